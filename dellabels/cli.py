@@ -1,0 +1,120 @@
+"""`dellabels` command line: answer, audit-hitom, generate, demo."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from importlib import resources
+from typing import Optional, Sequence
+
+from dellabels.grammar import StoryParseError
+from dellabels.jsonl import open_in, open_out, read_records, require_fields, write_record
+
+
+def _answer_record(record: object, where: str) -> dict:
+    from dellabels.hitom_world import answer_question
+
+    problem = require_fields(record, {"story": str, "question": str}, where)
+    if problem:
+        return {"error": problem}
+    try:
+        result = answer_question(record["story"], record["question"])  # type: ignore[index]
+    except StoryParseError as err:
+        return {"error": f"{where}: {err}"}
+    return {"answer": result.answer, "order": result.order, "chain": list(result.chain), "steps": result.steps}
+
+
+def cmd_answer(args: argparse.Namespace) -> int:
+    failed = 0
+    source = args.input or "<stdin>"
+    with open_in(args.input) as inp, open_out(args.output) as out:
+        for number, record in read_records(inp, source):
+            result = {"error": record} if isinstance(record, str) else _answer_record(record, f"{source} line {number}")
+            if isinstance(record, dict) and "id" in record:
+                result = {"id": record["id"], **result}
+            failed += "error" in result
+            write_record(out, result)
+    if failed:
+        print(f"dellabels answer: {failed} record(s) failed; see the 'error' fields", file=sys.stderr)
+    return 1 if failed else 0
+
+
+def cmd_audit(args: argparse.Namespace) -> int:
+    from dellabels.audit import audit
+    from dellabels.hitom_data import load_hitom
+
+    report = audit(load_hitom(args.path))
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return 0
+    for level in ("by_type", "by_type_length", "by_type_length_order"):
+        print(f"== agreement {level.replace('_', ' ')} ==")
+        for name, row in report[level].items():
+            print(f"{name:>14}: {row['agree']:4d}/{row['total']:<4d} ({100 * row['agree'] / row['total']:.1f}%)")
+    print(f"== {len(report['mismatches'])} disagreements ==")
+    for m in report["mismatches"]:
+        print(f"[{m['index']}] {m['prompting_type']} len{m['story_length']} order{m['order']} "
+              f"gold={m['gold']} engine={m['engine']}: {m['reason']}")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from dellabels.explain import gold_trace
+    from dellabels.hitom_world import HiToMStory
+
+    if args.story:
+        with open(args.story, encoding="utf-8") as handle:
+            story_text = handle.read()
+        question = args.question
+        if not question:
+            raise SystemExit("dellabels demo: --story needs --question")
+    else:
+        demo = json.loads(resources.files("dellabels").joinpath("data/demo_story.json").read_text())
+        story_text, question = demo["story"], args.question or demo["question"]
+    story = HiToMStory(story_text)
+    print(f"Question: {question}\n")
+    print(gold_trace(story, question))
+    if args.sizes:
+        print("\nDEL model size (worlds) after each line:", story.sizes)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dellabels", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("answer", help="answer Hi-ToM questions (JSONL {story, question} -> {answer, order, chain, steps})")
+    p.add_argument("--input", help="JSONL file (default stdin)")
+    p.add_argument("--output", help="JSONL file (default stdout)")
+    p.set_defaults(func=cmd_answer)
+
+    p = sub.add_parser("audit-hitom", help="agreement of Hi-ToM golds with the DEL engine")
+    p.add_argument("path", nargs="?", help="Hi-ToM_data.json (default $DELTOM_HITOM_PATH)")
+    p.add_argument("--json", action="store_true", help="print the full report as JSON")
+    p.set_defaults(func=cmd_audit)
+
+    p = sub.add_parser("demo", help="answer and explain a Hi-ToM question step by step")
+    p.add_argument("--story", help="story file (default: the paper's worked example)")
+    p.add_argument("--question", help="question (default: the example's)")
+    p.add_argument("--sizes", action="store_true", help="print DEL model sizes per step")
+    p.set_defaults(func=cmd_demo)
+
+    from dellabels.generator import add_generate_parser
+    add_generate_parser(sub)
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (StoryParseError, OSError, ValueError) as err:
+        print(f"dellabels {args.command}: error: {err}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"dellabels {args.command}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,3 @@
+"""placeholder replaced below"""
+def add_generate_parser(sub):
+    pass

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Create .venv in the repository root (once) and install deltom with the CPU constraints.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+stamp=.venv/.deltom-installed
+want=$(cat setup.cfg pyproject.toml requirements/cpu-constraints.txt | sha256sum | cut -d' ' -f1)
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+  .venv/bin/python -m pip install -q --upgrade pip
+  .venv/bin/python -m pip install -q -c requirements/cpu-constraints.txt -e '.[dev]'
+  echo "$want" > "$stamp"
+fi
