@@ -22,7 +22,12 @@ def _explain(story: HiToMStory, chain: tuple[str, ...], obj: str, gold: str) -> 
     history = story.belief_steps(chain, obj)
     if gold in history:
         return f"gold is a stale belief of the chain (held after line {history.index(gold) + 1})"
-    return "gold held by no sub-chain and never by the chain"
+    put = [k for k, line in enumerate(story.lines)
+           if getattr(line.sentence, "obj", None) == obj and getattr(line.sentence, "container", None) == gold
+           and not hasattr(line.sentence, "speaker")]
+    missed = "; ".join(
+        f"line {k + 1}: {', '.join(a for a in chain if a not in story.observers[k])} absent" for k in put)
+    return f"gold {gold} was never witnessed by the whole chain {'->'.join(chain)} ({missed})"
 
 
 def audit(records: Iterable[dict]) -> dict:

@@ -32,6 +32,14 @@ class EpistemicModel:
                 if any(not 0 <= v < size for v in targets):
                     raise ValueError(f"relation of {agent!r} points outside the model")
 
+    @classmethod
+    def trusted(cls, valuation: tuple[frozenset[Atom], ...], relations: Mapping[str, Successors]) -> "EpistemicModel":
+        """Build without validation: for models produced by this package's own updates."""
+        model = object.__new__(cls)
+        object.__setattr__(model, "valuation", valuation)
+        object.__setattr__(model, "relations", relations)
+        return model
+
     @property
     def agents(self) -> tuple[str, ...]:
         return tuple(self.relations)

@@ -114,7 +114,7 @@ def product_update(state: State, action: Action, generated: bool = True) -> Stat
             tuple(sorted(index[(v, f)] for v in succ[w] for f in q[e] if (v, f) in index))
             for w, e in order
         )
-    return State(EpistemicModel(valuation, relations), index[(state.point, action.point)])
+    return State(EpistemicModel.trusted(valuation, relations), index[(state.point, action.point)])
 
 
 def public_event(agents: Sequence[str], pre: Formula, post: Formula) -> Action:

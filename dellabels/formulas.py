@@ -9,6 +9,7 @@ can memoise on them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Iterable, Sequence, Union
 
 
@@ -90,6 +91,7 @@ def belief_chain(chain: Sequence[str], sub: Formula) -> Formula:
     return result
 
 
+@lru_cache(maxsize=4096)
 def literals(formula: Formula) -> tuple[frozenset[Atom], frozenset[Atom]]:
     """Split a conjunction of literals into (positive atoms, negated atoms).
 

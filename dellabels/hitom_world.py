@@ -93,7 +93,8 @@ class HiToMStory:
     """A parsed Hi-ToM story with the DEL state after every line.
 
     ``states[k]`` is the pointed model after line k+1; ``sizes[k]`` its number
-    of worlds (the debug report of model sizes per step).
+    of worlds (the debug report of model sizes per step); ``observers[k]`` the
+    agents who witnessed line k+1 (placement, move or entry), else ().
     """
 
     def __init__(self, story: str | Sequence[StoryLine]):
@@ -108,6 +109,8 @@ class HiToMStory:
                 if s.obj not in self.objects:
                     self.objects.append(s.obj)
         self.states: list[State] = []
+        self.observers: list[tuple[str, ...]] = []
+        self._posts: dict[tuple[str, str], Formula] = {}
         self._run()
 
     def _collect_agents(self) -> tuple[str, ...]:
@@ -127,7 +130,10 @@ class HiToMStory:
         return [s.model.size for s in self.states]
 
     def _assign(self, obj: str, container: str) -> Formula:
-        return location_formula(obj, container, self.containers[obj])
+        key = (obj, container)
+        if key not in self._posts:
+            self._posts[key] = location_formula(obj, container, self.containers[obj])
+        return self._posts[key]
 
     def _run(self) -> None:
         state = initial_state(self.agents)
@@ -136,6 +142,10 @@ class HiToMStory:
             for action in self._actions(line, world):
                 state = contract(product_update(state, action))
             self.states.append(state)
+            s = line.sentence
+            room = s.room if isinstance(s, Enter) else world.room_of.get(s.agent) if isinstance(s, Move) else \
+                world.container_room.get(s.container) if isinstance(s, Place) else None
+            self.observers.append(tuple(world.present(room)) if room else ())
 
     def _actions(self, line: StoryLine, world: _Presence) -> list[Action]:
         s = line.sentence
@@ -224,7 +234,14 @@ class HiToMStory:
 
     def belief_steps(self, chain: Sequence[str], obj: str) -> list[Optional[str]]:
         """Believed location for ``chain`` after every line."""
-        return [self.believed_location(k, chain, obj) for k in range(1, len(self.states) + 1)]
+        steps: list[Optional[str]] = []
+        for k, state in enumerate(self.states):
+            # Lines without epistemic effect keep the very same state object: reuse its answer.
+            if k and state is self.states[k - 1]:
+                steps.append(steps[-1])
+            else:
+                steps.append(self.believed_location(k + 1, chain, obj))
+        return steps
 
     def answer(self, question: str | Question) -> "Answer":
         """Answer a Hi-ToM question at the end of the story, with the per-step beliefs."""

@@ -31,7 +31,7 @@ def generated_submodel(state: State) -> State:
         agent: tuple(tuple(sorted(index[v] for v in succ[w])) for w in order)
         for agent, succ in model.relations.items()
     }
-    return State(EpistemicModel(valuation, relations), 0)
+    return State(EpistemicModel.trusted(valuation, relations), 0)
 
 
 def contract(state: State) -> State:
@@ -67,4 +67,4 @@ def contract(state: State) -> State:
         )
         for agent in agents
     }
-    return State(EpistemicModel(valuation, relations), block[state.point])
+    return State(EpistemicModel.trusted(valuation, relations), block[state.point])

@@ -1,0 +1,85 @@
+"""Answer normalisation and final-answer extraction, shared by the tasks, labeler and filters.
+
+Locations are compared after ``normalise_location``: case, spaces / hyphens /
+underscores, surrounding brackets and quotes, a leading "the", and a choice
+letter ("K. green_drawer" or "K" with the record's choices) are all folded.
+The Null family ([Null], [None], [unknown], ...) normalises to ``None``.
+"""
+from __future__ import annotations
+
+import re
+from typing import Mapping, Optional
+
+NULL_WORDS = frozenset({"null", "none", "unknown", "nowhere", "n/a", "na", "nil", "no_belief", "not_known"})
+PLACEHOLDERS = frozenset({"your_choice", "your_answer", "x", "answer", "location", "choice", "container"})
+
+_CHOICE = re.compile(r"(?:^|,\s*)([A-Z])\.\s*([^,]+)")
+_THINK_BLOCK = re.compile(r"<think>.*?</think>", re.S | re.I)
+_FINAL_BRACKET = re.compile(r"final\s+answer\s*[:：]?\s*\*{0,2}\s*\[([^\]\n]*)\]", re.I)
+_FINAL_LOOSE = re.compile(r"final\s+answer\s*[:：]\s*\*{0,2}\s*([^\n]+)", re.I)
+
+
+def parse_choices(choices: Optional[str | Mapping[str, str] | list]) -> dict[str, str]:
+    """'A. blue_drawer, B. green_crate, ...' (or a list / mapping) -> {'A': 'blue_drawer', ...}."""
+    if not choices:
+        return {}
+    if isinstance(choices, Mapping):
+        return {str(k).upper(): str(v).strip() for k, v in choices.items()}
+    if isinstance(choices, list):
+        return {chr(ord("A") + i): str(c).strip() for i, c in enumerate(choices)}
+    return {letter: name.strip() for letter, name in _CHOICE.findall(choices)}
+
+
+def _fold(text: str) -> str:
+    text = text.strip().strip("[](){}<>\"'`*.,;:!? \t").strip()
+    text = re.sub(r"^the\s+", "", text, flags=re.I)
+    return re.sub(r"_+", "_", re.sub(r"[\s\-]+", "_", text.lower())).strip("_")
+
+
+def normalise_location(raw: Optional[str], choices: Optional[str | Mapping[str, str] | list] = None) -> Optional[str]:
+    """Canonical container name, or None for a Null-family / empty answer."""
+    if raw is None:
+        return None
+    text = str(raw).strip()
+    letters = parse_choices(choices)
+    match = re.fullmatch(r"\[?\s*([A-Za-z])\s*[.)]\s*(.*?)\s*\]?", text)
+    if match and match.group(2):
+        text = match.group(2)
+    elif letters and re.fullmatch(r"\[?\s*([A-Z])\s*[.)]?\s*\]?", text):
+        letter = re.sub(r"[^A-Z]", "", text)
+        text = letters.get(letter, text)
+    folded = _fold(text)
+    if not folded or folded in NULL_WORDS:
+        return None
+    return folded
+
+
+def strip_thinking(text: str) -> str:
+    """Remove <think>...</think> blocks; text before a lone '</think>' is dropped too."""
+    text = _THINK_BLOCK.sub("", text)
+    if "</think>" in text.lower():
+        text = re.split(r"</think>", text, flags=re.I)[-1]
+    if "<think>" in text.lower():  # an unclosed block: the model never finished thinking
+        text = re.split(r"<think>", text, flags=re.I)[0]
+    return text
+
+
+def extract_final_answer(text: Optional[str]) -> Optional[str]:
+    """Raw text of the last well-formed 'Final Answer: [x]' that is not the prompt's placeholder.
+
+    Falls back to an unbracketed 'Final Answer: x' line; None when there is none.
+    """
+    if not text:
+        return None
+    body = strip_thinking(text)
+    for pattern in (_FINAL_BRACKET, _FINAL_LOOSE):
+        found = [m.group(1).strip() for m in pattern.finditer(body)]
+        found = [f for f in found if _fold(f) not in PLACEHOLDERS]
+        if found:
+            return found[-1]
+    return None
+
+
+def same_location(predicted: Optional[str], gold: Optional[str], choices=None) -> bool:
+    """Normalised equality; both None counts as equal (a correct [Null])."""
+    return normalise_location(predicted, choices) == normalise_location(gold, choices)

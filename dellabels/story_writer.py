@@ -1,0 +1,157 @@
+"""Random Hi-ToM-style story text (no labels): chapters, tells and noise.
+
+Follows the structure of the Hi-ToM generator: a story has 5 agents, 3 rooms
+that own 5 containers each, and 2 objects per room. Chapters have 5 / 3 / 4
+agents (lengths 1-3: A5; A5, A3; A5, A3, A4); each chapter picks a room (with
+replacement), one of its objects and a random subset of the agents, who enter,
+see the object, take turns (move with p=0.5, else stay), exit in turn order,
+and gather in the waiting room. Deceptive stories add one of Hi-ToM's claim /
+tell forms after chapters flagged for it (A5 has the released "two private
+tells" form). Noise lines precede any line with probability ``noise``.
+Labels are not decided here: the DEL engine computes them from the text.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from importlib import resources
+from typing import Optional
+
+CHAPTER_PLAN = {1: [(5, True)], 2: [(5, False), (3, True)], 3: [(5, True), (3, False), (4, True)]}
+
+
+def load_vocab(path: Optional[str] = None) -> dict[str, list[str]]:
+    """The default vocabulary, or a JSON file with the same keys (missing keys keep defaults)."""
+    vocab = json.loads(resources.files("dellabels").joinpath("data/vocab.json").read_text())
+    vocab.pop("_about", None)
+    if path:
+        with open(path, encoding="utf-8") as handle:
+            override = json.load(handle)
+        unknown = set(override) - set(vocab) - {"_about"}
+        if unknown:
+            raise ValueError(f"{path}: unknown vocabulary keys {sorted(unknown)}; known: {sorted(vocab)}")
+        vocab.update({k: v for k, v in override.items() if k != "_about"})
+    need = {"names": 5, "rooms": 3, "objects": 6}
+    for key, count in need.items():
+        if len(set(vocab[key])) < count:
+            raise ValueError(f"vocabulary needs at least {count} distinct {key}")
+    if len(vocab["colours"]) * len(vocab["container_types"]) < 15:
+        raise ValueError("vocabulary needs at least 15 colour x container_type combinations")
+    return vocab
+
+
+@dataclass
+class WrittenStory:
+    lines: list[str]
+    agents: list[str]
+    containers: list[str]
+    question_object: str
+    deception: bool
+    length: int
+
+
+def _join(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class _Writer:
+    def __init__(self, rng: random.Random, vocab: dict, now: bool):
+        self.rng, self.vocab, self.now = rng, vocab, now
+        self.agents = rng.sample(vocab["names"], 5)
+        self.rooms = rng.sample(vocab["rooms"], 3)
+        self.objects = rng.sample(vocab["objects"], 6)
+        combos = [f"{c}_{t}" for c in vocab["colours"] for t in vocab["container_types"]]
+        self.containers = rng.sample(combos, 15)
+        self.location = {self.objects[2 * i + j]: self.containers[5 * i + j] for i in range(3) for j in range(2)}
+        self.clauses: list[str] = []
+
+    def _suffix(self) -> str:
+        return " now." if self.now else "."
+
+    def public(self, speaker: str, obj: str, container: str) -> str:
+        return f"{speaker} publicly claimed that {obj} is in the {container}{self._suffix()}"
+
+    def private(self, speaker: str, listener: str, obj: str, container: str) -> str:
+        return f"{speaker} privately told {listener} that the {obj} is in the {container}{self._suffix()}"
+
+    def chapter(self, size: int, tells: bool) -> str:
+        rng = self.rng
+        room_index = rng.randrange(3)
+        room = self.rooms[room_index]
+        obj = rng.choice(self.objects[2 * room_index: 2 * room_index + 2])
+        members = rng.sample(self.agents, 5)[:size]
+        room_containers = self.containers[5 * room_index: 5 * room_index + 5]
+        start = self.location[obj]
+        targets = [start] + rng.sample([c for c in room_containers if c != start], 4)
+        self.clauses.append(f"{_join(members)} entered the {room}.")
+        self.clauses.append(f"The {obj} is in the {start}.")
+        for turn, agent in enumerate(members, start=1):
+            if rng.random() < 0.5:
+                target = start if (size == 5 and turn == 5) else targets[turn]
+                self.clauses.append(f"{agent} moved the {obj} to the {target}.")
+                self.location[obj] = target
+            else:
+                self.clauses.append(f"{agent} made no movements and stayed in the {room} for 1 minute.")
+            self.clauses.append(f"{agent} exited the {room}.")
+        self.clauses.append(f"{_join(members)} entered the waiting_room.")
+        if tells:
+            self._tells(members, obj, rng.sample(room_containers, 2))
+        return obj
+
+    def _tells(self, members: list[str], obj: str, lies: list[str]) -> None:
+        rng, true = self.rng, self.location[obj]
+        outsiders = [a for a in self.agents if a not in members]
+        a = members
+        if len(a) == 5:
+            form = rng.randrange(3)
+            if form == 0:
+                said = [self.public(a[2], obj, lies[0]), self.private(a[4], a[2], obj, lies[1])]
+            elif form == 1:
+                said = [self.public(a[3], obj, lies[0]), self.private(a[4], a[0], obj, true)]
+            else:  # the released "two private tells" form
+                said = [self.private(a[2], a[0], obj, lies[0]), self.private(a[1], a[3], obj, lies[1])]
+        else:
+            last = a[-1]  # the last to exit plays the a3 role of Hi-ToM's A3 forms
+            outsider = rng.choice(outsiders)
+            form = rng.randrange(4)
+            if form == 0:
+                said = [self.public(a[1], obj, lies[0]), self.private(last, a[-2] if len(a) == 4 else a[1], obj, lies[1])]
+            elif form == 1:
+                said = [self.public(a[2], obj, lies[0]), self.private(a[0], last, obj, lies[1])]
+            elif form == 2:
+                said = [self.public(a[0], obj, lies[0]), self.private(last, outsider, obj, true)]
+            else:
+                said = [self.private(a[1], a[2] if len(a) == 4 else last, obj, lies[0]),
+                        self.private(last, outsider, obj, true)]
+        self.clauses.extend(said)
+
+    def noisy(self, noise: float) -> list[str]:
+        rng, out = self.rng, []
+        for clause in self.clauses:
+            if rng.random() < noise:
+                agent = rng.choice(self.agents)
+                kind = rng.randrange(4)
+                if kind == 0:
+                    out.append(f"{agent} saw a {rng.choice(self.vocab['animals'])}.")
+                elif kind == 1:
+                    out.append(f"{agent} lost his {rng.choice(self.vocab['lost_items'])}.")
+                elif kind == 2:
+                    out.append(f"{agent} likes the {rng.choice(self.containers)}.")
+                else:
+                    out.append(f"{agent} dislikes the {rng.choice(self.objects)}.")
+            out.append(clause)
+        return out
+
+
+def write_story(rng: random.Random, length: int, deception: bool, noise: float = 0.1,
+                vocab: Optional[dict] = None, now: bool = False) -> WrittenStory:
+    """One random story of ``length`` chapters (1-3); ``now`` uses the newer claim wording."""
+    if length not in CHAPTER_PLAN:
+        raise ValueError(f"story length must be 1, 2 or 3, got {length}")
+    writer = _Writer(rng, vocab or load_vocab(), now)
+    first_object = None
+    for size, tells in CHAPTER_PLAN[length]:
+        obj = writer.chapter(size, tells and deception)
+        first_object = first_object or obj
+    return WrittenStory(writer.noisy(noise), writer.agents, writer.containers, first_object, deception, length)
