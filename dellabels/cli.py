@@ -1,4 +1,4 @@
-"""`dellabels` command line: answer, audit-hitom, generate, demo."""
+"""`dellabels` command line: answer, audit-hitom, demo, generate, label, traces, pbm-data."""
 from __future__ import annotations
 
 import argparse
@@ -99,8 +99,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--sizes", action="store_true", help="print DEL model sizes per step")
     p.set_defaults(func=cmd_demo)
 
+    from dellabels.cli_labels import add_parsers
     from dellabels.generator import add_generate_parser
+
     add_generate_parser(sub)
+    add_parsers(sub)
     return parser
 
 

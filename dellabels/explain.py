@@ -37,16 +37,24 @@ def _effect(story: HiToMStory, index: int, chain: Sequence[str], before, after) 
     return "No effect on beliefs."
 
 
+def trace_blocks(story: HiToMStory, question: Question, values: Sequence[Optional[str]]) -> list[str]:
+    """One "## Step k ##" block per story line stating ``values[k]`` as the chain's belief."""
+    blocks = []
+    previous: Optional[str] = None
+    for index, (line, location) in enumerate(zip(story.lines, values)):
+        effect = _effect(story, index, question.chain, previous, location)
+        blocks.append(f"## Step {line.number} ##\n{line.text}\n{effect}\n"
+                      f"{belief_sentence(question.chain, question.obj, location)}")
+        previous = location
+    return blocks
+
+
+def final_line(location: Optional[str]) -> str:
+    return f"Final Answer: [{location if location is not None else 'Null'}]"
+
+
 def gold_trace(story: HiToMStory, question: str | Question) -> str:
     """The reference trace for ``question``: one step per story line, then the final answer."""
     q = parse_question(question) if isinstance(question, str) else question
     steps = story.belief_steps(q.chain, q.obj)
-    blocks = []
-    previous: Optional[str] = None
-    for index, (line, location) in enumerate(zip(story.lines, steps)):
-        effect = _effect(story, index, q.chain, previous, location)
-        blocks.append(f"## Step {line.number} ##\n{line.text}\n{effect}\n"
-                      f"{belief_sentence(q.chain, q.obj, location)}")
-        previous = location
-    final = steps[-1] if steps[-1] is not None else "Null"
-    return "\n\n".join(blocks) + f"\n\nFinal Answer: [{final}]"
+    return "\n\n".join(trace_blocks(story, q, steps)) + "\n\n" + final_line(steps[-1])

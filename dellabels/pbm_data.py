@@ -1,0 +1,154 @@
+"""PBM training / test data from labeled traces.
+
+Two layouts per split:
+* ``<split>.rlhflow.jsonl``: the RLHFlow conversation layout of the released
+  ToM-PBM-Train data: user turn = prompt + "## Step 1 ##\\n<step>", assistant
+  "+" / "-", one user turn per step, the last one followed by
+  "\\n\\nFinal Answer: [x]". Labels are prefix-strict; the last turn is "-" also
+  when the final answer is wrong.
+* ``<split>.stepwise.jsonl``: TRL's stepwise-supervision layout
+  ``{"prompt", "completions", "labels"}`` (the same strict labels) for
+  token-classification verifiers.
+Splits are by story (a story never appears in two splits). With
+``test_examples`` a held-out test set with at least that many multi-step
+examples, balanced over orders 0-4, is filled first (the paper's Table 4
+protocol).
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import os
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+from tqdm import tqdm
+
+from dellabels.grammar import StoryParseError, parse_question
+from dellabels.hitom_world import HiToMStory
+from dellabels.labeler import label_trace
+from dellabels.prompt import pbm_prompt
+from dellabels.traces import parse_trace
+
+
+@dataclass
+class Example:
+    story_key: str
+    order: int
+    prompt: str
+    steps: list[str]
+    labels: list[bool]
+    final: Optional[str]
+
+    def rlhflow(self) -> dict:
+        turns = []
+        for k, (step, label) in enumerate(zip(self.steps, self.labels), start=1):
+            content = f"## Step {k} ##\n{step}"
+            if k == 1:
+                content = self.prompt + content
+            if k == len(self.steps) and self.final is not None:
+                content += f"\n\nFinal Answer: [{self.final}]"
+            turns += [{"role": "user", "content": content}, {"role": "assistant", "content": "+" if label else "-"}]
+        return {"conversations": turns, "order": self.order, "story_id": self.story_key}
+
+    def stepwise(self) -> dict:
+        return {"prompt": self.prompt, "completions": [f"## Step {k} ##\n{s}" for k, s in enumerate(self.steps, 1)],
+                "labels": self.labels, "order": self.order, "story_id": self.story_key}
+
+
+def story_key(record: dict) -> str:
+    """Stable identity of a record's story (its story_id, else a hash of the text)."""
+    if record.get("story_id") is not None:
+        return str(record["story_id"])
+    return hashlib.sha1(record["story"].encode("utf-8")).hexdigest()[:16]
+
+
+def build_examples(records: Iterable[dict]) -> tuple[list[Example], dict]:
+    """Label every trace; returns the examples and counts of skipped records."""
+    stories: dict[str, HiToMStory] = {}
+    examples, skipped = [], defaultdict(int)
+    for record in tqdm(records, desc="labeling", unit="trace", mininterval=1):
+        try:
+            key = story_key(record)
+            if key not in stories:
+                stories[key] = HiToMStory(record["story"])
+            question = parse_question(record["question"])
+        except (StoryParseError, KeyError, TypeError, AttributeError):
+            skipped["bad_record"] += 1
+            continue
+        parsed = parse_trace(record.get("trace"), record.get("choices"))
+        if not parsed.steps:
+            skipped["no_steps"] += 1
+            continue
+        labels = label_trace(stories[key], question, record["trace"], record.get("choices"))
+        strict = [s.strict_correct for s in labels.steps]
+        if parsed.has_final and not labels.final_correct:
+            strict[-1] = False
+        final = parsed.raw_final.strip() if parsed.raw_final is not None else None
+        examples.append(Example(key, question.order, pbm_prompt(record["story"], question.text),
+                                [s.text for s in parsed.steps], strict, final))
+    return examples, dict(skipped)
+
+
+def _rank(key: str, seed: int) -> str:
+    return hashlib.sha1(f"{seed}:{key}".encode()).hexdigest()
+
+
+def split_by_story(examples: list[Example], fractions: dict[str, float], seed: int = 0,
+                   test_examples: int = 0) -> dict[str, list[Example]]:
+    """Assign whole stories to splits; with ``test_examples`` fill a balanced test split first."""
+    by_story: dict[str, list[Example]] = defaultdict(list)
+    for example in examples:
+        by_story[example.story_key].append(example)
+    order = sorted(by_story, key=lambda k: _rank(k, seed))
+    splits: dict[str, list[Example]] = {name: [] for name in fractions}
+    remaining = order
+    if test_examples:
+        quota = math.ceil(test_examples / 5)
+        per_order: dict[int, int] = defaultdict(int)
+        splits.setdefault("test", [])
+        remaining = []
+        for key in order:
+            if any(per_order[e.order] < quota for e in by_story[key] if len(e.steps) > 1):
+                splits["test"].extend(by_story[key])
+                for e in by_story[key]:
+                    per_order[e.order] += len(e.steps) > 1
+            else:
+                remaining.append(key)
+        fractions = {k: v for k, v in fractions.items() if k != "test"}
+    total = sum(fractions.values())
+    bounds, acc = [], 0.0
+    for name, share in fractions.items():
+        acc += share / total
+        bounds.append((acc, name))
+    for key in remaining:
+        point = int(_rank(key, seed + 1)[:8], 16) / 16 ** 8
+        name = next((n for b, n in bounds if point < b), bounds[-1][1])
+        splits[name].extend(by_story[key])
+    return splits
+
+
+def statistics(splits: dict[str, list[Example]]) -> dict:
+    """Examples, steps and positive-step rate per split and order."""
+    stats = {}
+    for name, items in splits.items():
+        rows: dict = {}
+        for key, subset in [("all", items)] + [(str(o), [e for e in items if e.order == o]) for o in range(5)]:
+            steps = sum(len(e.steps) for e in subset)
+            positive = sum(sum(e.labels) for e in subset)
+            rows[key] = {"examples": len(subset), "multi_step": sum(len(e.steps) > 1 for e in subset),
+                         "steps": steps, "positive_rate": round(positive / steps, 4) if steps else None}
+        stats[name] = {"stories": len({e.story_key for e in items}), **rows}
+    return stats
+
+
+def write_splits(splits: dict[str, list[Example]], out_dir: str) -> None:
+    os.makedirs(out_dir, exist_ok=True)
+    for name, items in splits.items():
+        with open(os.path.join(out_dir, f"{name}.rlhflow.jsonl"), "w", encoding="utf-8") as rl, \
+                open(os.path.join(out_dir, f"{name}.stepwise.jsonl"), "w", encoding="utf-8") as sw:
+            for example in items:
+                rl.write(json.dumps(example.rlhflow()) + "\n")
+                sw.write(json.dumps(example.stepwise()) + "\n")

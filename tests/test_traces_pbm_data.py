@@ -1,0 +1,121 @@
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from dellabels.cli import main
+from dellabels.explain import gold_trace
+from dellabels.generator import generate
+from dellabels.hitom_world import HiToMStory
+from dellabels.pbm_data import build_examples, split_by_story
+from dellabels.trace_sources import SyntheticSource, jobs_from_stories, run_jobs
+
+
+@pytest.fixture(scope="module")
+def stories(tmp_path_factory):
+    path = tmp_path_factory.mktemp("gen") / "stories.jsonl"
+    assert main(["generate", "--n", "12", "--seed", "4", "--lengths", "1", "--out", str(path)]) == 0
+    return path
+
+
+class _FakeOpenAI(BaseHTTPRequestHandler):
+    failures_left = 3
+    seen = []
+
+    def do_POST(self):  # noqa: N802 - http.server API
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        cls = type(self)
+        with threading.Lock():
+            if cls.failures_left > 0:
+                cls.failures_left -= 1
+                self.send_response(503)
+                self.end_headers()
+                return
+        cls.seen.append(body)
+        reply = {"choices": [{"message": {"content": "## Step 1 ##\nx [Null]\n\nFinal Answer: [red_box]"}}]}
+        data = json.dumps(reply).encode()
+        self.send_response(200)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def log_message(self, *args):
+        pass
+
+
+def test_endpoint_traces_retry_concurrency_and_resume(stories, tmp_path, monkeypatch):
+    monkeypatch.setattr("time.sleep", lambda s: None)
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _FakeOpenAI)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/v1"
+    out = tmp_path / "traces.jsonl"
+    args = ["traces", "--input", str(stories), "--out", str(out), "--endpoint", url, "--model", "m",
+            "--samples", "2", "--orders", "0,4", "--concurrency", "4"]
+    try:
+        assert main(args) == 0
+        rows = [json.loads(l) for l in out.read_text().splitlines()]
+        assert len(rows) == 12 * 2 * 2 and len({r["id"] for r in rows}) == len(rows)
+        assert _FakeOpenAI.seen[0]["model"] == "m" and "<Story>" in _FakeOpenAI.seen[0]["messages"][0]["content"]
+        # interrupted mid-line: the torn line is dropped and redone, nothing duplicated
+        text = out.read_text()
+        out.write_text(text[: len(text) - 25])
+        assert main(args) == 0
+        again = [json.loads(l) for l in out.read_text().splitlines()]
+        assert len(again) == len(rows) and len({r["id"] for r in again}) == len(rows)
+    finally:
+        server.shutdown()
+
+
+def test_synthetic_traces_labels_come_from_the_labeler(stories, tmp_path):
+    out = tmp_path / "t.jsonl"
+    records = [json.loads(l) for l in stories.read_text().splitlines()]
+    counts = run_jobs(jobs_from_stories(records, 3), SyntheticSource(seed=1), str(out))
+    assert counts == {"done": 12 * 5 * 3, "skipped": 0, "failed": 0}
+    rows = [json.loads(l) for l in out.read_text().splitlines()]
+    examples, skipped = build_examples(rows)
+    rates = [sum(e.labels) / len(e.labels) for e in examples]
+    assert 0.3 < sum(rates) / len(rates) < 0.95  # errors really injected, and labels are not all negative
+    # a gold trace in the same pipeline is all "+"
+    gold = dict(rows[0], trace=gold_trace(HiToMStory(rows[0]["story"]), rows[0]["question"]))
+    assert all(build_examples([gold])[0][0].labels)
+
+
+def test_pbm_data_layouts_and_story_disjoint_splits(stories, tmp_path):
+    traces = tmp_path / "t.jsonl"
+    records = [json.loads(l) for l in stories.read_text().splitlines()]
+    run_jobs(jobs_from_stories(records, 2), SyntheticSource(seed=2), str(traces))
+    out = tmp_path / "pbm"
+    assert main(["pbm-data", "--input", str(traces), "--out", str(out), "--splits", "train=0.5,validation=0.5",
+                 "--test-examples", "20"]) == 0
+    splits = {}
+    for name in ("train", "validation", "test"):
+        rows = [json.loads(l) for l in (out / f"{name}.rlhflow.jsonl").read_text().splitlines()]
+        splits[name] = {r["story_id"] for r in rows}
+        for row in rows:
+            turns = row["conversations"]
+            assert [t["role"] for t in turns[:2]] == ["user", "assistant"]
+            assert turns[0]["content"].rsplit("<Trace>\n", 1)[1].startswith("## Step 1 ##\n")
+            assert all(t["content"] in "+-" for t in turns[1::2])
+            labels = [t["content"] == "+" for t in turns[1::2]]
+            assert labels == sorted(labels, reverse=True)  # prefix-strict
+            assert "Final Answer: [" in turns[-2]["content"]
+        step = [json.loads(l) for l in (out / f"{name}.stepwise.jsonl").read_text().splitlines()]
+        assert all(len(r["completions"]) == len(r["labels"]) for r in step)
+    assert not (splits["train"] & splits["test"]) and not (splits["validation"] & splits["test"])
+    assert not (splits["train"] & splits["validation"])
+    stats = json.loads((out / "stats.json").read_text())
+    assert all(stats["splits"]["test"][str(o)]["multi_step"] >= 4 for o in range(5))
+
+
+def test_test_set_builder_reaches_two_thousand_balanced_examples():
+    records = list(generate(160, seed=21, progress=False))
+    jobs = list(jobs_from_stories(records, 3))
+    source = SyntheticSource(seed=3)
+    rows = [{"story_id": j.story_id, "story": j.story, "question": j.question, "trace": source(j)} for j in jobs]
+    examples, _ = build_examples(rows)
+    splits = split_by_story(examples, {"train": 1.0}, seed=0, test_examples=2000)
+    test = splits["test"]
+    per_order = [sum(1 for e in test if e.order == o and len(e.steps) > 1) for o in range(5)]
+    assert sum(per_order) >= 2000 and min(per_order) >= 400
+    assert not {e.story_key for e in test} & {e.story_key for e in splits["train"]}
