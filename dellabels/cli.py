@@ -11,17 +11,21 @@ from dellabels.grammar import StoryParseError
 from dellabels.jsonl import open_in, open_out, read_records, require_fields, write_record
 
 
-def _answer_record(record: object, where: str) -> dict:
-    from dellabels.hitom_world import answer_question
+def _answer_record(record: object, where: str, sizes: bool = False) -> dict:
+    from dellabels.hitom_world import HiToMStory
 
     problem = require_fields(record, {"story": str, "question": str}, where)
     if problem:
         return {"error": problem}
     try:
-        result = answer_question(record["story"], record["question"])  # type: ignore[index]
+        story = HiToMStory(record["story"])  # type: ignore[index]
+        result = story.answer(record["question"])  # type: ignore[index]
     except StoryParseError as err:
         return {"error": f"{where}: {err}"}
-    return {"answer": result.answer, "order": result.order, "chain": list(result.chain), "steps": result.steps}
+    row = {"answer": result.answer, "order": result.order, "chain": list(result.chain), "steps": result.steps}
+    if sizes:
+        row["model_sizes"] = story.sizes
+    return row
 
 
 def cmd_answer(args: argparse.Namespace) -> int:
@@ -29,7 +33,7 @@ def cmd_answer(args: argparse.Namespace) -> int:
     source = args.input or "<stdin>"
     with open_in(args.input) as inp, open_out(args.output) as out:
         for number, record in read_records(inp, source):
-            result = {"error": record} if isinstance(record, str) else _answer_record(record, f"{source} line {number}")
+            result = {"error": record} if isinstance(record, str) else _answer_record(record, f"{source} line {number}", args.sizes)
             if isinstance(record, dict) and "id" in record:
                 result = {"id": record["id"], **result}
             failed += "error" in result
@@ -86,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("answer", help="answer Hi-ToM questions (JSONL {story, question} -> {answer, order, chain, steps})")
     p.add_argument("--input", help="JSONL file (default stdin)")
     p.add_argument("--output", help="JSONL file (default stdout)")
+    p.add_argument("--sizes", action="store_true", help="debug: add the DEL model size (worlds) after each line")
     p.set_defaults(func=cmd_answer)
 
     p = sub.add_parser("audit-hitom", help="agreement of Hi-ToM golds with the DEL engine")

@@ -119,3 +119,17 @@ def test_test_set_builder_reaches_two_thousand_balanced_examples():
     per_order = [sum(1 for e in test if e.order == o and len(e.steps) > 1) for o in range(5)]
     assert sum(per_order) >= 2000 and min(per_order) >= 400
     assert not {e.story_key for e in test} & {e.story_key for e in splits["train"]}
+
+
+def test_local_transformers_source(stories, tmp_path):
+    from tiny_lm import build_tiny_lm
+
+    model = build_tiny_lm(tmp_path / "lm")
+    out = tmp_path / "hf.jsonl"
+    args = ["traces", "--input", str(stories), "--out", str(out), "--hf-model", str(model), "--samples", "2",
+            "--orders", "1", "--max-tokens", "8", "--concurrency", "1"]
+    assert main(args) == 0
+    rows = [json.loads(l) for l in out.read_text().splitlines()]
+    assert len(rows) == 24 and all(isinstance(r["trace"], str) for r in rows)
+    assert rows[0]["source"].startswith("hf:")
+    assert main(args) == 0 and len(out.read_text().splitlines()) == 24  # rerun: nothing redone
