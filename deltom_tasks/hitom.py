@@ -1,0 +1,144 @@
+"""Hi-ToM for lm-eval: data loading, prompt and scoring of the ``hitom_del*`` tasks.
+
+The data is never shipped. Where it comes from, first match wins:
+  1. task metadata ``hitom_path`` (``--metadata '{"hitom_path": "/x/Hi-ToM_data.json"}'``),
+  2. the environment variable ``DELTOM_HITOM_PATH``,
+  3. the Hugging Face hub dataset ``Hi-ToM/Hi-ToM_Dataset`` (file ``Hi-ToM_data.json``;
+     its loading script is obsolete, so the JSON file is fetched directly).
+"""
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterable, Optional, Sequence
+
+from dellabels.answers import extract_final_answer, normalise_location
+from dellabels.hitom_data import (
+    HITOM_ENV,
+    HITOM_HUB_FILE,
+    HITOM_HUB_ID,
+    DataNotFoundError,
+    clean_story,
+    load_hitom,
+    resolve_path,
+)
+from dellabels.prompt import HITOM_NOTE, fill_prompt
+
+WHAT = "Hi-ToM data (Hi-ToM_data.json)"
+HOW_TO_PROVIDE = (
+    f"Provide the file with {HITOM_ENV}=/path/to/{HITOM_HUB_FILE}, or with lm-eval's "
+    f"--metadata '{{\"hitom_path\": \"/path/to/{HITOM_HUB_FILE}\"}}' "
+    f"(download it from the Hugging Face dataset {HITOM_HUB_ID} on a machine with network)."
+)
+# Fields kept per doc; every one has a fixed type so datasets can build a table.
+DOC_FIELDS = ("story", "question", "choices", "answer", "question_order", "story_length",
+              "deception", "sample_id", "prompting_type")
+
+
+def _fetch_from_hub() -> Path:
+    """Hi-ToM_data.json from the hub (or its local cache); a clear error when unreachable."""
+    try:
+        from huggingface_hub import hf_hub_download
+
+        return Path(hf_hub_download(HITOM_HUB_ID, HITOM_HUB_FILE, repo_type="dataset"))
+    except Exception as err:  # offline mode, no network, no cache: all mean "not available"
+        raise DataNotFoundError(
+            f"{WHAT} not available: no local path was given ({HITOM_ENV} unset, no 'hitom_path' "
+            f"metadata) and the hub dataset {HITOM_HUB_ID} could not be fetched "
+            f"({type(err).__name__}: {err}). {HOW_TO_PROVIDE}"
+        ) from err
+
+
+def resolve_hitom_file(hitom_path: Optional[str] = None) -> Path:
+    """The Hi-ToM file to read: metadata path, else $DELTOM_HITOM_PATH, else the hub."""
+    if hitom_path or os.environ.get(HITOM_ENV):
+        try:
+            return resolve_path(hitom_path, HITOM_ENV, WHAT)
+        except DataNotFoundError as err:  # a path was given but names no file
+            raise DataNotFoundError(f"{err}. {HOW_TO_PROVIDE}") from None
+    return _fetch_from_hub()
+
+
+@lru_cache(maxsize=4)
+def _records(path: str) -> tuple[dict, ...]:
+    # Five subtasks per group read the same file: parse it once per process.
+    return tuple(load_hitom(path))
+
+
+def _as_set(value: Any) -> Optional[set]:
+    """None (no filter), one value, or a list of values -> a set to test membership."""
+    if value is None:
+        return None
+    return set(value) if isinstance(value, (list, tuple, set)) else {value}
+
+
+def select_records(records: Iterable[dict], *, story_length: Any = 1, question_order: Any = None,
+                   deception: Optional[bool] = None, prompting_type: str = "CoTP") -> list[dict]:
+    """Records matching the filters, in file order (None means any value)."""
+    lengths, orders = _as_set(story_length), _as_set(question_order)
+    kept = []
+    for rec in records:
+        if rec.get("prompting_type") != prompting_type:
+            continue
+        if lengths is not None and rec.get("story_length") not in lengths:
+            continue
+        if orders is not None and rec.get("question_order") not in orders:
+            continue
+        if deception is not None and bool(rec.get("deception")) != bool(deception):
+            continue
+        kept.append(rec)
+    return kept
+
+
+def to_doc(record: dict) -> dict:
+    """One lm-eval doc: the record with its story cleaned (no preamble, no stray '***')."""
+    doc = {key: record.get(key) for key in DOC_FIELDS}
+    doc["story"] = clean_story(record["story"])
+    doc["deception"] = bool(record.get("deception"))
+    return doc
+
+
+def load_docs(hitom_path: Optional[str] = None, **filters: Any) -> list[dict]:
+    """Docs for one subtask; ``filters`` as in ``select_records``."""
+    file = resolve_hitom_file(hitom_path)
+    return [to_doc(r) for r in select_records(_records(str(file)), **filters)]
+
+
+def hitom_dataset(hitom_path: Optional[str] = None, story_length: Any = 1, question_order: Any = None,
+                  deception: Optional[bool] = None, prompting_type: str = "CoTP", **_metadata: Any):
+    """lm-eval ``custom_dataset``: a DatasetDict with one ``test`` split.
+
+    lm-eval calls it with the task metadata (model args, version, --metadata) plus the
+    yaml's ``dataset_kwargs``; keys other than ours are ignored.
+    """
+    import datasets
+
+    docs = load_docs(hitom_path, story_length=story_length, question_order=question_order,
+                     deception=deception, prompting_type=prompting_type)
+    if not docs:
+        raise ValueError(f"no Hi-ToM records match story_length={story_length}, question_order="
+                         f"{question_order}, deception={deception}, prompting_type={prompting_type}")
+    return datasets.DatasetDict({"test": datasets.Dataset.from_list(docs)})
+
+
+def doc_to_text(doc: dict) -> str:
+    """The one-shot DEL prompt with the Hi-ToM note, the numbered story and the question."""
+    return fill_prompt(HITOM_NOTE, doc["story"], doc["question"])
+
+
+def predicted_location(output: Optional[str], choices: Optional[str] = None) -> Optional[str]:
+    """Normalised container of the last real 'Final Answer: [x]' (<think> blocks ignored)."""
+    raw = extract_final_answer(output)  # strips <think>...</think> first
+    return None if raw is None else normalise_location(raw, choices)
+
+
+def is_correct(output: Optional[str], gold: str, choices: Optional[str] = None) -> bool:
+    """Normalised exact match; an output without a final answer is wrong."""
+    predicted = predicted_location(output, choices)
+    return predicted is not None and predicted == normalise_location(gold, choices)
+
+
+def process_results(doc: dict, results: Sequence[str]) -> dict[str, float]:
+    """``acc`` for one doc (the first response after filtering; repeats are a filter's job)."""
+    return {"acc": float(is_correct(results[0], doc["answer"], doc.get("choices")))}

@@ -1,0 +1,7 @@
+"""Hooks the hitom_del yaml files name with ``!function utils.*``.
+
+The logic lives in ``deltom_tasks.hitom`` (importable, shared with tests and tools).
+"""
+from deltom_tasks.hitom import doc_to_text, hitom_dataset, process_results
+
+__all__ = ["doc_to_text", "hitom_dataset", "process_results"]

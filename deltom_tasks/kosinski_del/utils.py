@@ -1,0 +1,7 @@
+"""Hooks the kosinski_del yaml files name with ``!function utils.*``.
+
+The logic lives in ``deltom_tasks.kosinski`` (importable, shared with tests).
+"""
+from deltom_tasks.kosinski import doc_to_text, kosinski_dataset, process_results
+
+__all__ = ["doc_to_text", "kosinski_dataset", "process_results"]
