@@ -1,0 +1,154 @@
+"""lm-eval filters that turn the N sampled traces of a doc into one result (DEL-ToM 3.3).
+
+Use them in a task's ``filter_list`` as ``function: !function harness_ext.filters.<Name>``:
+
+* ``SampleSetFilter(mode="mean")``: Ori, the mean accuracy of single samples over all N;
+  ``mode="any"``: pass@N. They pass the samples on as a ``SampleSet`` that the
+  Best-of-N task's ``process_results`` (``harness_ext.bon_metrics``) scores per sample.
+* ``MajorityFilter``: a trace carrying the most frequent final answer.
+* ``PBMRerankFilter(mode="vanilla"|"weighted", rule="last"|"min"|"avg"|"prod")``:
+  PBM Best-of-N. Vanilla keeps the top-scored trace; weighted sums trace scores per
+  final answer and keeps the first trace with the winning answer.
+
+Reranking filters output a *trace*, so the task's own correctness rule
+(Hi-ToM exact match, Kosinski "names the expected location and not the other")
+applies unchanged. Ties: see ``harness_ext.selection`` (sample order).
+
+The PBM backend and model come from the filter kwargs ``backend`` / ``model``,
+overridden by the environment variables DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL. Each
+(backend, model) is loaded once per process, and step scores are memoised per
+(doc, trace) in memory and in the persistent cache, so the eight PBM rows of one
+run score every trace once.
+"""
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from typing import Iterable, Optional, Sequence
+
+from lm_eval.api.filter import Filter
+
+from dellabels.answers import extract_final_answer, normalise_location
+from harness_ext import selection
+
+BACKEND_ENV, MODEL_ENV = "DELTOM_PBM_BACKEND", "DELTOM_PBM_MODEL"
+
+
+class SampleSet(list):
+    """The N samples of a doc, passed through for per-sample metrics (a list, so it logs as JSON)."""
+
+    def __init__(self, samples: Iterable[str], mode: str):
+        super().__init__(samples)
+        self.mode = mode
+
+
+def sample_answers(samples: Sequence[str], doc: dict) -> list[Optional[str]]:
+    """Normalised final answer of every sample (None where there is none)."""
+    choices = doc.get("choices")
+    answers = []
+    for text in samples:
+        raw = extract_final_answer(text if isinstance(text, str) else None)
+        answers.append(None if raw is None else normalise_location(raw, choices))
+    return answers
+
+
+def _trace_with(samples: Sequence[str], answers: Sequence[Optional[str]], winner: Optional[str]) -> str:
+    for text, answer in zip(samples, answers):
+        if answer == winner:
+            return text
+    return samples[0] if samples else ""
+
+
+class SampleSetFilter(Filter):
+    """Ori (``mode="mean"``) or pass@N (``mode="any"``): keep all samples for per-sample scoring."""
+
+    def __init__(self, mode: str = "mean", **kwargs) -> None:
+        if mode not in ("mean", "any"):
+            raise ValueError(f"SampleSetFilter mode must be 'mean' or 'any', got {mode!r}")
+        super().__init__(**kwargs)
+        self.mode = mode
+
+    def apply(self, resps, docs):
+        return [SampleSet(samples, self.mode) for samples in resps]
+
+
+class MajorityFilter(Filter):
+    """A trace with the most frequent final answer (ties: the answer sampled first)."""
+
+    def apply(self, resps, docs):
+        out = []
+        for samples, doc in zip(resps, docs):
+            answers = sample_answers(samples, doc)
+            out.append(_trace_with(samples, answers, selection.majority_vote(answers)))
+        return out
+
+
+@lru_cache(maxsize=4)
+def _backend(name: str, model: Optional[str]):
+    from pbm.backends import load_backend
+
+    return load_backend(name, model)
+
+
+@lru_cache(maxsize=1)
+def _cache():
+    from pbm.cache import ScoreCache
+
+    return ScoreCache()
+
+
+_MEMO: dict[tuple, list[float]] = {}
+
+
+def step_scores(backend_name: str, model: Optional[str], docs_and_traces: Sequence[tuple[dict, str]]) -> list[list[float]]:
+    """Step scores per (doc, trace), computed once per process for each distinct pair."""
+    from pbm.backends import TraceInput
+    from pbm.scoring import score_traces
+
+    keys = [(backend_name, model, d["story"], d["question"], t if isinstance(t, str) else "")
+            for d, t in docs_and_traces]
+    todo = {k: d.get("choices") for k, (d, _) in zip(keys, docs_and_traces) if k not in _MEMO}
+    if todo:
+        items = [TraceInput(k[2], k[3], k[4], choices) for k, choices in todo.items()]
+        for key, result in zip(todo, score_traces(_backend(backend_name, model), items, _cache())):
+            if result.error:
+                raise ValueError(f"PBM backend {backend_name}: {result.error}")
+            _MEMO[key] = result.step_scores
+    return [_MEMO[k] for k in keys]
+
+
+class PBMRerankFilter(Filter):
+    """PBM Best-of-N over the N samples: vanilla or weighted, with a last/min/avg/prod rule."""
+
+    def __init__(self, mode: str = "vanilla", rule: str = "min", backend: str = "hf",
+                 model: Optional[str] = None, env_override: bool = True, **kwargs) -> None:
+        from pbm.aggregate import RULES
+
+        super().__init__(**kwargs)
+        if mode not in ("vanilla", "weighted"):
+            raise ValueError(f"PBMRerankFilter mode must be 'vanilla' or 'weighted', got {mode!r}")
+        if rule not in RULES:
+            raise ValueError(f"PBMRerankFilter rule must be one of {RULES}, got {rule!r}")
+        self.mode, self.rule = mode, rule
+        self.backend = (os.environ.get(BACKEND_ENV) if env_override else None) or backend
+        self.model = (os.environ.get(MODEL_ENV) if env_override else None) or model
+
+    def apply(self, resps, docs):
+        from pbm.aggregate import aggregate, aggregate_log
+
+        resps, docs = [list(r) for r in resps], list(docs)
+        flat = [(doc, text) for samples, doc in zip(resps, docs) for text in samples]
+        scores = iter(step_scores(self.backend, self.model, flat))
+        out = []
+        for samples, doc in zip(resps, docs):
+            steps = [next(scores) for _ in samples]
+            answers = sample_answers(samples, doc)
+            if self.mode == "vanilla":
+                ranks = [aggregate_log(s, self.rule) for s in steps]
+                best = min(range(len(samples)), key=lambda i: (-ranks[i], i)) if samples else 0
+                out.append(samples[best] if samples else "")
+            else:
+                weights = [aggregate(s, self.rule) for s in steps]
+                winner = selection.weighted_best_of_n(answers, weights)
+                out.append(_trace_with(samples, answers, winner))
+        return out
