@@ -83,11 +83,24 @@ class MajorityFilter(Filter):
         return out
 
 
+def resolve_model(model: Optional[str]) -> Optional[str]:
+    """``"default"`` names the CPU default PBM (``pbm build-default``); anything else is a hub id or path."""
+    if model != "default":
+        return model
+    from pbm.default import default_pbm_dir
+
+    path = default_pbm_dir()
+    if not (path / "config.json").is_file():
+        raise FileNotFoundError(f"the default PBM is not built ({path}): run `pbm build-default`, or set "
+                                f"{MODEL_ENV} to a PBM (e.g. a local copy of joooelw/ToM-PBM-8B)")
+    return str(path)
+
+
 @lru_cache(maxsize=4)
 def _backend(name: str, model: Optional[str]):
     from pbm.backends import load_backend
 
-    return load_backend(name, model)
+    return load_backend(name, resolve_model(model) if name != "del" else None)
 
 
 @lru_cache(maxsize=1)

@@ -1,0 +1,34 @@
+"""Scoring backends: `hf` (transformers, one pass), `vllm` (one pass), `del` (exact verifier), `per-prefix`."""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from pbm.backends.base import Backend, LMBackend, ScoreStats, TraceInput
+
+BACKENDS = ("hf", "vllm", "del", "per-prefix")
+
+
+def load_backend(name: str, model: Optional[str] = None, **options: Any) -> Backend:
+    """A backend by name; ``options`` go to its constructor (device, dtype, tensor_parallel_size, ...)."""
+    if name == "del":
+        from pbm.backends.del_verifier import DELBackend
+
+        return DELBackend()
+    if name not in BACKENDS:
+        raise ValueError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")
+    if not model:
+        raise ValueError(f"the {name} backend needs --model (a hub id or a local PBM directory)")
+    if name == "hf":
+        from pbm.backends.hf import HFBackend
+
+        return HFBackend(model, **options)
+    if name == "per-prefix":
+        from pbm.backends.per_prefix import PerPrefixBackend
+
+        return PerPrefixBackend(model, **options)
+    from pbm.backends.vllm import VLLMBackend
+
+    return VLLMBackend(model, **options)
+
+
+__all__ = ["BACKENDS", "Backend", "LMBackend", "ScoreStats", "TraceInput", "load_backend"]

@@ -1,0 +1,127 @@
+"""transformers backend: ONE forward pass per distinct trace reads the +/- logits at every step.
+
+Loads any causal LM PBM in the released format: the released
+``joooelw/ToM-PBM-8B`` / ``-3B`` (hub id or local path), a PBM trained with
+``pbm train``, or the CPU default (``pbm build-default``). Sequences are
+batched longest-first under a token budget (little padding), and only the
+needed positions are projected on the vocabulary (``logits_to_keep``).
+"""
+from __future__ import annotations
+
+import sys
+from typing import Optional, Sequence
+
+from tqdm import tqdm
+
+from pbm.backends.base import LMBackend, model_fingerprint
+from pbm.conversation import (
+    EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
+    with_placeholders,
+)
+
+
+def resolve_device(device: Optional[str]) -> str:
+    """``device`` or cuda when available, else cpu."""
+    if device:
+        return device
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def resolve_dtype(dtype: Optional[str], device: str):
+    """bfloat16 on GPU, float32 on CPU unless asked otherwise."""
+    import torch
+
+    if dtype in (None, "auto"):
+        return torch.bfloat16 if device.startswith("cuda") else torch.float32
+    return getattr(torch, dtype)
+
+
+def dtype_kwargs(dtype) -> dict:
+    """``from_pretrained`` keyword for a dtype (``torch_dtype`` before transformers 4.56)."""
+    import transformers
+    from packaging.version import Version
+
+    return {"dtype" if Version(transformers.__version__) >= Version("4.56") else "torch_dtype": dtype}
+
+
+def load_model(name_or_path: str, device: Optional[str] = None, dtype: Optional[str] = None):
+    """(model, tokenizer, device) of a causal LM, in eval mode, with a chat template."""
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    device = resolve_device(device)
+    tokenizer = AutoTokenizer.from_pretrained(name_or_path)
+    ensure_chat_template(tokenizer)
+    model = AutoModelForCausalLM.from_pretrained(name_or_path, **dtype_kwargs(resolve_dtype(dtype, device)))
+    return model.to(device).eval(), tokenizer, device
+
+
+def length_batches(lengths: Sequence[int], batch_tokens: int, max_batch: int) -> list[list[int]]:
+    """Indices grouped longest-first so that (batch size x longest) stays within ``batch_tokens``."""
+    order = sorted(range(len(lengths)), key=lambda i: (-lengths[i], i))
+    batches: list[list[int]] = []
+    for index in order:
+        if batches and len(batches[-1]) < max_batch and lengths[batches[-1][0]] * (len(batches[-1]) + 1) <= batch_tokens:
+            batches[-1].append(index)
+        else:
+            batches.append([index])
+    return batches
+
+
+class HFBackend(LMBackend):
+    """One-pass scoring with a transformers causal LM."""
+
+    name = "hf"
+
+    def __init__(self, model: str, device: Optional[str] = None, dtype: Optional[str] = None,
+                 batch_tokens: int = 32768, max_batch: int = 16, progress: bool = True, loaded=None):
+        super().__init__()
+        self.model, self.tokenizer, self.device = loaded or load_model(model, device, dtype)
+        self.plus_id, self.minus_id = label_token_ids(self.tokenizer)
+        self.batch_tokens, self.max_batch, self.progress = batch_tokens, max_batch, progress
+        self.pbm_id = f"{self.name}:{model_fingerprint(model, getattr(self.model.config, '_commit_hash', None))}"
+
+    def encode(self, conversation: Sequence[dict]) -> EncodedConversation:
+        """The scored sequence: the conversation with "+" in every assistant turn (RLHFlow inference)."""
+        return encode_conversation(self.tokenizer, with_placeholders(conversation))
+
+    def score_conversations(self, conversations: Sequence[Sequence[dict]]) -> list[list[float]]:
+        encoded = [self.encode(c) for c in conversations]
+        return self.score_encoded([e.input_ids for e in encoded], [e.read_positions for e in encoded])
+
+    def score_encoded(self, sequences: Sequence[list[int]], read_positions: Sequence[list[int]]) -> list[list[float]]:
+        """P(+)/(P(+)+P(-)) from the logits at ``read_positions`` of each sequence: one forward pass each."""
+        results: list[list[float]] = [[] for _ in sequences]
+        batches = length_batches([len(s) for s in sequences], self.batch_tokens, self.max_batch)
+        for batch in tqdm(batches, desc=f"{self.name} scoring", unit="batch", file=sys.stderr,
+                          disable=not self.progress or len(batches) < 2):
+            pairs = self.forward([sequences[i] for i in batch], [read_positions[i] for i in batch])
+            for index, rows in zip(batch, pairs):
+                results[index] = [plus_probability(p, m) for p, m in rows]
+        return results
+
+    def forward(self, sequences: Sequence[list[int]], positions: Sequence[list[int]]) -> list[list[tuple[float, float]]]:
+        """(logit of +, logit of -) at each requested position of each sequence, in one batched pass."""
+        import torch
+
+        width = max(len(s) for s in sequences)
+        pad = self.tokenizer.pad_token_id
+        ids = torch.full((len(sequences), width), pad, dtype=torch.long)
+        mask = torch.zeros((len(sequences), width), dtype=torch.long)
+        for row, seq in enumerate(sequences):  # right padding: real tokens keep positions 0..n-1
+            ids[row, : len(seq)] = torch.tensor(seq)
+            mask[row, : len(seq)] = 1
+        keep = sorted({p for ps in positions for p in ps})
+        column = {p: j for j, p in enumerate(keep)}
+        with torch.inference_mode():
+            inputs = {"input_ids": ids.to(self.device), "attention_mask": mask.to(self.device)}
+            try:  # project only the read positions on the vocabulary
+                logits = self.model(**inputs, logits_to_keep=torch.tensor(keep, device=self.device)).logits
+            except TypeError:  # older transformers / models without logits_to_keep
+                logits = self.model(**inputs).logits[:, keep]
+            pm = logits[..., [self.plus_id, self.minus_id]].float().cpu()
+        self.stats.forward_passes += len(sequences)
+        self.stats.prompt_tokens += sum(len(s) for s in sequences)
+        return [[(pm[row, column[p], 0].item(), pm[row, column[p], 1].item()) for p in ps]
+                for row, ps in enumerate(positions)]

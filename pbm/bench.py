@@ -1,0 +1,73 @@
+"""`pbm bench`: step-classification accuracy of a PBM on a labeled test set (paper Table 4 layout).
+
+Every step of every test conversation (``test.rlhflow.jsonl``) is scored the
+way Best-of-N uses the PBM: one pass with "+" placeholders in the assistant
+turns (the file's labels are never shown to the model); a step is predicted
+"+" when its score is >= the threshold (0.5). Reported: accuracy per belief
+order 0-4 and their mean ("Avg.", as in the paper), and the precision and
+recall of the "-" (wrong step) class over all steps.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Sequence
+
+from pbm.backends.base import LMBackend
+from pbm.conversation import conversation_labels
+
+ORDERS = range(5)
+
+
+def classification_report(labels: Sequence[Sequence[bool]], scores: Sequence[Sequence[float]],
+                          orders: Sequence[int], threshold: float = 0.5) -> dict:
+    """Accuracy per order (and their mean), "-" class precision / recall, from gold labels and step scores."""
+    right: dict[int, int] = defaultdict(int)
+    total: dict[int, int] = defaultdict(int)
+    tp = fp = fn = 0
+    for gold, predicted, order in zip(labels, scores, orders):
+        if len(gold) != len(predicted):
+            raise ValueError(f"{len(predicted)} scores for {len(gold)} labels")
+        for is_plus, score in zip(gold, predicted):
+            says_plus = score >= threshold
+            right[order] += says_plus == is_plus
+            total[order] += 1
+            tp += not says_plus and not is_plus
+            fp += not says_plus and is_plus
+            fn += says_plus and not is_plus
+    accuracy = {o: right[o] / total[o] for o in sorted(total)}
+    steps = sum(total.values())
+    return {
+        "accuracy": accuracy, "steps": dict(sorted(total.items())),
+        "average": sum(accuracy.values()) / len(accuracy) if accuracy else None,
+        "minus_precision": tp / (tp + fp) if tp + fp else None,
+        "minus_recall": tp / (tp + fn) if tp + fn else None,
+        "minus_rate": (tp + fn) / steps if steps else None, "threshold": threshold,
+    }
+
+
+def bench(backend: LMBackend, rows: Sequence[dict], threshold: float = 0.5) -> dict:
+    """Score the conversations of ``rows`` (RLHFlow records with ``order``) and report."""
+    for index, row in enumerate(rows, start=1):
+        if not isinstance(row.get("order"), int):
+            raise ValueError(f"test record {index} has no integer 'order' field")
+    scores = backend.score_conversations([row["conversations"] for row in rows])
+    report = classification_report([conversation_labels(r["conversations"]) for r in rows], scores,
+                                   [r["order"] for r in rows], threshold)
+    report["examples"] = len(rows)
+    return report
+
+
+def _pct(value) -> str:
+    return "  -  " if value is None else f"{100 * value:5.1f}"
+
+
+def format_table(report: dict, name: str) -> str:
+    """The paper's Table 4 row for this PBM, plus the "-" class line."""
+    width = max(len(name), 3)
+    head = f"{'PBM':<{width}}  " + "  ".join(f"{o}-th " for o in ORDERS) + "  Avg."
+    row = f"{name:<{width}}  " + "  ".join(_pct(report["accuracy"].get(o)) for o in ORDERS) + f"  {_pct(report['average'])}"
+    steps = sum(report["steps"].values())
+    tail = (f"'-' class: precision {_pct(report['minus_precision']).strip()}%, recall "
+            f"{_pct(report['minus_recall']).strip()}% ({steps} steps, {_pct(report['minus_rate']).strip()}% '-', "
+            f"{report['examples']} examples, threshold {report['threshold']})")
+    return "\n".join([head, row, tail])

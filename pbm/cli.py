@@ -1,0 +1,214 @@
+"""`pbm` command line: score, train, build-default, bench."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Optional, Sequence
+
+from dellabels.jsonl import open_in, open_out, read_records, require_fields, write_record
+
+EXIT_RECORDS, EXIT_FATAL = 1, 2
+
+
+def _model_or_default(model: Optional[str]) -> str:
+    if model:
+        return model
+    from pbm.default import default_pbm_dir
+
+    path = default_pbm_dir()
+    if not (path / "config.json").is_file():
+        raise ValueError(f"no --model given and no default PBM at {path}: run `pbm build-default` (CPU, minutes) "
+                         "or pass --model joooelw/ToM-PBM-8B (or any PBM directory)")
+    return str(path)
+
+
+def _backend_options(args: argparse.Namespace) -> dict:
+    if args.backend in ("hf", "per-prefix"):
+        return {"device": args.device, "dtype": args.dtype, "batch_tokens": args.batch_tokens,
+                "max_batch": args.max_batch}
+    if args.backend == "vllm":
+        return {"tensor_parallel_size": args.tensor_parallel_size, "data_parallel_size": args.data_parallel_size,
+                "prompt_logprobs": args.prompt_logprobs, "gpu_memory_utilization": args.gpu_memory_utilization,
+                "max_model_len": args.max_model_len}
+    return {}
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    from pbm.aggregate import aggregate_all
+    from pbm.backends import TraceInput, load_backend
+    from pbm.cache import ScoreCache
+    from pbm.scoring import score_traces
+
+    rules = [r.strip() for r in args.aggregate.split(",")] if args.aggregate else []
+    source = args.input or "<stdin>"
+    rows: list[tuple[str, object, Optional[TraceInput], Optional[str]]] = []  # (where, id, item, error)
+    with open_in(args.input) as inp:
+        for number, record in read_records(inp, source):
+            where = f"{source} line {number}"
+            problem = record if isinstance(record, str) else require_fields(
+                record, {"story": str, "question": str, "trace": str}, where)
+            if not problem and record.get("choices") is not None and not isinstance(record["choices"], str):
+                problem = f"{where}: field 'choices' must be str"
+            ident = record.get("id") if isinstance(record, dict) else None
+            item = None if problem else TraceInput(record["story"], record["question"], record["trace"],
+                                                   record.get("choices"))
+            rows.append((where, ident, item, problem))
+    items = [item for _, _, item, _ in rows if item is not None]
+    backend = None
+    if items:
+        model = None if args.backend == "del" else _model_or_default(args.model)
+        backend = load_backend(args.backend, model, **_backend_options(args))
+        cache = None if args.no_cache else ScoreCache(Path(args.cache_dir) / "scores.sqlite" if args.cache_dir else None)
+        scores = iter(score_traces(backend, items, cache))
+    failed = 0
+    with open_out(args.output) as out:
+        for where, ident, item, problem in rows:
+            result: dict
+            if item is not None:
+                scored = next(scores)
+                problem = f"{where}: {scored.error}" if scored.error else None
+            if problem:
+                result = {"error": problem}
+                failed += 1
+            else:
+                result = {"step_scores": scored.step_scores, "n_steps": scored.n_steps}
+                if rules:
+                    result["aggregate"] = aggregate_all(scored.step_scores, rules)
+            write_record(out, {"id": ident, **result} if ident is not None else result)
+    if args.stats:
+        stats = backend.stats.to_json() if backend else {"forward_passes": 0, "prompt_tokens": 0, "traces": 0,
+                                                         "distinct_traces": 0, "seconds": 0.0}
+        stats = {"backend": args.backend, "pbm_id": getattr(backend, "pbm_id", None), **stats}
+        # scores on stdout keep stdout clean: the stats line then goes to stderr
+        print(json.dumps(stats), file=sys.stderr if args.output in (None, "-") else sys.stdout)
+    if failed:
+        print(f"pbm score: {failed} record(s) failed; see the 'error' fields", file=sys.stderr)
+    return EXIT_RECORDS if failed else 0
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    from pbm.train import train_pbm
+
+    report = train_pbm(args.data, args.base, args.out, args.preset, args.seed, args.context, learning_rate=args.lr,
+                       num_train_epochs=args.epochs, max_steps=args.max_steps,
+                       per_device_train_batch_size=args.batch_size, max_length=args.max_length)
+    print(json.dumps(report, indent=1))
+    return 0
+
+
+def cmd_build_default(args: argparse.Namespace) -> int:
+    from pbm.default import Recipe, build_default
+
+    recipe = Recipe(stories=args.stories, seed=args.seed, epochs=args.epochs)
+    path, info = build_default(args.out, recipe, args.force)
+    print(json.dumps({"path": str(path), "reused": info["reused"], "seconds": info["seconds"],
+                      "test": info["test"], "train_loss": info["train"]["train_loss"]}, indent=1))
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from pbm.backends import load_backend
+    from pbm.bench import bench, format_table
+    from pbm.train import read_conversations
+
+    if args.backend not in ("hf", "per-prefix", "vllm"):
+        raise ValueError("pbm bench scores conversations with a model backend: hf, per-prefix or vllm")
+    model = _model_or_default(args.model)
+    test = args.test
+    if not test:
+        test = str(Path(model) / "data" / "test.rlhflow.jsonl")
+        if not Path(test).is_file():
+            raise ValueError("pbm bench needs --test FILE (a test.rlhflow.jsonl from `dellabels pbm-data`)")
+    rows = read_conversations(test)[: args.limit or None]
+    report = bench(load_backend(args.backend, model, **_backend_options(args)), rows, args.threshold)
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(format_table(report, args.name or Path(model.rstrip("/")).name))
+    return 0
+
+
+def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
+    from pbm.backends import BACKENDS
+
+    p.add_argument("--backend", default=default, choices=BACKENDS)
+    p.add_argument("--model", help="PBM: hub id (joooelw/ToM-PBM-8B) or directory (default: the built CPU default)")
+    p.add_argument("--device", help="hf / per-prefix: cuda, cpu, ... (default: cuda if available)")
+    p.add_argument("--dtype", help="hf / per-prefix: bfloat16, float32 (default: bf16 on GPU, fp32 on CPU)")
+    p.add_argument("--batch-tokens", type=int, default=32768, help="hf / per-prefix: padded tokens per batch")
+    p.add_argument("--max-batch", type=int, default=16, help="hf / per-prefix: sequences per batch")
+    p.add_argument("--tensor-parallel-size", type=int, default=1, help="vllm")
+    p.add_argument("--data-parallel-size", type=int, default=1, help="vllm")
+    p.add_argument("--prompt-logprobs", type=int, default=20, help="vllm: top-k prompt log-probabilities")
+    p.add_argument("--gpu-memory-utilization", type=float, default=0.9, help="vllm")
+    p.add_argument("--max-model-len", type=int, help="vllm")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="pbm", description="Process Belief Model: score traces, train, benchmark")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("score", help="per-step scores of traces (JSONL {story, question, trace, [choices], [id]})")
+    _add_backend_args(p, "hf")
+    p.add_argument("--input", help="JSONL file (default stdin)")
+    p.add_argument("--output", help="JSONL file (default stdout); same order as the input")
+    p.add_argument("--stats", action="store_true",
+                   help="print a JSON line: forward_passes, prompt_tokens, traces, distinct_traces, seconds "
+                        "(to stderr when scores go to stdout)")
+    p.add_argument("--aggregate", help="also write trace scores for these rules, e.g. last,min,avg,prod")
+    p.add_argument("--cache-dir", help="score cache directory (default $DELTOM_CACHE/pbm or ~/.cache/deltom/pbm)")
+    p.add_argument("--no-cache", action="store_true", help="neither read nor write the score cache")
+    p.set_defaults(func=cmd_score)
+
+    p = sub.add_parser("train", help="train a PBM with trl's SFTTrainer on `dellabels pbm-data` output")
+    p.add_argument("--data", required=True, help="directory with train.rlhflow.jsonl [, validation.rlhflow.jsonl]")
+    p.add_argument("--base", required=True, help="any causal LM: hub id or directory")
+    p.add_argument("--out", required=True, help="output directory (a normal HF model directory)")
+    p.add_argument("--preset", default="gpu", choices=["gpu", "cpu"],
+                   help="gpu: the paper's settings (lr 2e-6, 1 epoch, packing, bf16); cpu: tiny models")
+    p.add_argument("--context", default="labels", choices=["labels", "placeholders"],
+                   help="earlier assistant turns show the true labels (RLHFlow, the paper) or the '+' placeholders "
+                        "scoring uses")
+    p.add_argument("--lr", type=float)
+    p.add_argument("--epochs", type=float)
+    p.add_argument("--max-steps", type=int)
+    p.add_argument("--batch-size", type=int)
+    p.add_argument("--max-length", type=int)
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=cmd_train)
+
+    p = sub.add_parser("build-default", help="build (or reuse) the small CPU default PBM in the cache")
+    p.add_argument("--out", help="directory (default $DELTOM_CACHE/pbm/default-tiny)")
+    p.add_argument("--stories", type=int, default=400)
+    p.add_argument("--epochs", type=int, default=2)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--force", action="store_true", help="rebuild even if a build with this recipe exists")
+    p.set_defaults(func=cmd_build_default)
+
+    p = sub.add_parser("bench", help="step-classification accuracy per order on a test.rlhflow.jsonl (Table 4)")
+    _add_backend_args(p, "hf")
+    p.add_argument("--test", help="test.rlhflow.jsonl (default: the one kept with the default PBM)")
+    p.add_argument("--threshold", type=float, default=0.5)
+    p.add_argument("--limit", type=int, help="first N examples only")
+    p.add_argument("--name", help="row label (default: the model directory name)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (OSError, ValueError, RuntimeError, ImportError) as err:
+        print(f"pbm {args.command}: error: {err}", file=sys.stderr)
+        return EXIT_FATAL
+    except KeyboardInterrupt:
+        print(f"pbm {args.command}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
