@@ -13,7 +13,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable
 
-SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"]
 CHAT_TEMPLATE = (
     "{% for message in messages %}<|im_start|>{{ message['role'] }}\n{{ message['content'] }}<|im_end|>\n"
     "{% endfor %}{% if add_generation_prompt %}<|im_start|>assistant\n"
@@ -29,18 +28,13 @@ DEFAULT_CORPUS = (
 
 
 def train_tokenizer(corpus: Iterable[str], vocab_size: int = 512):
-    """A byte-level BPE ``PreTrainedTokenizerFast`` trained on ``corpus`` (any text encodes)."""
-    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
-    from transformers import PreTrainedTokenizerFast
+    """``pbm.tiny``'s byte-level BPE tokenizer, plus think tokens and the Qwen3-like chat template."""
+    from pbm.tiny import train_tokenizer as train_chatml_tokenizer
 
-    tok = Tokenizer(models.BPE())
-    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
-    tok.decoder = decoders.ByteLevel()
-    trainer = trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=SPECIAL_TOKENS,
-                                  initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), show_progress=False)
-    tok.train_from_iterator(list(corpus), trainer=trainer)
-    return PreTrainedTokenizerFast(tokenizer_object=tok, bos_token="<|endoftext|>", eos_token="<|im_end|>",
-                                   pad_token="<|endoftext|>", unk_token=None, chat_template=CHAT_TEMPLATE)
+    tokenizer = train_chatml_tokenizer([*DEFAULT_CORPUS, *corpus], vocab_size)
+    tokenizer.add_special_tokens({"additional_special_tokens": ["<think>", "</think>"]})
+    tokenizer.chat_template = CHAT_TEMPLATE
+    return tokenizer
 
 
 def build_tiny_lm(out_dir: str | Path, corpus: Iterable[str] = (), seed: int = 0,
