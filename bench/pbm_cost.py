@@ -18,7 +18,6 @@ import argparse
 import os
 import statistics
 import sys
-from pathlib import Path
 
 from tqdm import tqdm
 

@@ -5,12 +5,13 @@ way Best-of-N uses the PBM: one pass with "+" placeholders in the assistant
 turns (the file's labels are never shown to the model); a step is predicted
 "+" when its score is >= the threshold (0.5). Reported: accuracy per belief
 order 0-4 and their mean ("Avg.", as in the paper), and the precision and
-recall of the "-" (wrong step) class over all steps.
+recall of the "-" (wrong step) class over all steps, and the threshold-free step AUC
+(how well scores rank right above wrong steps, which is what Best-of-N uses).
 """
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Sequence
+from typing import Optional, Sequence
 
 from pbm.backends.base import LMBackend
 from pbm.conversation import conversation_labels
@@ -35,14 +36,36 @@ def classification_report(labels: Sequence[Sequence[bool]], scores: Sequence[Seq
             fp += not says_plus and is_plus
             fn += says_plus and not is_plus
     accuracy = {o: right[o] / total[o] for o in sorted(total)}
+    pairs = [(score, is_plus) for gold, predicted in zip(labels, scores) for is_plus, score in zip(gold, predicted)]
     steps = sum(total.values())
     return {
         "accuracy": accuracy, "steps": dict(sorted(total.items())),
         "average": sum(accuracy.values()) / len(accuracy) if accuracy else None,
         "minus_precision": tp / (tp + fp) if tp + fp else None,
         "minus_recall": tp / (tp + fn) if tp + fn else None,
-        "minus_rate": (tp + fn) / steps if steps else None, "threshold": threshold,
+        "minus_rate": (tp + fn) / steps if steps else None, "threshold": threshold, "auc": ranking_auc(pairs),
     }
+
+
+def ranking_auc(pairs: Sequence[tuple[float, bool]]) -> Optional[float]:
+    """P(score of a random "+" step > score of a random "-" step), ties counted half (threshold-free)."""
+    plus = sum(1 for _, p in pairs if p)
+    minus = len(pairs) - plus
+    if not plus or not minus:
+        return None
+    ordered = sorted(pairs, key=lambda x: x[0])
+    wins, index = 0.0, 0
+    seen_minus = 0
+    while index < len(ordered):  # walk groups of equal scores
+        end = index
+        while end < len(ordered) and ordered[end][0] == ordered[index][0]:
+            end += 1
+        group_plus = sum(1 for _, p in ordered[index:end] if p)
+        group_minus = (end - index) - group_plus
+        wins += group_plus * (seen_minus + 0.5 * group_minus)
+        seen_minus += group_minus
+        index = end
+    return wins / (plus * minus)
 
 
 def bench(backend: LMBackend, rows: Sequence[dict], threshold: float = 0.5) -> dict:
@@ -69,5 +92,6 @@ def format_table(report: dict, name: str) -> str:
     steps = sum(report["steps"].values())
     tail = (f"'-' class: precision {_pct(report['minus_precision']).strip()}%, recall "
             f"{_pct(report['minus_recall']).strip()}% ({steps} steps, {_pct(report['minus_rate']).strip()}% '-', "
-            f"{report['examples']} examples, threshold {report['threshold']})")
+            f"{report['examples']} examples, threshold {report['threshold']}); step AUC "
+            f"{'-' if report['auc'] is None else format(report['auc'], '.3f')}")
     return "\n".join([head, row, tail])

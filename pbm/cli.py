@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -41,7 +42,11 @@ def cmd_score(args: argparse.Namespace) -> int:
     from pbm.cache import ScoreCache
     from pbm.scoring import score_traces
 
+    from pbm.aggregate import RULES
+
     rules = [r.strip() for r in args.aggregate.split(",")] if args.aggregate else []
+    if set(rules) - set(RULES):
+        raise ValueError(f"--aggregate takes rules among {', '.join(RULES)}; got {args.aggregate!r}")
     source = args.input or "<stdin>"
     rows: list[tuple[str, object, Optional[TraceInput], Optional[str]]] = []  # (where, id, item, error)
     with open_in(args.input) as inp:
@@ -59,7 +64,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     backend = None
     if items:
         model = None if args.backend == "del" else _model_or_default(args.model)
+        started = time.perf_counter()
         backend = load_backend(args.backend, model, **_backend_options(args))
+        load_seconds = round(time.perf_counter() - started, 3)
         cache = None if args.no_cache else ScoreCache(Path(args.cache_dir) / "scores.sqlite" if args.cache_dir else None)
         scores = iter(score_traces(backend, items, cache))
     failed = 0
@@ -80,7 +87,8 @@ def cmd_score(args: argparse.Namespace) -> int:
     if args.stats:
         stats = backend.stats.to_json() if backend else {"forward_passes": 0, "prompt_tokens": 0, "traces": 0,
                                                          "distinct_traces": 0, "seconds": 0.0}
-        stats = {"backend": args.backend, "pbm_id": getattr(backend, "pbm_id", None), **stats}
+        stats = {"backend": args.backend, "pbm_id": getattr(backend, "pbm_id", None), **stats,
+                 "load_seconds": load_seconds if backend else 0.0}
         # scores on stdout keep stdout clean: the stats line then goes to stderr
         print(json.dumps(stats), file=sys.stderr if args.output in (None, "-") else sys.stdout)
     if failed:
@@ -138,7 +146,7 @@ def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
     p.add_argument("--device", help="hf / per-prefix: cuda, cpu, ... (default: cuda if available)")
     p.add_argument("--dtype", help="hf / per-prefix: bfloat16, float32 (default: bf16 on GPU, fp32 on CPU)")
     p.add_argument("--batch-tokens", type=int, default=32768, help="hf / per-prefix: padded tokens per batch")
-    p.add_argument("--max-batch", type=int, default=16, help="hf / per-prefix: sequences per batch")
+    p.add_argument("--max-batch", type=int, help="hf / per-prefix: sequences per batch (default 16 on GPU, 1 on CPU)")
     p.add_argument("--tensor-parallel-size", type=int, default=1, help="vllm")
     p.add_argument("--data-parallel-size", type=int, default=1, help="vllm")
     p.add_argument("--prompt-logprobs", type=int, default=20, help="vllm: top-k prompt log-probabilities")

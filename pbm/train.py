@@ -38,7 +38,8 @@ PRESETS: dict[str, dict[str, Any]] = {
             "logging_steps": 10},
     "cpu": {"learning_rate": 1e-3, "num_train_epochs": 3, "packing": False, "max_length": None, "bf16": False,
             "gradient_checkpointing": False, "per_device_train_batch_size": 1, "gradient_accumulation_steps": 8,
-            "lr_scheduler_type": "cosine", "warmup_steps": 0.05, "logging_steps": 5, "weight_decay": 0.01},
+            "lr_scheduler_type": "cosine", "warmup_steps": 0.05, "logging_steps": 5, "weight_decay": 0.01,
+            "dataloader_pin_memory": False},
 }
 
 

@@ -105,6 +105,7 @@ def test_classification_report_on_a_hand_fixture():
     assert report["average"] == pytest.approx(0.3)
     # "-" predicted at 2 steps (0.4 wrong, 0.2 right); gold "-" at 3 steps
     assert report["minus_precision"] == 0.5 and report["minus_recall"] == pytest.approx(1 / 3)
+    assert report["auc"] == pytest.approx(6 / 9)  # "+" scores .9 .4 .6 against "-" scores .2 .7 .5
 
 
 def test_bench_prints_the_table4_layout(data_dir, base_dir):
@@ -119,3 +120,36 @@ def test_bench_prints_the_table4_layout(data_dir, base_dir):
     assert lines[2].startswith("'-' class: precision") and "recall" in lines[2]
     assert sum(report["steps"].values()) == sum(len(r["conversations"]) // 2 for r in rows)
     assert not math.isnan(report["average"])
+
+
+def test_placeholder_context_trains_on_the_exact_scored_sequence(data_dir, base_dir):
+    from transformers import AutoTokenizer
+
+    from pbm.train import tokenize_conversations
+
+    rows = read_conversations(data_dir / "train.rlhflow.jsonl")[:3]
+    tokenizer = AutoTokenizer.from_pretrained(base_dir)
+    shown = tokenize_conversations(tokenizer, rows, "placeholders")
+    paper = tokenize_conversations(tokenizer, rows, "labels")
+    for row, a, b in zip(rows, shown, paper):
+        scored = encode_conversation(tokenizer, with_placeholders(row["conversations"]))
+        assert a["input_ids"] == scored.input_ids and a["labels"] == b["labels"]
+    with pytest.raises(ValueError):
+        tokenize_conversations(tokenizer, rows, "gold")
+
+
+def test_build_default_pipeline_and_reuse(tmp_path):
+    from pbm.default import Recipe, build_default
+
+    recipe = Recipe(stories=3, test_examples=5, epochs=1, model=TINY)
+    path, info = build_default(tmp_path / "default", recipe)
+    assert not info["reused"] and (path / "config.json").is_file() and (path / "tokenizer.json").is_file()
+    assert (path / "data" / "test.rlhflow.jsonl").is_file() and not (path / "work").exists()
+    assert info["train"]["context"] == "placeholders" and info["train"]["steps"] >= 1
+    again_path, again = build_default(tmp_path / "default", recipe)
+    assert again_path == path and again["reused"]  # the cache keeps it
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "notes.txt").write_text("keep me")
+    with pytest.raises(ValueError, match="not a default-PBM build"):
+        build_default(tmp_path / "mine", recipe)
+    assert (tmp_path / "mine" / "notes.txt").read_text() == "keep me"

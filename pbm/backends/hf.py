@@ -75,9 +75,11 @@ class HFBackend(LMBackend):
     name = "hf"
 
     def __init__(self, model: str, device: Optional[str] = None, dtype: Optional[str] = None,
-                 batch_tokens: int = 32768, max_batch: int = 16, progress: bool = True, loaded=None):
+                 batch_tokens: int = 32768, max_batch: Optional[int] = None, progress: bool = True, loaded=None):
         super().__init__()
         self.model, self.tokenizer, self.device = loaded or load_model(model, device, dtype)
+        if max_batch is None:  # on CPU an unpadded single sequence takes the fast causal attention path (3x)
+            max_batch = 16 if self.device.startswith("cuda") else 1
         self.plus_id, self.minus_id = label_token_ids(self.tokenizer)
         self.batch_tokens, self.max_batch, self.progress = batch_tokens, max_batch, progress
         self.pbm_id = f"{self.name}:{model_fingerprint(model, getattr(self.model.config, '_commit_hash', None))}"
