@@ -8,18 +8,15 @@ from importlib import resources
 from typing import Optional, Sequence
 
 from dellabels.grammar import StoryParseError
-from dellabels.jsonl import open_in, open_out, read_records, require_fields, write_record
+from dellabels.jsonl import map_records
 
 
-def _answer_record(record: object, where: str, sizes: bool = False) -> dict:
+def _answer_record(record: dict, where: str, sizes: bool = False) -> dict:
     from dellabels.hitom_world import HiToMStory
 
-    problem = require_fields(record, {"story": str, "question": str}, where)
-    if problem:
-        return {"error": problem}
     try:
-        story = HiToMStory(record["story"])  # type: ignore[index]
-        result = story.answer(record["question"])  # type: ignore[index]
+        story = HiToMStory(record["story"])
+        result = story.answer(record["question"])
     except StoryParseError as err:
         return {"error": f"{where}: {err}"}
     row = {"answer": result.answer, "order": result.order, "chain": list(result.chain), "steps": result.steps}
@@ -29,18 +26,9 @@ def _answer_record(record: object, where: str, sizes: bool = False) -> dict:
 
 
 def cmd_answer(args: argparse.Namespace) -> int:
-    failed = 0
-    source = args.input or "<stdin>"
-    with open_in(args.input) as inp, open_out(args.output) as out:
-        for number, record in read_records(inp, source):
-            result = {"error": record} if isinstance(record, str) else _answer_record(record, f"{source} line {number}", args.sizes)
-            if isinstance(record, dict) and "id" in record:
-                result = {"id": record["id"], **result}
-            failed += "error" in result
-            write_record(out, result)
-    if failed:
-        print(f"dellabels answer: {failed} record(s) failed; see the 'error' fields", file=sys.stderr)
-    return 1 if failed else 0
+    return map_records(args.input, args.output, "dellabels answer",
+                       lambda record, where: _answer_record(record, where, args.sizes),
+                       {"story": str, "question": str})
 
 
 def cmd_audit(args: argparse.Namespace) -> int:

@@ -6,35 +6,26 @@ import json
 import sys
 
 from dellabels.grammar import StoryParseError
-from dellabels.jsonl import open_in, open_out, read_records, require_fields, write_record
+from dellabels.jsonl import map_records, open_in, read_records, require_fields
 
 
 def cmd_label(args: argparse.Namespace) -> int:
     from dellabels.hitom_world import HiToMStory
     from dellabels.labeler import label_trace
 
-    failed, source = 0, args.input or "<stdin>"
-    cache: dict[str, HiToMStory] = {}
-    with open_in(args.input) as inp, open_out(args.output) as out:
-        for number, record in read_records(inp, source):
-            where = f"{source} line {number}"
-            problem = record if isinstance(record, str) else require_fields(
-                record, {"story": str, "question": str, "trace": str}, where)
-            if problem:
-                result = {"error": problem}
-            else:
-                try:
-                    story = cache.get(record["story"]) or cache.setdefault(record["story"], HiToMStory(record["story"]))
-                    result = label_trace(story, record["question"], record["trace"], record.get("choices")).to_json()
-                except StoryParseError as err:
-                    result = {"error": f"{where}: {err}"}
-            if isinstance(record, dict) and "id" in record:
-                result = {"id": record["id"], **result}
-            failed += "error" in result
-            write_record(out, result)
-    if failed:
-        print(f"dellabels label: {failed} record(s) failed; see the 'error' fields", file=sys.stderr)
-    return 1 if failed else 0
+    stories: dict[str, HiToMStory] = {}  # traces of one story share its DEL run
+
+    def label(record: dict, where: str) -> dict:
+        try:
+            if record["story"] not in stories:
+                stories[record["story"]] = HiToMStory(record["story"])
+            story = stories[record["story"]]
+            return label_trace(story, record["question"], record["trace"], record.get("choices")).to_json()
+        except StoryParseError as err:
+            return {"error": f"{where}: {err}"}
+
+    return map_records(args.input, args.output, "dellabels label", label,
+                       {"story": str, "question": str, "trace": str})
 
 
 def _rates(items: list[str]) -> dict[str, float]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 import sys
 from contextlib import contextmanager
-from typing import IO, Iterator, Optional
+from typing import IO, Callable, Iterator, Optional
 
 
 @contextmanager
@@ -53,3 +53,25 @@ def require_fields(record: object, fields: dict[str, type], where: str) -> Optio
 def write_record(handle: IO[str], record: dict) -> None:
     handle.write(json.dumps(record, ensure_ascii=False) + "\n")
     handle.flush()
+
+
+def map_records(input_path: Optional[str], output_path: Optional[str], command: str,
+                transform: Callable[[dict, str], dict], fields: dict[str, type]) -> int:
+    """One output line per input record, in order: ``transform(record, where)`` or ``{"error": ...}``.
+
+    Records missing ``fields`` (or not JSON) become error lines; an ``id`` is passed through.
+    Returns the exit status: 1 if any record failed, else 0.
+    """
+    failed, source = 0, input_path or "<stdin>"
+    with open_in(input_path) as inp, open_out(output_path) as out:
+        for number, record in read_records(inp, source):
+            where = f"{source} line {number}"
+            problem = record if isinstance(record, str) else require_fields(record, fields, where)
+            result = {"error": problem} if problem else transform(record, where)  # type: ignore[arg-type]
+            if isinstance(record, dict) and "id" in record:
+                result = {"id": record["id"], **result}
+            failed += "error" in result
+            write_record(out, result)
+    if failed:
+        print(f"{command}: {failed} record(s) failed; see the 'error' fields", file=sys.stderr)
+    return 1 if failed else 0
