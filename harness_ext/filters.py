@@ -42,14 +42,19 @@ class SampleSet(list):
         self.mode = mode
 
 
+@lru_cache(maxsize=1 << 20)
+def _final_answer(text: Optional[str], choices: Optional[str]) -> Optional[str]:
+    # memoised: every row of a run (and every trial of `deltom curves`) re-reads the same traces
+    raw = extract_final_answer(text)
+    return None if raw is None else normalise_location(raw, choices)
+
+
 def sample_answers(samples: Sequence[str], doc: dict) -> list[Optional[str]]:
     """Normalised final answer of every sample (None where there is none)."""
     choices = doc.get("choices")
-    answers = []
-    for text in samples:
-        raw = extract_final_answer(text if isinstance(text, str) else None)
-        answers.append(None if raw is None else normalise_location(raw, choices))
-    return answers
+    if not isinstance(choices, (str, type(None))):  # unhashable choices: no memo
+        return [_final_answer.__wrapped__(t if isinstance(t, str) else None, choices) for t in samples]
+    return [_final_answer(t if isinstance(t, str) else None, choices) for t in samples]
 
 
 def _trace_with(samples: Sequence[str], answers: Sequence[Optional[str]], winner: Optional[str]) -> str:
@@ -130,6 +135,14 @@ def step_scores(backend_name: str, model: Optional[str], docs_and_traces: Sequen
     return [_MEMO[k] for k in keys]
 
 
+@lru_cache(maxsize=1 << 20)
+def _trace_score(steps: tuple[float, ...], rule: str, log: bool) -> float:
+    # memoised: the same trace is aggregated by every trial of `deltom curves`
+    from pbm.aggregate import aggregate, aggregate_log
+
+    return aggregate_log(steps, rule) if log else aggregate(steps, rule)
+
+
 class PBMRerankFilter(Filter):
     """PBM Best-of-N over the N samples: vanilla or weighted, with a last/min/avg/prod rule."""
 
@@ -147,8 +160,6 @@ class PBMRerankFilter(Filter):
         self.model = (os.environ.get(MODEL_ENV) if env_override else None) or model
 
     def apply(self, resps, docs):
-        from pbm.aggregate import aggregate, aggregate_log
-
         resps, docs = [list(r) for r in resps], list(docs)
         flat = [(doc, text) for samples, doc in zip(resps, docs) for text in samples]
         scores = iter(step_scores(self.backend, self.model, flat))
@@ -157,11 +168,11 @@ class PBMRerankFilter(Filter):
             steps = [next(scores) for _ in samples]
             answers = sample_answers(samples, doc)
             if self.mode == "vanilla":
-                ranks = [aggregate_log(s, self.rule) for s in steps]
+                ranks = [_trace_score(tuple(s), self.rule, True) for s in steps]
                 best = min(range(len(samples)), key=lambda i: (-ranks[i], i)) if samples else 0
                 out.append(samples[best] if samples else "")
             else:
-                weights = [aggregate(s, self.rule) for s in steps]
+                weights = [_trace_score(tuple(s), self.rule, False) for s in steps]
                 winner = selection.weighted_best_of_n(answers, weights)
                 out.append(_trace_with(samples, answers, winner))
         return out

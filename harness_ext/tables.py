@@ -1,0 +1,234 @@
+"""Leaderboard tables (DEL-ToM Tables 1/2 layout) from lm-eval results JSONs or rescore summaries.
+
+Rows are models; per Hi-ToM order (or Kosinski condition) and for the average
+there are two columns, Ori (mean single-sample accuracy) and +PBM (one chosen
+reranking row, the same for every model). Written as Markdown, CSV and LaTeX,
+with a tokens-and-cost table when token counts are known.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from statistics import fmean
+from typing import Optional, Sequence
+
+from harness_ext.prices import TokenCount, cost, price_for
+from harness_ext.rows import PBM_ROWS, ROW_ORDER, macro_average
+from harness_ext.samples import InputError, classify_task
+
+MISSING = "-"
+
+
+@dataclass
+class ModelResult:
+    """One model's accuracies (%) per order / condition, from one input file."""
+
+    name: str
+    family: str
+    per_key: dict[str, dict[str, float]]
+    n: Optional[int]
+    source: str
+    tokens: Optional[TokenCount] = None
+
+    @property
+    def average(self) -> dict[str, float]:
+        """Macro mean over orders of every row all orders have."""
+        return macro_average(self.per_key)
+
+
+def _model_name(payload: dict) -> Optional[str]:
+    config = payload.get("config") or {}
+    args = config.get("model_args")
+    if isinstance(args, str):
+        args = dict(part.split("=", 1) for part in args.split(",") if "=" in part)
+    pretrained = (args.get("pretrained") or args.get("model")) if isinstance(args, dict) else None
+    return payload.get("model_name") or pretrained or config.get("model")
+
+
+def _from_lm_eval(payload: dict, path: str) -> ModelResult:
+    per_key: dict[str, dict[str, float]] = {}
+    families, repeats = set(), set()
+    for task, metrics in payload["results"].items():
+        kind = classify_task(task)
+        if kind is None:
+            continue
+        families.add(kind[0])
+        per_key[kind[1]] = {r: 100.0 * metrics[f"acc,{r}"] for r in ROW_ORDER if f"acc,{r}" in metrics}
+        repeats.add((payload.get("configs") or {}).get(task, {}).get("repeats"))
+    if not per_key:
+        raise InputError(f"{path}: no Best-of-N task results (hitom_del_bon_order_K or kosinski_del_bon_<condition>)")
+    if len(families) > 1:
+        raise InputError(f"{path}: results of several benchmarks; make one table per benchmark")
+    n = repeats.pop() if len(repeats) == 1 else None
+    return ModelResult(_model_name(payload) or Path(path).stem, families.pop(), per_key, n, path)
+
+
+def _from_summary(payload: dict, path: str) -> ModelResult:
+    per_key = {str(k): {r: float(v) for r, v in rows.items()} for k, rows in payload["per_order"].items()}
+    family = "hitom" if all(k.isdigit() for k in per_key) else "kosinski"
+    stem = Path(path).stem
+    name = payload.get("model") or (Path(path).resolve().parent.name if stem == "summary" else stem)
+    return ModelResult(name, family, per_key, payload.get("n"), path)
+
+
+def load_result(path: str | Path) -> ModelResult:
+    """A model's rows from an lm-eval ``results_*.json`` or a ``deltom rescore --out`` summary."""
+    try:
+        payload = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as err:
+        raise InputError(f"{path}: cannot read it as JSON ({err})") from err
+    if isinstance(payload, dict) and isinstance(payload.get("results"), dict):
+        result = _from_lm_eval(payload, str(path))
+    elif isinstance(payload, dict) and isinstance(payload.get("per_order"), dict):
+        result = _from_summary(payload, str(path))
+    else:
+        raise InputError(f"{path}: neither an lm-eval results JSON ('results') nor a rescore summary ('per_order')")
+    tokens = payload.get("tokens")
+    if isinstance(tokens, dict) and all(isinstance(tokens.get(k), int) for k in ("input", "output")):
+        result.tokens = TokenCount(tokens["input"], tokens["output"], str(tokens.get("method", "from the input file")))
+    return result
+
+
+def choose_pbm_row(results: Sequence[ModelResult], requested: Optional[str] = None) -> str:
+    """``requested``, or the PBM row with the best mean over models of its average."""
+    if requested:
+        lacking = [r.source for r in results if requested not in r.average]
+        if lacking:
+            raise InputError(f"row {requested!r} is missing from {', '.join(lacking)}")
+        return requested
+    shared = [row for row in PBM_ROWS if all(row in r.average for r in results)]
+    if not shared:
+        raise InputError("no pbm_* row is present in every input; pass --pbm-row")
+    return max(shared, key=lambda row: (fmean(r.average[row] for r in results), -PBM_ROWS.index(row)))
+
+
+def column_keys(results: Sequence[ModelResult]) -> list[str]:
+    """Orders (numeric) or conditions (by name) present in any input."""
+    keys = {k for r in results for k in r.per_key}
+    return sorted(keys, key=lambda k: (int(k) if k.isdigit() else 0, k))
+
+
+def key_label(key: str) -> str:
+    """'2' -> '2-th Order' (the paper's wording), 'false_belief' -> 'False Belief'."""
+    return f"{key}-th Order" if key.isdigit() else key.replace("_", " ").title()
+
+
+def _fmt(value: Optional[float]) -> str:
+    return MISSING if value is None else f"{value:.1f}"
+
+
+@dataclass
+class Table:
+    """Header groups, sub-columns and body cells of a grouped table (first column: row label)."""
+
+    first: list[str]  # leading column names (Model, N)
+    groups: list[str]  # group labels, each with the same sub-columns
+    subs: list[str]
+    body: list[list[str]]
+    caption: str = ""
+
+    def flat_header(self) -> list[str]:
+        return self.first + [f"{g} {s}" for g in self.groups for s in self.subs]
+
+
+def accuracy_table(results: Sequence[ModelResult], pbm_row: str) -> Table:
+    """Models x (orders + Average) x (Ori, +PBM)."""
+    keys = column_keys(results)
+    body = []
+    for r in results:
+        cells = [r.name, MISSING if r.n is None else str(r.n)]
+        for rows in [r.per_key.get(k, {}) for k in keys] + [r.average]:
+            cells += [_fmt(rows.get("ori")), _fmt(rows.get(pbm_row))]
+        body.append(cells)
+    return Table(["Model", "N"], [key_label(k) for k in keys] + ["Average"], ["Ori", "+PBM"], body,
+                 f"Accuracy (%). Ori: mean single-sample accuracy; +PBM: {pbm_row}.")
+
+
+def cost_table(results: Sequence[ModelResult], prices: dict[str, dict[str, float]]) -> Optional[Table]:
+    """Tokens and USD per model (input paid once vs once per sample); None when no tokens are known."""
+    if not any(r.tokens for r in results):
+        return None
+    body, methods = [], set()
+    for r in results:
+        if r.tokens is None:
+            body.append([r.name, str(r.n or MISSING)] + [MISSING] * 5)
+            continue
+        methods.add(r.tokens.method)
+        found = price_for(r.name, prices)
+        once = MISSING if found is None else f"{cost(r.tokens, found[1]):.4f}"
+        per_sample = MISSING if found is None or not r.n else f"{cost(r.tokens, found[1], r.n):.4f}"
+        body.append([r.name, str(r.n or MISSING), str(r.tokens.input), str(r.tokens.output),
+                     MISSING if found is None else found[0], once, per_sample])
+    caption = ("Tokens and cost (USD; prices per 1M tokens). All N samples share the prompt, so input is "
+               f"paid once and only output scales with N. Token counts: {'; '.join(sorted(methods))}.")
+    return Table(["Model", "N", "Input tokens", "Output tokens", "Price", "Cost (input once)",
+                  "Cost (input x N)"], [], [], body, caption)
+
+
+def markdown(table: Table) -> str:
+    """A pipe table (flat header) with its caption below."""
+    header = table.flat_header()
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in table.body]
+    return "\n".join(lines) + (f"\n\n{table.caption}\n" if table.caption else "\n")
+
+
+def to_csv(table: Table) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(table.flat_header())
+    writer.writerows(table.body)
+    return out.getvalue()
+
+
+def _tex(text: str) -> str:
+    return "".join("\\" + c if c in "&%$#_{}" else c for c in text)
+
+
+def latex(table: Table) -> str:
+    """booktabs tabular: grouped columns with \\multicolumn and \\cmidrule, as in the paper."""
+    width = len(table.first) + len(table.groups) * len(table.subs)
+    lines = [r"\begin{table*}[t]", r"\centering", r"\small", f"\\caption{{{_tex(table.caption)}}}",
+             f"\\begin{{tabular}}{{l{'c' * (width - 1)}}}", r"\toprule"]
+    if table.groups:
+        span = len(table.subs)
+        head = [f"\\multirow{{2}}{{*}}{{{_tex(c)}}}" for c in table.first]
+        head += [f"\\multicolumn{{{span}}}{{c}}{{{_tex(g)}}}" for g in table.groups]
+        lines.append(" & ".join(head) + r" \\")
+        start = len(table.first) + 1
+        firsts = [start + i * span for i in range(len(table.groups))]
+        lines += [f"\\cmidrule(lr){{{c}-{c + span - 1}}}" for c in firsts]
+        lines.append(" & ".join([""] * len(table.first) + table.subs * len(table.groups)) + r" \\")
+    else:
+        lines.append(" & ".join(_tex(c) for c in table.first) + r" \\")
+    lines.append(r"\midrule")
+    lines += [" & ".join(_tex(c) for c in row) + r" \\" for row in table.body]
+    lines += [r"\bottomrule", r"\end{tabular}", r"\end{table*}"]
+    return "\n".join(lines) + "\n"
+
+
+def summary_markdown(summary: dict) -> str:
+    """A rescore summary as a Markdown table: rows x (orders + Avg)."""
+    keys = list(summary["per_order"])
+    header = ["row"] + [key_label(k) for k in keys] + ["Average"]
+    body = [[row] + [_fmt(summary["per_order"][k].get(row)) for k in keys] + [_fmt(value)]
+            for row, value in summary["average"].items()]
+    return markdown(Table(header, [], [], body, f"Accuracy (%), N = {summary['n']}."))
+
+
+def write_tables(out_dir: str | Path, results: Sequence[ModelResult], pbm_row: str,
+                 prices: dict[str, dict[str, float]], command: str) -> list[Path]:
+    """table.md / .csv / .tex (+ cost.csv / cost.tex when tokens are known) and COMMAND.txt."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    acc, costs = accuracy_table(results, pbm_row), cost_table(results, prices)
+    files = {"table.md": markdown(acc) + ("\n" + markdown(costs) if costs else ""),
+             "table.csv": to_csv(acc), "table.tex": latex(acc), "COMMAND.txt": command + "\n"}
+    if costs:
+        files.update({"cost.csv": to_csv(costs), "cost.tex": latex(costs)})
+    for name, text in files.items():
+        (out / name).write_text(text, encoding="utf-8")
+    return [out / name for name in files]

@@ -1,0 +1,84 @@
+"""Hand-written Best-of-N samples (Hi-ToM grammar, so the `del` backend labels them) and their rows.
+
+One story, two questions: doc A asks the real location (order 0, gold green_bucket),
+doc B Amelia's belief (order 1, gold red_envelope). Each doc has four samples,
+written as belief traces whose per-step DEL labels are spelled out below; the
+expected rows in EXPECTED_N4 / EXPECTED_N2 are worked out by hand from them.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Optional, Sequence
+
+LINES = ("Amelia and Chloe entered the TV_room.", "The celery is in the red_envelope.",
+         "Amelia exited the TV_room.", "Chloe moved the celery to the green_bucket.", "Chloe exited the TV_room.")
+STORY = "\n".join(f"{i} {line}" for i, line in enumerate(LINES, start=1))
+CHOICES = "A. red_envelope, B. green_bucket"
+R, G, NULL = "red_envelope", "green_bucket", "Null"
+STAMP = "2025-01-02T03-04-05.000006"
+
+
+def make_trace(who: str, beliefs: Sequence[str], final: Optional[str]) -> str:
+    """Step k echoes story line k and states ``who`` + 'the celery is in [belief_k]'."""
+    blocks = [f"## Step {k} ##\n{line}\n{who}the celery is in [{b}]"
+              for k, (line, b) in enumerate(zip(LINES, beliefs), start=1)]
+    return "\n\n".join(blocks) + (f"\n\nFinal Answer: [{final}]" if final else "")
+
+
+JUNK = "I am not sure where it is."  # no step, no answer: lowest score, never counted correct
+DOC_A = {"story": STORY, "question": "Where is the celery really?", "choices": CHOICES, "answer": G}
+DOC_B = {"story": STORY, "question": "Where does Amelia think the celery is?", "choices": CHOICES, "answer": R}
+# gold beliefs A: Null, R, R, G, G    B: Null, R, R, R, R
+SAMPLES_A = [
+    make_trace("", [NULL, R, G, R, G], G),   # steps 3, 4 wrong -> [1,1,0,0,1]: last 1, min 0, avg .6, prod 0
+    make_trace("", [R, G, R, G, G], G),      # steps 1, 2 wrong -> [0,0,1,1,1]: last 1, min 0, avg .6, prod 0
+    make_trace("", [NULL, R, R, G, G], R),   # wrong final only -> [1,1,1,1,0]: last 0, min 0, avg .8, prod 0
+    JUNK,
+]
+SCORES_A = [[1, 1, 0, 0, 1], [0, 0, 1, 1, 1], [1, 1, 1, 1, 0], []]
+WHO_B = "Amelia thinks "
+SAMPLES_B = [
+    make_trace(WHO_B, [NULL, R, R, R, R], G),  # wrong final only -> [1,1,1,1,0]: avg .8
+    make_trace(WHO_B, [NULL, R, R, G, G], G),  # steps 4, 5 wrong -> [1,1,1,0,0]: avg .6
+    make_trace(WHO_B, [NULL, R, R, R, R], R),  # all right -> [1,1,1,1,1]
+    JUNK,
+]
+SCORES_B = [[1, 1, 1, 1, 0], [1, 1, 1, 0, 0], [1, 1, 1, 1, 1], []]
+
+# N = 4. A: answers G, G, R, -; ori 2/4. Vanilla avg takes the .8 trace (R): wrong; every other
+# rule ties at the top or picks sample 1 (G). Weighted avg: G .6+.6 = 1.2 > R .8.
+# B: answers G, G, R, -; ori 1/4; majority G: wrong. Weighted avg: G .8+.6 = 1.4 > R 1.0: wrong;
+# every other PBM rule ranks sample 3 (R) first.
+_A4 = {"ori": 50.0, "pass_at_n": 100.0, "majority": 100.0, "del_oracle": 100.0, "pbm_vanilla_last": 100.0,
+       "pbm_vanilla_min": 100.0, "pbm_vanilla_avg": 0.0, "pbm_vanilla_prod": 100.0, "pbm_weighted_last": 100.0,
+       "pbm_weighted_min": 100.0, "pbm_weighted_avg": 100.0, "pbm_weighted_prod": 100.0}
+_B4 = {"ori": 25.0, "pass_at_n": 100.0, "majority": 0.0, "del_oracle": 100.0, "pbm_vanilla_last": 100.0,
+       "pbm_vanilla_min": 100.0, "pbm_vanilla_avg": 100.0, "pbm_vanilla_prod": 100.0, "pbm_weighted_last": 100.0,
+       "pbm_weighted_min": 100.0, "pbm_weighted_avg": 0.0, "pbm_weighted_prod": 100.0}
+EXPECTED_N4 = {"n": 4, "per_order": {"0": _A4, "1": _B4},
+               "average": {row: (_A4[row] + _B4[row]) / 2 for row in _A4}}
+# N = 2: A keeps two right traces (every row 100), B two wrong ones (every row 0).
+EXPECTED_N2 = {"n": 2, "per_order": {"0": {r: 100.0 for r in _A4}, "1": {r: 0.0 for r in _B4}},
+               "average": {r: 50.0 for r in _A4}}
+FILTERS = list(_A4)  # lm-eval writes one record per doc per filter
+
+
+def sample_records(doc_id: int, doc: dict, samples: Sequence[str], prompt: str = "P" * 40) -> list[dict]:
+    """lm-eval --log_samples records of one doc (one per filter, all with the same resps)."""
+    return [{"doc_id": doc_id, "doc": doc, "target": doc["answer"], "arguments": {"gen_args_0": {"arg_0": prompt,
+             "arg_1": {"until": ["\n<Story>"]}}}, "resps": [list(samples)], "filtered_resps": [samples[0]],
+             "filter": name, "metrics": ["acc"]} for name in FILTERS]
+
+
+def write_samples(folder: Path, task: str, records: Sequence[dict], stamp: str = STAMP) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"samples_{task}_{stamp}.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+def write_hand_samples(folder: Path) -> list[Path]:
+    """Orders 0 and 1 of hitom_del_bon with docs A and B (doc_id 0 each)."""
+    return [write_samples(folder, "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_A)),
+            write_samples(folder, "hitom_del_bon_order_1", sample_records(0, DOC_B, SAMPLES_B))]

@@ -1,0 +1,185 @@
+import json
+import shlex
+import sys
+
+import pytest
+
+from bon_fixtures import DOC_A, EXPECTED_N4, SAMPLES_A, sample_records, write_hand_samples, write_samples
+from harness_ext import filters
+from harness_ext.curves import n_grid, plot_curves, run_curves
+from harness_ext.main import main
+from harness_ext.prices import load_prices, price_for
+from harness_ext.samples import InputError, load_tasks
+
+
+@pytest.fixture(autouse=True)
+def fresh_scores(tmp_path, monkeypatch):
+    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(filters, "_MEMO", {})
+    filters._cache.cache_clear()
+    yield
+    filters._cache.cache_clear()
+
+
+def test_n_grid():
+    assert n_grid(1) == [1] and n_grid(5) == [1, 2, 4] and n_grid(16) == [1, 2, 4, 8, 16]
+    with pytest.raises(InputError):
+        n_grid(0)
+
+
+def test_curves_files_and_numbers(tmp_path, capsys):
+    write_hand_samples(tmp_path / "run")
+    out = tmp_path / "fig"
+    assert main(["curves", str(tmp_path / "run"), "--backend", "del", "--trials", "3", "--seed", "0",
+                 "--out-dir", str(out)]) == 0
+    for mode in ("vanilla", "weighted"):
+        assert (out / f"curves_{mode}.png").read_bytes()[:4] == b"\x89PNG"
+        assert (out / f"curves_{mode}.pdf").read_bytes()[:4] == b"%PDF"
+    curves = json.loads((out / "curves.json").read_text())
+    assert curves["n"] == [1, 2, 4] and curves["trials"] == 3 and sorted(curves["per_order"]) == ["0", "1"]
+    for key, rows in [*curves["per_order"].items(), ("average", curves["average"])]:
+        expected = EXPECTED_N4["average"] if key == "average" else EXPECTED_N4["per_order"][key]
+        for row, band in rows.items():
+            # N = 4 = every sample: each trial is the full set, so the band collapses onto the rescore rows
+            assert band["min"][2] == band["max"][2] == band["mean"][2] == expected[row], (key, row)
+            assert all(lo <= mid <= hi for lo, mid, hi in zip(band["min"], band["mean"], band["max"]))
+            assert len(band["trials"][0]) == 3
+        for trial in range(3):  # N = 1: every rule keeps the one sample, so all rows agree
+            assert len({band["trials"][0][trial] for band in rows.values()}) == 1, key
+
+
+def test_curves_draws_are_seeded_subsets(tmp_path):
+    extra = SAMPLES_A + [SAMPLES_A[0].replace("Final Answer: [green_bucket]", "Final Answer: [red_envelope]")]
+    write_samples(tmp_path / "run", "hitom_del_bon_order_0", sample_records(0, DOC_A, extra))
+    tasks = load_tasks([tmp_path / "run"], quiet=True)
+    first = run_curves(tasks, "del", None, trials=6, seed=3, progress=False)
+    assert first["n"] == [1, 2, 4] and first["available"] == 5
+    assert first == run_curves(tasks, "del", None, trials=6, seed=3, progress=False)
+    ori = first["per_order"]["0"]["ori"]
+    # 4 of 5 samples, 2 of them right: ori is 50 or 25 per draw; six draws are not all the same subset
+    assert set(ori["trials"][2]) <= {50.0, 25.0} and ori["min"][2] < ori["max"][2]
+
+
+def test_plot_needs_matplotlib(monkeypatch, tmp_path):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    with pytest.raises(InputError, match="matplotlib"):
+        plot_curves({"per_order": {}, "average": {}, "n": [1], "trials": 1, "seed": 0}, tmp_path, "vanilla")
+
+
+def lm_eval_results(model: str, rows: dict, repeats: int = 4, **extra) -> dict:
+    """A results_*.json as lm-eval writes it for hitom_del_bon (fractions, per-task 'acc,<filter>')."""
+    tasks = {f"hitom_del_bon_order_{k}": {"alias": f"order {k}", **{f"acc,{r}": v[k] for r, v in rows.items()},
+                                          **{f"acc_stderr,{r}": 0.0 for r in rows}} for k in range(5)}
+    group = {"alias": "group", **{f"acc,{r}": sum(v) / 5 for r, v in rows.items()}}
+    return {"results": {"hitom_del_bon": group, **tasks}, "configs": {t: {"repeats": repeats} for t in tasks},
+            "config": {"model": "openai-chat-completions", "model_args": f"model={model},base_url=x"},
+            "model_name": model, **extra}
+
+
+@pytest.fixture
+def two_models(tmp_path):
+    results = tmp_path / "results_2025-01-01T00-00-00.json"
+    results.write_text(json.dumps(lm_eval_results("gpt-4.1", {
+        "ori": [0.5, 0.4, 0.3, 0.2, 0.1],                 # avg 30
+        "pbm_weighted_min": [0.6, 0.5, 0.4, 0.3, 0.2],    # avg 40
+        "pbm_vanilla_min": [0.9, 0.1, 0.1, 0.1, 0.1],     # avg 26
+    }, tokens={"input": 1_000_000, "output": 2_000_000})))
+    summary = tmp_path / "my-model" / "summary.json"
+    summary.parent.mkdir()
+    summary.write_text(json.dumps({"n": 4, "per_order": {str(k): {"ori": 50.0, "pbm_weighted_min": 70.0,
+                                                                  "pbm_vanilla_min": 80.0} for k in range(5)},
+                                   "average": {"ori": 50.0, "pbm_weighted_min": 70.0, "pbm_vanilla_min": 80.0}}))
+    return results, summary
+
+
+def test_table_layout_and_default_pbm_row(tmp_path, two_models, capsys):
+    out = tmp_path / "results" / "main"
+    argv = ["table", *map(str, two_models), "--out-dir", str(out)]
+    assert main(argv) == 0
+    # default +PBM: best mean of averages, weighted_min (40+70)/2 = 55 > vanilla_min (26+80)/2 = 53
+    assert (out / "table.csv").read_text().splitlines() == [
+        "Model,N," + ",".join(f"{g} {s}" for g in [f"{k}-th Order" for k in range(5)] + ["Average"]
+                              for s in ("Ori", "+PBM")),
+        "gpt-4.1,4,50.0,60.0,40.0,50.0,30.0,40.0,20.0,30.0,10.0,20.0,30.0,40.0",
+        "my-model,4," + ",".join(["50.0,70.0"] * 6),
+    ]
+    md = (out / "table.md").read_text()
+    assert "| gpt-4.1 | 4 | 50.0 | 60.0 | 40.0 | 50.0 |" in md and "+PBM: pbm_weighted_min" in md
+    assert "| gpt-4.1 | 4 | 1000000 | 2000000 | gpt-4.1 | 18.0000 | 24.0000 |" in md  # 2 + 2*8; 4*2 + 2*8
+    tex = (out / "table.tex").read_text()
+    for part in (r"\multicolumn{2}{c}{0-th Order}", r"\multicolumn{2}{c}{Average}", r"\cmidrule(lr){3-4}",
+                 r"\cmidrule(lr){13-14}", "gpt-4.1 & 4 & 50.0 & 60.0 & 40.0", r"pbm\_weighted\_min", r"\bottomrule"):
+        assert part in tex, part
+    assert (out / "cost.csv").read_text().splitlines()[1:] == ["gpt-4.1,4,1000000,2000000,gpt-4.1,18.0000,24.0000",
+                                                             "my-model,4,-,-,-,-,-"]
+    command = (out / "COMMAND.txt").read_text().splitlines()[0]
+    assert shlex.split(command) == ["deltom", *argv]
+
+
+def test_table_chosen_row_and_errors(tmp_path, two_models, capsys):
+    out = tmp_path / "t"
+    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--pbm-row", "pbm_vanilla_min"]) == 0
+    assert (out / "table.csv").read_text().splitlines()[1] == \
+        "gpt-4.1,4,50.0,90.0,40.0,10.0,30.0,10.0,20.0,10.0,10.0,10.0,30.0,26.0"
+    capsys.readouterr()
+    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--pbm-row", "pbm_weighted_avg"]) == 2
+    assert "pbm_weighted_avg" in capsys.readouterr().err
+    assert main(["table", str(two_models[0]), "--out-dir", str(out), "--samples", "a", "b"]) == 2
+    assert "one entry per results file" in capsys.readouterr().err
+    kosinski = tmp_path / "k.json"
+    kosinski.write_text(json.dumps({"n": 4, "per_order": {"false_belief": {"ori": 1.0, "pbm_weighted_min": 2.0}}}))
+    assert main(["table", str(two_models[1]), str(kosinski), "--out-dir", str(out)]) == 2
+    assert "different benchmarks" in capsys.readouterr().err
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"results": {"hitom_del_order_0": {"acc,none": 0.5}}}))
+    assert main(["table", str(other), "--out-dir", str(out)]) == 2
+    assert "no Best-of-N task results" in capsys.readouterr().err
+
+
+def test_tokens_and_cost_from_samples(tmp_path, capsys):
+    doc = dict(DOC_A)
+    records = sample_records(0, doc, ["a" * 8, "b" * 9], prompt="P" * 40) + \
+        sample_records(1, doc, ["c" * 4, "d" * 1], prompt="Q" * 38)
+    write_samples(tmp_path / "run", "hitom_del_bon_order_0", records)
+    summary = tmp_path / "summary.json"
+    summary.write_text(json.dumps({"n": 2, "per_order": {"0": {"ori": 10.0, "pbm_weighted_min": 20.0}},
+                                   "average": {"ori": 10.0, "pbm_weighted_min": 20.0}}))
+    prices = tmp_path / "prices.json"
+    prices.write_text(json.dumps({"tiny": {"input": 100_000, "output": 200_000}}))
+    out = tmp_path / "t"
+    assert main(["table", str(summary), "--out-dir", str(out), "--samples", str(tmp_path / "run"),
+                 "--prices", str(prices), "--names", "tiny-2025"]) == 0
+    # input: prompts once per doc, 40/4 + ceil(38/4) = 20; output: 8/4 + ceil(9/4) + 4/4 + 1 = 7
+    # cost: (20 * 1e5 + 7 * 2e5) / 1e6 = 3.4; input paid per sample (N = 2): (40 * 1e5 + 1.4e6) / 1e6 = 5.4
+    assert (out / "cost.csv").read_text().splitlines()[1] == "tiny-2025,2,20,7,tiny,3.4000,5.4000"
+    assert "estimate: 4 characters per token" in (out / "table.md").read_text()
+
+    from pbm.tiny import train_tokenizer
+
+    tok_dir = tmp_path / "tok"
+    tokenizer = train_tokenizer(["aaaa bbbb cccc PPPP QQQQ"], 300)
+    tokenizer.save_pretrained(tok_dir)
+    assert main(["table", str(summary), "--out-dir", str(out), "--samples", str(tmp_path / "run"),
+                 "--tokenizer", str(tok_dir), "--names", "x"]) == 0
+    count = lambda text: len(tokenizer.encode(text, add_special_tokens=False))
+    tokens_out = sum(count(t) for t in ["a" * 8, "b" * 9, "c" * 4, "d"])
+    assert (out / "cost.csv").read_text().splitlines()[1] == \
+        f"x,2,{count('P' * 40) + count('Q' * 38)},{tokens_out},-,-,-"
+    assert f"tokenizer {tok_dir}" in (out / "table.md").read_text()
+
+
+def test_prices():
+    prices = load_prices()
+    assert price_for("gpt-4.1-mini-2025-04-14", prices)[0] == "gpt-4.1-mini"
+    assert price_for("openai/gpt-4o", prices) == ("gpt-4o", {"input": 2.5, "cached_input": 1.25, "output": 10.0})
+    assert price_for("gpt-4o-mini", prices)[1]["cached_input"] == 0.075
+    assert price_for("Qwen/Qwen3-4B", prices) is None
+    assert price_for("gpt-4.1", prices)[1] == {"input": 2.0, "cached_input": 0.5, "output": 8.0}
+
+
+def test_bad_price_table(tmp_path):
+    bad = tmp_path / "p.json"
+    bad.write_text(json.dumps({"m": {"input": "cheap"}}))
+    with pytest.raises(InputError, match="'m' needs numeric"):
+        load_prices(str(bad))
+    assert load_prices(None)["gpt-4o-mini"]["output"] == 0.60

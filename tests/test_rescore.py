@@ -1,0 +1,165 @@
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bon_fixtures import (DOC_A, EXPECTED_N2, EXPECTED_N4, SAMPLES_A, SAMPLES_B, sample_records,
+                          write_hand_samples, write_samples)
+from harness_ext import filters, rows
+from harness_ext.main import main
+from harness_ext.samples import InputError, load_tasks
+
+TASKS = Path(__file__).resolve().parents[1] / "deltom_tasks"
+
+
+@pytest.fixture(autouse=True)
+def fresh_scores(tmp_path, monkeypatch):
+    """A private score cache and an empty in-process memo for every test."""
+    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(filters, "_MEMO", {})
+    filters._cache.cache_clear()
+    yield
+    filters._cache.cache_clear()
+
+
+def rescore(args, capsys):
+    code = main(["rescore", *map(str, args)])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_rescore_hand_computed_rows(tmp_path, capsys):
+    write_hand_samples(tmp_path / "run")
+    code, out, _ = rescore([tmp_path / "run", "--backend", "del", "--out", tmp_path / "summary.json"], capsys)
+    assert code == 0
+    assert json.loads((tmp_path / "summary.json").read_text()) == EXPECTED_N4
+    assert "| pbm_weighted_avg | 100.0 | 0.0 | 50.0 |" in out and "| majority | 100.0 | 0.0 | 50.0 |" in out
+
+
+def test_first_n_samples(tmp_path, capsys):
+    files = write_hand_samples(tmp_path / "run")
+    code, _, _ = rescore([*files, "--backend", "del", "--n", "2", "--out", tmp_path / "s.json"], capsys)
+    assert code == 0
+    assert json.loads((tmp_path / "s.json").read_text()) == EXPECTED_N2
+
+
+def test_n_above_available_is_a_clear_error(tmp_path, capsys):
+    files = write_hand_samples(tmp_path / "run")
+    code, _, err = rescore([*files, "--backend", "del", "--n", "5", "--out", tmp_path / "s.json"], capsys)
+    assert code == 2
+    assert str(files[0]) in err and "doc 0" in err and "has 4 sample(s)" in err and "N=5" in err
+    assert not (tmp_path / "s.json").exists()
+
+
+def test_step_scores_once_per_distinct_trace(tmp_path, monkeypatch):
+    from pbm.backends.del_verifier import DELBackend
+
+    scored = []
+    original = DELBackend.score_items
+    monkeypatch.setattr(DELBackend, "score_items", lambda self, items: scored.extend(items) or original(self, items))
+    files = write_hand_samples(tmp_path / "run")
+    rows.rescore(load_tasks(files, quiet=True), "del", "ignored", progress=False)
+    # 3 traces with steps per doc (the junk one has no step and is never sent); oracle + 8 PBM rows share them
+    assert sorted(i.trace for i in scored) == sorted(SAMPLES_A[:3] + SAMPLES_B[:3])
+
+
+def test_dedupe_merge_and_conflicts(tmp_path, capsys):
+    first = write_samples(tmp_path / "a", "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_A))
+    again = write_samples(tmp_path / "b", "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_A)
+                          + sample_records(1, DOC_A, SAMPLES_A[::-1]))
+    tasks = load_tasks([first, again], quiet=True)
+    assert [(t.task, [d.doc_id for d in t.docs]) for t in tasks] == [("hitom_del_bon_order_0", [0, 1])]
+    assert tasks[0].docs[1].resps == SAMPLES_A[::-1]
+    clash = write_samples(tmp_path / "c", "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_B))
+    with pytest.raises(InputError, match="other resps"):
+        load_tasks([first, clash], quiet=True)
+
+
+def test_directory_discovery(tmp_path):
+    run = tmp_path / "out" / "model"
+    write_samples(run, "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_B), "2024-01-01T00-00-00.000001")
+    newest = write_samples(run, "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_A))
+    write_samples(run, "hitom_del_order_0", sample_records(0, DOC_A, SAMPLES_A))  # not a Best-of-N task
+    tasks = load_tasks([tmp_path / "out"], quiet=True)
+    assert [(t.key, t.paths) for t in tasks] == [("0", [str(newest)])]
+    assert tasks[0].docs[0].resps == SAMPLES_A
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(InputError, match="no samples_"):
+        load_tasks([tmp_path / "empty"], quiet=True)
+
+
+def test_bad_inputs(tmp_path, capsys):
+    named = tmp_path / "samples.jsonl"
+    named.write_text("{}\n")
+    with pytest.raises(InputError, match="cannot tell the task"):
+        load_tasks([named], quiet=True)
+    broken = write_samples(tmp_path, "hitom_del_bon_order_2", [])
+    broken.write_text(json.dumps(sample_records(0, DOC_A, SAMPLES_A)[0]) + "\n{not json\n")
+    with pytest.raises(InputError, match=r"line 2: invalid JSON"):
+        load_tasks([broken], quiet=True)
+    uneven = write_samples(tmp_path / "u", "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_A)
+                           + sample_records(1, DOC_A, SAMPLES_A[:2]))
+    code, _, err = rescore([uneven, "--backend", "del"], capsys)
+    assert code == 2 and "different numbers of samples (2, 4)" in err and "--n N with N <= 2" in err
+
+
+def test_kosinski_rows_with_fake_pbm(tmp_path, monkeypatch, capsys):
+    story = "1 Sam puts the cat in the bag.\n2 Sam leaves.\n3 Ann moves the cat to the box."
+    fb = {"story": story, "question": "Where will Sam look for the cat?", "answer": "bag", "other": "box"}
+    informed = dict(fb, answer="box", other="bag")
+    samples = ["Final Answer: [the bag]", "Final Answer: [box]", "Final Answer: [bag or box]", "Final Answer: [box]"]
+    scores = dict(zip(samples, ([0.9], [0.5], [0.6], [0.5])))
+    for condition, doc in (("false_belief", fb), ("informed_protagonist", informed)):
+        write_samples(tmp_path / "k", f"kosinski_del_bon_{condition}", sample_records(0, doc, samples))
+    with monkeypatch.context() as patch:
+        patch.setattr(filters, "step_scores", lambda backend, model, pairs: [scores[t] for _, t in pairs])
+        summary = rows.rescore(load_tasks([tmp_path / "k"], quiet=True), "fake", None, progress=False)
+    # false belief (bag): only sample 1 right; majority box; vanilla takes .9 (bag); weighted box .5+.5 > bag .9
+    vanilla = {f"pbm_vanilla_{r}": 100.0 for r in ("last", "min", "avg", "prod")}
+    weighted = {f"pbm_weighted_{r}": 0.0 for r in ("last", "min", "avg", "prod")}
+    assert summary["per_order"]["false_belief"] == {"ori": 25.0, "pass_at_n": 100.0, "majority": 0.0,
+                                                    **vanilla, **weighted}
+    flipped = {k: 100.0 - v for k, v in {**vanilla, **weighted}.items()}
+    assert summary["per_order"]["informed_protagonist"] == {"ori": 50.0, "pass_at_n": 100.0, "majority": 100.0,
+                                                            **flipped}
+    assert summary["average"]["ori"] == 37.5 and "del_oracle" not in summary["average"]
+    code, _, err = rescore([tmp_path / "k", "--backend", "del"], capsys)  # the DEL verifier knows Hi-ToM only
+    assert code == 2 and "kosinski_del_bon_" in err and "Hi-ToM" in err
+
+
+@pytest.mark.parametrize("family,folder", [("hitom", "hitom_del_bon"), ("kosinski", "kosinski_del_bon")])
+def test_rows_are_the_task_yaml_filters(family, folder):
+    template = next((TASKS / folder).glob("_*_template_yaml")).read_text()
+    names = [line.split(":", 1)[1].strip() for line in template.splitlines() if line.startswith("  - name:")]
+    assert rows.row_names(family) == names
+
+
+def _scripted_eval(tmp_path: Path, out: Path, repeats: int, hitom_path: Path) -> dict:
+    env = dict(os.environ, DELTOM_PBM_BACKEND="del", DELTOM_CACHE=str(tmp_path / "eval-cache"),
+               DELTOM_HITOM_PATH=str(hitom_path), HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1")
+    cmd = [sys.executable, str(Path(__file__).with_name("scripted_lm.py")), "--model", "deltom-scripted",
+           "--tasks", "hitom_del_bon", "--limit", "3", "--repeats", str(repeats), "--output_path", str(out),
+           "--log_samples"]
+    run = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, run.stderr[-3000:]
+    return json.loads(next(out.rglob("results_*.json")).read_text())["results"]
+
+
+def test_rescore_equals_lm_eval_run(tmp_path, capsys, hitom_path):
+    """Samples of a real deltom-eval run, rescored in a fresh process state: the same rows, also for --n."""
+    full = _scripted_eval(tmp_path, tmp_path / "r4", 4, hitom_path)
+    half = _scripted_eval(tmp_path, tmp_path / "r2", 2, hitom_path)  # its samples = the first 2 of r4's
+    for results, extra in ((full, []), (half, ["--n", "2"])):
+        code, _, err = rescore([tmp_path / "r4", "--backend", "del", "--out", tmp_path / "s.json", *extra], capsys)
+        assert code == 0, err
+        summary = json.loads((tmp_path / "s.json").read_text())
+        assert sorted(summary["per_order"]) == ["0", "1", "2", "3", "4"]
+        for order, got in summary["per_order"].items():
+            task = results[f"hitom_del_bon_order_{order}"]
+            assert got == pytest.approx({row: 100 * task[f"acc,{row}"] for row in rows.row_names("hitom")}), order
+        group = results["hitom_del_bon"]
+        assert summary["average"] == pytest.approx({row: 100 * group[f"acc,{row}"] for row in rows.row_names("hitom")})
+        assert len({round(v, 6) for v in summary["average"].values()}) > 1  # rows differ: equality means something
