@@ -44,6 +44,7 @@ def tasks_with_repeats(repeats: int, workdir: str) -> Path:
 
 def main(argv: Optional[Sequence[str]] = None) -> None:
     import lm_eval.models  # noqa: F401  (stock models first, so ours never shadow them)
+    import harness_ext.beam_model  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
 
     from deltom_tasks import TASKS_DIR
 
