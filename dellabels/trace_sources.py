@@ -13,6 +13,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+import zlib
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator, Optional
@@ -90,28 +91,39 @@ class EndpointSource:
 class HFSource:
     """Sampling from a local transformers causal LM (chat template when the tokenizer has one)."""
 
-    def __init__(self, path: str, temperature: float = 0.6, top_p: float = 0.95, max_tokens: int = 4096, seed: int = 0):
+    def __init__(self, path: str, temperature: float = 0.6, top_p: float = 0.95, max_tokens: int = 4096, seed: int = 0,
+                 batch_size: int = 8):
         from transformers import AutoModelForCausalLM, AutoTokenizer
 
         self.tokenizer = AutoTokenizer.from_pretrained(path)
         self.model = AutoModelForCausalLM.from_pretrained(path)
         self.model.eval()
         self.kwargs = {"do_sample": True, "temperature": temperature, "top_p": top_p, "max_new_tokens": max_tokens}
-        self.seed, self.name = seed, f"hf:{path}"
+        self.seed, self.name, self.batch_size = seed, f"hf:{path}", batch_size
 
     def __call__(self, job: Job) -> str:
+        return self.batch([job])[0]
+
+    def _text(self, prompt: str) -> str:
+        if self.tokenizer.chat_template:
+            return self.tokenizer.apply_chat_template([{"role": "user", "content": prompt}], tokenize=False,
+                                                      add_generation_prompt=True)
+        return prompt
+
+    def batch(self, jobs: list[Job]) -> list[str]:
+        """Traces of ``jobs`` sampled in one left-padded ``generate`` call (seeded by the first job)."""
         import torch
 
-        if self.tokenizer.chat_template:
-            text = self.tokenizer.apply_chat_template([{"role": "user", "content": job.prompt}], tokenize=False,
-                                                      add_generation_prompt=True)
-        else:
-            text = job.prompt
-        inputs = self.tokenizer(text, return_tensors="pt", add_special_tokens=not self.tokenizer.chat_template)
-        torch.manual_seed(hash((self.seed, job.id)) % 2**31)
+        self.tokenizer.padding_side = "left"
+        if self.tokenizer.pad_token_id is None:
+            self.tokenizer.pad_token = self.tokenizer.eos_token
+        inputs = self.tokenizer([self._text(job.prompt) for job in jobs], return_tensors="pt", padding=True,
+                                add_special_tokens=not self.tokenizer.chat_template)
+        torch.manual_seed(zlib.crc32(f"{self.seed}:{jobs[0].id}:{len(jobs)}".encode()))
         with torch.no_grad():
-            output = self.model.generate(**inputs, **self.kwargs, pad_token_id=self.tokenizer.eos_token_id)
-        return self.tokenizer.decode(output[0, inputs["input_ids"].shape[1]:], skip_special_tokens=True)
+            output = self.model.generate(**inputs, **self.kwargs, pad_token_id=self.tokenizer.pad_token_id)
+        start = inputs["input_ids"].shape[1]
+        return [self.tokenizer.decode(row[start:], skip_special_tokens=True) for row in output]
 
 
 class SyntheticSource:
@@ -166,6 +178,18 @@ def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, c
                 counts["done"] += 1
                 bar.update()
 
+        if hasattr(source, "batch"):  # local models: batches of jobs in one call
+            size = max(1, getattr(source, "batch_size", 8))
+            for group in (todo[i:i + size] for i in range(0, len(todo), size)):
+                try:
+                    traces = source.batch(group)
+                except Exception as err:  # noqa: BLE001 - one failed question must not lose the rest
+                    counts["failed"] += len(group)
+                    print(f"traces {group[0].id}..{group[-1].id} failed: {err}", file=sys.stderr)
+                    continue
+                for job, trace in zip(group, traces):
+                    record(job, trace)
+            return counts
         with ThreadPoolExecutor(max_workers=max(1, concurrency)) as pool:
             futures = {pool.submit(source, job): job for job in todo}
             for future in as_completed(futures):

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Iterable
+import re
+from typing import Iterable, Optional, Sequence
 
 from pbm.conversation import CHATML_TEMPLATE
 
@@ -34,15 +35,42 @@ class TinyConfig:
     num_hidden_layers: int = 2
     num_attention_heads: int = 4
     max_position_embeddings: int = 8192
+    phrase_tokens: bool = False  # merge phrases, keeping the Hi-ToM vocabulary words whole (train_tokenizer)
 
 
-def train_tokenizer(corpus: Iterable[str], vocab_size: int = 2048):
-    """A byte-level BPE ``PreTrainedTokenizerFast`` (any text encodes) with the ChatML template."""
+def hitom_words() -> list[str]:
+    """Every word of the Hi-ToM vocabulary (names, rooms, objects, containers, ...)."""
+    from dellabels.story_writer import load_vocab
+
+    return [word for words in load_vocab().values() for word in words]
+
+
+def phrase_pre_tokenizer(entities: Sequence[str]):
+    """Lines, and within a line the ``entities`` (and any word_with_underscore) as pieces of their own.
+
+    Everything else may merge across spaces, so BPE learns phrases ("No effect on beliefs.", " thinks the ")
+    while names, objects and containers stay separate tokens that generalise to any story.
+    """
+    from tokenizers import Regex, pre_tokenizers
+
+    words = "|".join(re.escape(e) for e in sorted(set(entities), key=len, reverse=True))
+    entity = rf"\b(?:{words + '|' if words else ''}[A-Za-z]+_[A-Za-z_]+)\b"
+    return pre_tokenizers.Sequence([pre_tokenizers.Split(Regex(r"[^\n]*\n"), behavior="isolated"),
+                                    pre_tokenizers.Split(Regex(entity), behavior="isolated"),
+                                    pre_tokenizers.ByteLevel(add_prefix_space=False, use_regex=False)])
+
+
+def train_tokenizer(corpus: Iterable[str], vocab_size: int = 2048, entities: Optional[Sequence[str]] = None):
+    """A byte-level BPE ``PreTrainedTokenizerFast`` (any text encodes) with the ChatML template.
+
+    With ``entities``, BPE merges phrases (see ``phrase_pre_tokenizer``): 4-5x fewer tokens per Hi-ToM prompt.
+    """
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import PreTrainedTokenizerFast
 
     tok = Tokenizer(models.BPE())
-    tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tok.pre_tokenizer = (pre_tokenizers.ByteLevel(add_prefix_space=False) if entities is None
+                         else phrase_pre_tokenizer(entities))
     tok.decoder = decoders.ByteLevel()
     trainer = trainers.BpeTrainer(vocab_size=vocab_size, special_tokens=SPECIAL_TOKENS,
                                   initial_alphabet=pre_tokenizers.ByteLevel.alphabet(), show_progress=False)
@@ -59,8 +87,8 @@ def build_tiny_model(out_dir: str | Path, corpus: Iterable[str] = (), config: Ti
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    tokenizer = train_tokenizer(corpus, config.vocab_size)
-    sizes = {k: v for k, v in asdict(config).items() if k != "vocab_size"}
+    tokenizer = train_tokenizer(corpus, config.vocab_size, hitom_words() if config.phrase_tokens else None)
+    sizes = {k: v for k, v in asdict(config).items() if k not in ("vocab_size", "phrase_tokens")}
     llama = LlamaConfig(vocab_size=len(tokenizer), num_key_value_heads=config.num_attention_heads,
                         bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id,
                         pad_token_id=tokenizer.pad_token_id, tie_word_embeddings=True, **sizes)

@@ -19,3 +19,15 @@ def hitom_path() -> Path:
 @pytest.fixture(scope="session")
 def kosinski_path() -> Path:
     return _data("DELTOM_KOSINSKI_PATH")
+
+
+@pytest.fixture
+def fresh_pbm_scores(tmp_path, monkeypatch):
+    """A private score cache and an empty in-process score memo (harness_ext.filters) for one test."""
+    from harness_ext import filters
+
+    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setattr(filters, "_MEMO", {})
+    filters._cache.cache_clear()
+    yield
+    filters._cache.cache_clear()

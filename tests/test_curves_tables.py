@@ -5,20 +5,13 @@ import sys
 import pytest
 
 from bon_fixtures import DOC_A, EXPECTED_N4, SAMPLES_A, sample_records, write_hand_samples, write_samples
-from harness_ext import filters
 from harness_ext.curves import n_grid, plot_curves, run_curves
 from harness_ext.main import main
 from harness_ext.prices import load_prices, price_for
 from harness_ext.samples import InputError, load_tasks
 
 
-@pytest.fixture(autouse=True)
-def fresh_scores(tmp_path, monkeypatch):
-    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setattr(filters, "_MEMO", {})
-    filters._cache.cache_clear()
-    yield
-    filters._cache.cache_clear()
+pytestmark = pytest.mark.usefixtures("fresh_pbm_scores")
 
 
 def test_n_grid():

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from dellabels.cli import main
-from dellabels.generator import all_chains, generate, generate_one
+from dellabels.generator import generate
 from dellabels.hitom_world import HiToMStory
 from dellabels.story_writer import load_vocab, write_story
 from presence_replay import replay

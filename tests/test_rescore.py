@@ -15,14 +15,7 @@ from harness_ext.samples import InputError, load_tasks
 TASKS = Path(__file__).resolve().parents[1] / "deltom_tasks"
 
 
-@pytest.fixture(autouse=True)
-def fresh_scores(tmp_path, monkeypatch):
-    """A private score cache and an empty in-process memo for every test."""
-    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setattr(filters, "_MEMO", {})
-    filters._cache.cache_clear()
-    yield
-    filters._cache.cache_clear()
+pytestmark = pytest.mark.usefixtures("fresh_pbm_scores")
 
 
 def rescore(args, capsys):

@@ -1,0 +1,17 @@
+"""The whole DEL-ToM paper in miniature, offline, on a CPU (``deltom miniature``).
+
+1. ``generator_lm``: a tiny from-scratch causal LM trained with trl SFT on
+   dellabels-generated stories, the targets being gold DEL traces in the exact
+   one-shot prompt format (prompt tokens masked). It samples freely: no error
+   is ever injected, so its mistakes are its own.
+2. ``own_traces``: its own sampled traces on fresh generated stories, labeled
+   by the DEL labeler, train a tiny PBM through ``pbm.train`` (initialised
+   from the generator, which already reads the format).
+3. ``evaluation``: ``deltom-eval`` runs ``hitom_del_bon`` on real Hi-ToM
+   length-1 CoTP with the generator, N samples per question, every reranking
+   row and the DEL-oracle row; summary, tables and curves go to the output
+   directory (``results/miniature``).
+
+Every stage is cached under ``$DELTOM_CACHE/miniature`` keyed by its recipe,
+so a second run reuses the trained models.
+"""

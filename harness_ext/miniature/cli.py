@@ -1,0 +1,144 @@
+"""`deltom miniature`: the whole paper in miniature on this CPU, every stage cached.
+
+    deltom miniature                  # default size (see DEFAULT_* below), results/miniature
+    deltom miniature --full           # all 200 length-1 CoTP questions
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from dataclasses import asdict, replace
+from pathlib import Path
+
+from harness_ext.miniature import stage
+from harness_ext.miniature.evaluation import (MAX_GEN_TOKS, eval_command, goal_check, load_results, run_eval, shell_line,
+                                              summary_from_results, choose_test_set)
+from harness_ext.miniature.generator_lm import GeneratorRecipe, train_generator
+from harness_ext.miniature.own_traces import PBMRecipe, train_miniature_pbm
+
+DEFAULT_SAMPLES = 16
+DEFAULT_PER_ORDER = 10  # questions per order; --full takes all 40
+SMOKE_GENERATOR = GeneratorRecipe(stories=4, warmup_steps=20, model=replace(GeneratorRecipe().model, hidden_size=32,
+                                                             intermediate_size=64, num_attention_heads=2))
+SMOKE_PBM = PBMRecipe(stories=2, samples=2, max_tokens=48, test_examples=5)
+
+
+def build_stage(out: Path, recipe: dict, force: bool, build) -> tuple[dict, bool]:
+    """Reuse ``out`` when built from ``recipe``, else ``build()`` it; returns (record, reused)."""
+    if not force and (record := stage.finished(out, recipe)):
+        return record, True
+    stage.start(out, recipe)
+    return stage.finish(out, recipe, report=build()), False
+
+
+def pbm_bench(pbm: Path) -> dict:
+    """Step accuracy per order of the miniature PBM on its held-out test split (`pbm bench`)."""
+    from pbm.backends import load_backend
+    from pbm.bench import bench
+    from pbm.train import read_conversations
+
+    rows = read_conversations(pbm / "data" / "test.rlhflow.jsonl")
+    report = bench(load_backend("hf", str(pbm), progress=False), rows)
+    return {k: report[k] for k in ("accuracy", "average", "minus_precision", "minus_recall", "minus_rate", "auc",
+                                   "examples")}
+
+
+def write_curves(results_file: Path, pbm: Path, out: Path, trials: int) -> list[str]:
+    """Accuracy-vs-N curves (JSON, PNG, PDF) from the samples of the run (scores come from the cache)."""
+    from harness_ext.curves import run_curves, write_curves as write
+    from harness_ext.samples import load_tasks
+
+    tasks = load_tasks([results_file.parent], quiet=True)
+    return [str(p.relative_to(out.parent)) for p in write(run_curves(tasks, "hf", str(pbm), trials, seed=0), out)]
+
+
+def write_tables(summary_file: Path, out: Path, command: str) -> None:
+    """The leaderboard table (md/csv/tex, COMMAND.txt) of the summary, +PBM = the best PBM row."""
+    from harness_ext import tables
+    from harness_ext.prices import load_prices
+
+    result = tables.load_result(summary_file)
+    tables.write_tables(out, [result], tables.choose_pbm_row([result]), load_prices(), command)
+
+
+def tables_markdown(summary: dict) -> str:
+    from harness_ext.tables import summary_markdown
+
+    return summary_markdown({k: summary[k] for k in ("n", "per_order", "average")})
+
+
+def run(args: argparse.Namespace) -> int:
+    from pbm.cache import cache_root
+
+    cache = Path(args.cache or cache_root() / "miniature")
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    timings: dict[str, object] = {}
+    generator_recipe = replace(SMOKE_GENERATOR if args.smoke else GeneratorRecipe(), seed=args.seed)
+    pbm_recipe = replace(SMOKE_PBM if args.smoke else PBMRecipe(), seed=args.seed)
+
+    started = time.perf_counter()
+    generator_dir = cache / "generator"
+    generator_key = asdict(generator_recipe)
+    gen_record, reused = build_stage(generator_dir, generator_key, args.force,
+                                     lambda: train_generator(generator_dir, generator_recipe))
+    timings["generator_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
+
+    started = time.perf_counter()
+    pbm_dir = cache / "pbm"
+    pbm_key = {"pbm": asdict(pbm_recipe), "generator": generator_key}
+    pbm_record, reused = build_stage(pbm_dir, pbm_key, args.force,
+                                     lambda: train_miniature_pbm(generator_dir, pbm_dir, pbm_recipe, args.seed))
+    timings["pbm_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
+
+    started = time.perf_counter()
+    limit = None if args.full else args.per_order
+    eval_dir = cache / ("eval-full" if args.full else "eval")
+    command = eval_command(generator_dir, args.samples, limit, eval_dir / "lm_eval", args.batch_size,
+                           48 if args.smoke else MAX_GEN_TOKS)
+    test_path, test_name = choose_test_set(args.hitom_path, cache, args.seed)
+    eval_key = {"generator": generator_key, "pbm": pbm_key, "command": command, "test": test_path}
+    _, reused = build_stage(eval_dir, eval_key, args.force or args.rerun_eval,
+                            lambda: run_eval(command, pbm_dir, test_path))
+    timings["eval_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
+
+    results, results_file = load_results(eval_dir / "lm_eval")
+    summary = summary_from_results(results, args.samples)
+    started = time.perf_counter()
+    summary["pbm_bench"] = pbm_bench(pbm_dir)
+    summary["curves"] = write_curves(results_file, pbm_dir, out / "curves", args.trials)
+    timings["bench_and_curves_s"] = round(time.perf_counter() - started, 1)
+    command_line = shell_line(["deltom", *getattr(args, "argv", ["miniature"])])
+    summary.update({"model": "miniature", "test_set": test_name, "goal": goal_check(summary), "command": command_line,
+                    "lm_eval_command": shell_line(command), "timings": timings,
+                    "generator": gen_record.get("report"), "pbm": pbm_record.get("report")})
+    summary["markdown"] = tables_markdown(summary)
+    summary_file = out / "summary.json"
+    summary_file.write_text(json.dumps(summary, indent=1), encoding="utf-8")
+    (out / "rows.md").write_text(f"{summary['markdown']}\nCommand: `{command_line}`\n", encoding="utf-8")
+    write_tables(summary_file, out, command_line or "")
+    print(summary["markdown"])
+    print(json.dumps({"goal": summary["goal"], "timings": timings}, indent=1))
+    return 0
+
+
+def add_parser(subparsers) -> None:
+    p = subparsers.add_parser("miniature", help="the paper end to end offline: tiny generator + tiny PBM + BoN",
+                              description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--out", default="results/miniature", help="summary, table and curves (default %(default)s)")
+    p.add_argument("--cache", help="models and lm-eval outputs (default $DELTOM_CACHE/miniature)")
+    p.add_argument("--samples", type=int, default=DEFAULT_SAMPLES, help="N samples per question (%(default)s)")
+    p.add_argument("--per-order", type=int, default=DEFAULT_PER_ORDER,
+                   help="questions per order in the default size (%(default)s)")
+    p.add_argument("--full", action="store_true", help="all 200 length-1 CoTP questions")
+    p.add_argument("--batch-size", type=int, default=16, help="lm-eval generation batch size (%(default)s)")
+    p.add_argument("--trials", type=int, default=10, help="random trials per N of the curves (%(default)s)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--hitom-path", help="Hi-ToM_data.json (default $DELTOM_HITOM_PATH; with neither, generated "
+                                        "Hi-ToM-style stories are the test set)")
+    p.add_argument("--force", action="store_true", help="rebuild every stage")
+    p.add_argument("--rerun-eval", action="store_true", help="keep the models, rerun the evaluation")
+    p.add_argument("--smoke", action="store_true",
+                   help="micro sizes: checks the plumbing in minutes, the numbers mean nothing")
+    p.set_defaults(func=run)

@@ -1,0 +1,134 @@
+"""Stage 3: `deltom-eval` runs hitom_del_bon with the miniature generator and PBM.
+
+One lm-eval generation run with N samples per question (``--repeats``) on
+real Hi-ToM length-1 CoTP questions; every row (Ori, majority, pass@N, the
+DEL-oracle rerank and the eight PBM rows) comes from that run's filters, the
+PBM being selected with DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL. The summary is
+read back from lm-eval's results JSON, never recomputed.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+from typing import Optional, Sequence
+
+from harness_ext.rows import row_names
+
+ORDERS = range(5)
+ROWS = tuple(row_names("hitom"))
+# Gold traces of the 200 Hi-ToM length-1 CoTP questions take at most 421 tokens of the miniature (phrase)
+# tokenizer (308 on average); the cap only stops a sample that never ends.
+MAX_GEN_TOKS = 768
+
+
+def eval_command(generator: Path, samples: int, limit: Optional[int], out: Path, batch_size: int,
+                 max_gen_toks: int = MAX_GEN_TOKS) -> list[str]:
+    """The deltom-eval command line of the miniature run."""
+    command = ["deltom-eval", "--model", "hf", "--model_args", f"pretrained={generator},dtype=float32",
+               "--tasks", "hitom_del_bon", "--repeats", str(samples), "--batch_size", str(batch_size),
+               "--gen_kwargs", f"max_gen_toks={max_gen_toks}", "--output_path", str(out), "--log_samples",
+               "--seed", "0"]
+    if limit:
+        command += ["--limit", str(limit)]
+    return command
+
+
+def run_eval(command: Sequence[str], pbm: Path, hitom_path: Optional[str]) -> None:
+    """Run deltom-eval (the console script next to this Python) with the miniature PBM selected."""
+    env = {**os.environ, "DELTOM_PBM_BACKEND": "hf", "DELTOM_PBM_MODEL": str(pbm),
+           "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
+    if hitom_path:
+        env["DELTOM_HITOM_PATH"] = hitom_path
+    executable = Path(sys.executable).with_name("deltom-eval")
+    argv = [str(executable) if executable.exists() else command[0], *command[1:]]
+    subprocess.run(argv, env=env, check=True)
+
+
+def latest(out: Path, pattern: str) -> list[Path]:
+    """Files matching ``pattern`` under ``out``, newest run first."""
+    return sorted(out.rglob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def summary_from_results(results: dict, samples: int) -> dict:
+    """``{"n", "per_order", "average"}`` in percent from an lm-eval results JSON of hitom_del_bon."""
+    table = results["results"]
+    per_order = {}
+    for order in ORDERS:
+        task = table.get(f"hitom_del_bon_order_{order}")
+        if task is None:
+            raise KeyError(f"hitom_del_bon_order_{order} is missing from the lm-eval results")
+        per_order[str(order)] = {row: round(100 * task[f"acc,{row}"], 2) for row in ROWS}
+    average = {row: round(sum(per_order[str(o)][row] for o in ORDERS) / len(ORDERS), 2) for row in ROWS}
+    questions = {str(o): results.get("n-samples", {}).get(f"hitom_del_bon_order_{o}", {}).get("effective")
+                 for o in ORDERS}
+    return {"n": samples, "questions_per_order": questions, "per_order": per_order, "average": average}
+
+
+def best_pbm_row(summary: dict) -> str:
+    """The PBM row with the highest average (ties: the first in ROWS)."""
+    pbm_rows = [r for r in ROWS if r.startswith("pbm_")]
+    return max(pbm_rows, key=lambda r: (summary["average"][r], -pbm_rows.index(r)))
+
+
+def goal_check(summary: dict) -> dict:
+    """The issue's goal: best PBM row >= ori + 10 and >= majority + 5 on the average."""
+    best = best_pbm_row(summary)
+    avg = summary["average"]
+    return {"best_pbm_row": best, "best_pbm": avg[best], "gain_over_ori": round(avg[best] - avg["ori"], 2),
+            "gain_over_majority": round(avg[best] - avg["majority"], 2),
+            "met": avg[best] >= avg["ori"] + 10 and avg[best] >= avg["majority"] + 5}
+
+
+def shell_line(command: Sequence[str]) -> str:
+    return " ".join(shlex.quote(c) for c in command)
+
+
+def load_results(out: Path) -> tuple[dict, Path]:
+    """The newest lm-eval results JSON under ``out`` and its path (its samples files lie beside it)."""
+    results = latest(out, "results_*.json")
+    if not results:
+        raise FileNotFoundError(f"no lm-eval results_*.json under {out}")
+    return json.loads(results[0].read_text(encoding="utf-8")), results[0]
+
+
+# Test stories of the offline fallback come from this seed offset (stage 1 and 2 use 0 and 1000).
+TEST_SEED_OFFSET = 2000
+
+
+def hitom_format(records: list[dict]) -> dict:
+    """Generated stories as a Hi-ToM_data.json payload (CoTP, one record per question, DEL answers)."""
+    data = []
+    for number, record in enumerate(records):
+        for question in record["questions"]:
+            data.append({"prompting_type": "CoTP", "deception": record["deception"],
+                         "story_length": record["story_length"], "question_order": question["order"],
+                         "sample_id": number, "story": record["story"], "question": question["question"],
+                         "choices": record["choices"], "answer": question["answer"]})
+    return {"data": data}
+
+
+def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: int = 40) -> tuple[str, str]:
+    """(path, name) of the questions to evaluate: real Hi-ToM when a file is given, else generated ones.
+
+    Without Hi-ToM data (a fresh machine has none; the hub is unreachable) the miniature still runs, on
+    ``stories`` fresh generated length-1 stories in Hi-ToM's format; the summary says which was used.
+    """
+    from dellabels.hitom_data import HITOM_ENV
+
+    chosen = hitom_path or os.environ.get(HITOM_ENV)
+    if chosen:
+        if not Path(chosen).is_file():
+            raise FileNotFoundError(f"Hi-ToM data file {chosen} not found")
+        return chosen, "Hi-ToM length-1 CoTP"
+    from dellabels.generator import generate
+
+    path = cache / f"generated_test_s{seed}_{stories}.json"
+    if not path.is_file():
+        records = list(generate(stories, seed + TEST_SEED_OFFSET, lengths=(1,), workers=1, progress=False))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(hitom_format(records)), encoding="utf-8")
+    return str(path), f"generated Hi-ToM-style length-1 stories (no {HITOM_ENV} given)"
