@@ -69,9 +69,10 @@ def summary_from_results(results: dict, samples: int) -> dict:
 
 
 def best_pbm_row(summary: dict) -> str:
-    """The PBM row with the highest average (ties: the first in ROWS)."""
-    pbm_rows = [r for r in ROWS if r.startswith("pbm_")]
-    return max(pbm_rows, key=lambda r: (summary["average"][r], -pbm_rows.index(r)))
+    """The PBM row with the highest average (the +PBM column of ``deltom table``)."""
+    from harness_ext.tables import ModelResult, choose_pbm_row
+
+    return choose_pbm_row([ModelResult("miniature", "hitom", summary["per_order"], summary["n"], "summary")])
 
 
 def goal_check(summary: dict) -> dict:
