@@ -51,7 +51,7 @@ def cmd_traces(args: argparse.Namespace) -> int:
         source = ts.EndpointSource(args.endpoint, args.model, args.api_key, args.temperature, args.top_p,
                                    args.max_tokens, args.retries)
     elif args.hf_model:
-        source = ts.HFSource(args.hf_model, args.temperature, args.top_p, args.max_tokens, args.seed)
+        source = ts.HFSource(args.hf_model, args.temperature, args.top_p, args.max_tokens, args.seed, args.batch_size)
     else:
         source = ts.SyntheticSource(_rates(args.error_rate), args.seed)
     orders = [int(o) for o in args.orders.split(",")]
@@ -109,6 +109,7 @@ def add_parsers(sub) -> None:
     p.add_argument("--synthetic", action="store_true", help="offline synthesiser with injected errors")
     p.add_argument("--error-rate", action="append", metavar="KIND=P", help="synthesiser error rate (repeatable)")
     p.add_argument("--concurrency", type=int, default=8)
+    p.add_argument("--batch-size", type=int, default=8, help="--hf-model: traces per generate call (left-padded)")
     p.add_argument("--retries", type=int, default=4)
     p.add_argument("--temperature", type=float, default=0.6)
     p.add_argument("--top-p", type=float, default=0.95)

@@ -133,3 +133,9 @@ def test_local_transformers_source(stories, tmp_path):
     assert len(rows) == 24 and all(isinstance(r["trace"], str) for r in rows)
     assert rows[0]["source"].startswith("hf:")
     assert main(args) == 0 and len(out.read_text().splitlines()) == 24  # rerun: nothing redone
+    # batches mix prompts (left padding); the same batch size and seed give the same traces
+    again = tmp_path / "again.jsonl"
+    assert main([*args[:4], str(again), *args[5:], "--batch-size", "5"]) == 0
+    assert main([*args[:4], str(tmp_path / "third.jsonl"), *args[5:], "--batch-size", "5"]) == 0
+    assert again.read_text() == (tmp_path / "third.jsonl").read_text()
+    assert [json.loads(l)["id"] for l in again.read_text().splitlines()] == [r["id"] for r in rows]
