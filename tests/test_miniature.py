@@ -8,18 +8,22 @@ from harness_ext.miniature import stage
 from harness_ext.miniature.evaluation import ROWS, goal_check, summary_from_results
 
 
-def test_summary_and_goal_from_lm_eval_results():
-    results = {"results": {f"hitom_del_bon_order_{o}": {f"acc,{r}": (0.1 * o if r != "pbm_weighted_min" else 0.9)
-                                                         for r in ROWS} for o in range(5)},
-               "n-samples": {f"hitom_del_bon_order_{o}": {"effective": 3} for o in range(5)}}
-    summary = summary_from_results(results, 4)
+def test_summary_and_goal_from_lm_eval_results(tmp_path):
+    tasks = [f"hitom_del_bon_order_{o}" for o in range(5)]
+    results = {"results": {t: {f"acc,{r}": (0.1 * o if r != "pbm_weighted_min" else 0.9) for r in ROWS}
+                           for o, t in enumerate(tasks)},
+               "configs": {t: {"repeats": 4} for t in tasks}, "n-samples": {t: {"effective": 3} for t in tasks}}
+    path = tmp_path / "results_x.json"
+    path.write_text(json.dumps(results))
+    summary = summary_from_results(path)
     assert summary["n"] == 4 and summary["questions_per_order"]["2"] == 3
     assert summary["per_order"]["3"]["ori"] == 30.0 and summary["average"]["ori"] == 20.0
     goal = goal_check(summary)
     assert goal["best_pbm_row"] == "pbm_weighted_min" and goal["gain_over_ori"] == 70.0 and goal["met"]
     del results["results"]["hitom_del_bon_order_4"]
-    with pytest.raises(KeyError, match="order_4"):
-        summary_from_results(results, 4)
+    path.write_text(json.dumps(results))
+    with pytest.raises(KeyError, match="orders 4 missing"):
+        summary_from_results(path)
 
 
 def test_stage_is_reused_only_for_the_same_recipe(tmp_path):

@@ -12,7 +12,7 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from harness_ext.miniature import stage
-from harness_ext.miniature.evaluation import (MAX_GEN_TOKS, eval_command, goal_check, load_results, run_eval, shell_line,
+from harness_ext.miniature.evaluation import (MAX_GEN_TOKS, eval_command, goal_check, results_file, run_eval, shell_line,
                                               summary_from_results, choose_test_set)
 from harness_ext.miniature.generator_lm import GeneratorRecipe, train_generator
 from harness_ext.miniature.own_traces import PBMRecipe, train_miniature_pbm
@@ -44,12 +44,12 @@ def pbm_bench(pbm: Path) -> dict:
                                    "examples")}
 
 
-def write_curves(results_file: Path, pbm: Path, out: Path, trials: int) -> list[str]:
+def write_curves(run_results: Path, pbm: Path, out: Path, trials: int) -> list[str]:
     """Accuracy-vs-N curves (JSON, PNG, PDF) from the samples of the run (scores come from the cache)."""
     from harness_ext.curves import run_curves, write_curves as write
     from harness_ext.samples import load_tasks
 
-    tasks = load_tasks([results_file.parent], quiet=True)
+    tasks = load_tasks([run_results.parent], quiet=True)
     return [str(p.relative_to(out.parent)) for p in write(run_curves(tasks, "hf", str(pbm), trials, seed=0), out)]
 
 
@@ -103,11 +103,11 @@ def run(args: argparse.Namespace) -> int:
                             lambda: run_eval(command, pbm_dir, test_path))
     timings["eval_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
 
-    results, results_file = load_results(eval_dir / "lm_eval")
-    summary = summary_from_results(results, args.samples)
+    run_results = results_file(eval_dir / "lm_eval")
+    summary = summary_from_results(run_results)
     started = time.perf_counter()
     summary["pbm_bench"] = pbm_bench(pbm_dir)
-    summary["curves"] = write_curves(results_file, pbm_dir, out / "curves", args.trials)
+    summary["curves"] = write_curves(run_results, pbm_dir, out / "curves", args.trials)
     timings["bench_and_curves_s"] = round(time.perf_counter() - started, 1)
     command_line = shell_line(["deltom", *getattr(args, "argv", ["miniature"])])
     summary.update({"model": "miniature", "test_set": test_name, "goal": goal_check(summary), "command": command_line,

@@ -53,19 +53,19 @@ def latest(out: Path, pattern: str) -> list[Path]:
     return sorted(out.rglob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
 
 
-def summary_from_results(results: dict, samples: int) -> dict:
-    """``{"n", "per_order", "average"}`` in percent from an lm-eval results JSON of hitom_del_bon."""
-    table = results["results"]
-    per_order = {}
-    for order in ORDERS:
-        task = table.get(f"hitom_del_bon_order_{order}")
-        if task is None:
-            raise KeyError(f"hitom_del_bon_order_{order} is missing from the lm-eval results")
-        per_order[str(order)] = {row: round(100 * task[f"acc,{row}"], 2) for row in ROWS}
-    average = {row: round(sum(per_order[str(o)][row] for o in ORDERS) / len(ORDERS), 2) for row in ROWS}
-    questions = {str(o): results.get("n-samples", {}).get(f"hitom_del_bon_order_{o}", {}).get("effective")
-                 for o in ORDERS}
-    return {"n": samples, "questions_per_order": questions, "per_order": per_order, "average": average}
+def summary_from_results(results_file: Path) -> dict:
+    """``{"n", "questions_per_order", "per_order", "average"}`` (percent) of an lm-eval hitom_del_bon run."""
+    from harness_ext.tables import load_result
+
+    result = load_result(results_file)
+    missing = [str(o) for o in ORDERS if str(o) not in result.per_key]
+    if result.family != "hitom" or missing:
+        raise KeyError(f"{results_file}: hitom_del_bon orders {', '.join(missing) or '?'} missing")
+    n_samples = json.loads(Path(results_file).read_text(encoding="utf-8")).get("n-samples", {})
+    questions = {str(o): n_samples.get(f"hitom_del_bon_order_{o}", {}).get("effective") for o in ORDERS}
+    rounded = lambda rows: {row: round(value, 2) for row, value in rows.items()}  # noqa: E731
+    return {"n": result.n, "questions_per_order": questions,
+            "per_order": {str(o): rounded(result.per_key[str(o)]) for o in ORDERS}, "average": rounded(result.average)}
 
 
 def best_pbm_row(summary: dict) -> str:
@@ -88,12 +88,12 @@ def shell_line(command: Sequence[str]) -> str:
     return " ".join(shlex.quote(c) for c in command)
 
 
-def load_results(out: Path) -> tuple[dict, Path]:
-    """The newest lm-eval results JSON under ``out`` and its path (its samples files lie beside it)."""
-    results = latest(out, "results_*.json")
-    if not results:
+def results_file(out: Path) -> Path:
+    """The newest lm-eval results JSON under ``out`` (its samples files lie beside it)."""
+    found = latest(out, "results_*.json")
+    if not found:
         raise FileNotFoundError(f"no lm-eval results_*.json under {out}")
-    return json.loads(results[0].read_text(encoding="utf-8")), results[0]
+    return found[0]
 
 
 # Test stories of the offline fallback come from this seed offset (stage 1 and 2 use 0 and 1000).
