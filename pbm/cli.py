@@ -84,6 +84,8 @@ def cmd_score(args: argparse.Namespace) -> int:
                 if rules:
                     result["aggregate"] = aggregate_all(scored.step_scores, rules)
             write_record(out, {"id": ident, **result} if ident is not None else result)
+    if backend:
+        backend.close()
     if args.stats:
         stats = backend.stats.to_json() if backend else {"forward_passes": 0, "prompt_tokens": 0, "traces": 0,
                                                          "distinct_traces": 0, "seconds": 0.0}
@@ -130,7 +132,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if not Path(test).is_file():
             raise ValueError("pbm bench needs --test FILE (a test.rlhflow.jsonl from `dellabels pbm-data`)")
     rows = read_conversations(test)[: args.limit or None]
-    report = bench(load_backend(args.backend, model, **_backend_options(args)), rows, args.threshold)
+    backend = load_backend(args.backend, model, **_backend_options(args))
+    try:
+        report = bench(backend, rows, args.threshold)
+    finally:
+        backend.close()
     if args.json:
         print(json.dumps(report, indent=1))
     else:

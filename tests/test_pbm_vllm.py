@@ -25,7 +25,7 @@ def run_check(python: str, workdir: Path, *args: str) -> dict:
     env.pop("PYTHONPATH", None)  # this environment's packages must not shadow the vllm venv's
     proc = subprocess.run([python, str(ROOT / "tests" / "vllm_cpu_check.py"), str(workdir), *args],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
-    assert proc.returncode == 0, f"vllm check failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
+    assert proc.returncode == 0, f"vllm check failed (exit {proc.returncode}):\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
     facts = json.loads([line for line in proc.stdout.splitlines() if line.startswith("{")][-1])
     assert facts["forward_passes_with_duplicates"] == facts["traces"] > 0
     assert facts["forward_passes_total"] == 2 * facts["traces"]

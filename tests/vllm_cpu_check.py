@@ -86,9 +86,12 @@ def run_check(workdir: str, device: str = "cpu", seed: int = 11, k: int = 20, to
     # enforce_eager: torch.compile warm-up costs ~30 s on 2 cores and does not change the scores
     gpu = {"gpu_memory_utilization": 0.3} if device.startswith("cuda") else {}
     backend = load_backend("vllm", model, dtype="float32", prompt_logprobs=k, enforce_eager=True, **gpu)
-    first = [s.step_scores for s in score_traces(backend, items + items[:2])]
-    passes_once = backend.stats.forward_passes
-    again = [s.step_scores for s in score_traces(backend, items)]
+    try:
+        first = [s.step_scores for s in score_traces(backend, items + items[:2])]
+        passes_once = backend.stats.forward_passes
+        again = [s.step_scores for s in score_traces(backend, items)]
+    finally:
+        backend.close()
     exact = [s.step_scores for s in score_traces(load_backend("hf", model, device=device, dtype="float32",
                                                               progress=False), items)]
     bounded = topk_reference(model, items, k, device)

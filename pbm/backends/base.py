@@ -53,6 +53,9 @@ class Backend(ABC):
     def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
         """Step scores of each item (all have at least one parsed step; no duplicates)."""
 
+    def close(self) -> None:
+        """Release what the backend holds outside this process (engine processes); nothing by default."""
+
 
 class LMBackend(Backend):
     """A language-model PBM that scores the RLHFlow conversation of each trace."""

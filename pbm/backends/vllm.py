@@ -81,6 +81,17 @@ class VLLMBackend(LMBackend):
         self.pbm_id = f"{self.name}:{model_fingerprint(model)}"
         self.cached_prompt_tokens = 0  # prompt tokens vLLM took from its prefix cache
 
+    def close(self) -> None:
+        """Stop vLLM's engine-core process now, while the interpreter is intact.
+
+        Left to interpreter exit, the engine teardown races Python's own and the
+        process sometimes aborts ("terminate called without an active exception")
+        after all scores were written.
+        """
+        engine_core = getattr(getattr(self.llm, "llm_engine", None), "engine_core", None)
+        if engine_core is not None:
+            engine_core.shutdown()
+
     def score_conversations(self, conversations: Sequence[Sequence[dict]]) -> list[list[float]]:
         encoded = [encode_conversation(self.tokenizer, with_placeholders(c)) for c in conversations]
         prompts = [{"prompt_token_ids": e.input_ids} for e in encoded]
