@@ -23,7 +23,7 @@ from dellabels.hitom_data import (
     load_hitom,
     resolve_path,
 )
-from dellabels.prompt import HITOM_NOTE, fill_prompt
+from dellabels.prompt import HITOM_NOTE, fill_prompt, prompt_variant
 
 WHAT = "Hi-ToM data (Hi-ToM_data.json)"
 HOW_TO_PROVIDE = (
@@ -106,16 +106,20 @@ def load_docs(hitom_path: Optional[str] = None, **filters: Any) -> list[dict]:
 
 
 def hitom_dataset(hitom_path: Optional[str] = None, story_length: Any = 1, question_order: Any = None,
-                  deception: Optional[bool] = None, prompting_type: str = "CoTP", **_metadata: Any):
+                  deception: Optional[bool] = None, prompting_type: str = "CoTP", prompt: Optional[str] = None,
+                  **_metadata: Any):
     """lm-eval ``custom_dataset``: a DatasetDict with one ``test`` split.
 
     lm-eval calls it with the task metadata (model args, version, --metadata) plus the
-    yaml's ``dataset_kwargs``; keys other than ours are ignored.
+    yaml's ``dataset_kwargs``; keys other than ours are ignored. ``prompt`` names the
+    template (``dellabels.prompt.PROMPT_FILES``); each doc carries it for ``doc_to_text``.
     """
     import datasets
 
+    variant = prompt_variant(prompt)
     docs = load_docs(hitom_path, story_length=story_length, question_order=question_order,
                      deception=deception, prompting_type=prompting_type)
+    docs = [dict(doc, prompt_variant=variant) for doc in docs]
     if not docs:
         raise ValueError(f"no Hi-ToM records match story_length={story_length}, question_order="
                          f"{question_order}, deception={deception}, prompting_type={prompting_type}")
@@ -123,8 +127,8 @@ def hitom_dataset(hitom_path: Optional[str] = None, story_length: Any = 1, quest
 
 
 def doc_to_text(doc: dict) -> str:
-    """The one-shot DEL prompt with the Hi-ToM note, the numbered story and the question."""
-    return fill_prompt(HITOM_NOTE, doc["story"], doc["question"])
+    """The one-shot DEL prompt (the doc's ``prompt_variant``) with the Hi-ToM note, story and question."""
+    return fill_prompt(HITOM_NOTE, doc["story"], doc["question"], prompt_variant(doc.get("prompt_variant")))
 
 
 def predicted_location(output: Optional[str], choices: Optional[str] = None) -> Optional[str]:

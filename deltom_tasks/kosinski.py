@@ -17,7 +17,7 @@ from typing import Any, Optional, Sequence
 
 from dellabels.answers import extract_final_answer, normalise_location
 from dellabels.hitom_data import KOSINSKI_ENV, DataNotFoundError, resolve_path
-from dellabels.prompt import fill_prompt, number_lines
+from dellabels.prompt import fill_prompt, number_lines, prompt_variant
 
 WHAT = "Kosinski unexpected-transfer items (unexpected_transfer.json)"
 HOW_TO_PROVIDE = (
@@ -143,17 +143,21 @@ def build_docs(items: Sequence[dict], condition: str) -> list[dict]:
 
 
 def kosinski_dataset(kosinski_path: Optional[str] = None, condition: str = "false_belief",
-                     **_metadata: Any):
-    """lm-eval ``custom_dataset`` (metadata + dataset_kwargs): one ``test`` split."""
+                     prompt: Optional[str] = None, **_metadata: Any):
+    """lm-eval ``custom_dataset`` (metadata + dataset_kwargs): one ``test`` split.
+
+    ``prompt`` names the template (as for ``hitom_dataset``); each doc carries it.
+    """
     import datasets
 
-    docs = build_docs(load_items(kosinski_path), condition)
+    variant = prompt_variant(prompt)
+    docs = [dict(doc, prompt_variant=variant) for doc in build_docs(load_items(kosinski_path), condition)]
     return datasets.DatasetDict({"test": datasets.Dataset.from_list(docs)})
 
 
 def doc_to_text(doc: dict) -> str:
     """The one-shot DEL prompt with our note, the numbered story and the question."""
-    return fill_prompt(KOSINSKI_NOTE, doc["story"], doc["question"])
+    return fill_prompt(KOSINSKI_NOTE, doc["story"], doc["question"], prompt_variant(doc.get("prompt_variant")))
 
 
 def _tokens(text: Optional[str]) -> list[str]:

@@ -18,7 +18,7 @@ from dellabels.explain import gold_trace
 from dellabels.hitom_data import DataNotFoundError
 from dellabels.hitom_world import HiToMStory
 from deltom_tasks import TASKS_DIR, hitom, kosinski
-from dellabels.prompt import HITOM_NOTE, PROMPT_FILE, fill_prompt as render_prompt
+from dellabels.prompt import HITOM_NOTE, PROMPT_FILE, PROMPT_FILES, fill_prompt as render_prompt
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("DELTOM_SHARED", REPO.parent / "shared"))
@@ -49,8 +49,9 @@ def fill(template: str, note: str, story: str, question: str) -> str:
 
 # ---------------------------------------------------------------- prompt
 
-def test_shipped_prompt_is_the_papers_prompt():
-    text = PROMPT_FILE.read_text(encoding="utf-8")
+def test_appendix_prompt_is_the_papers_appendix():
+    # The default is the reference code's prompt (tests/test_prompt_parity.py); the appendix is a variant.
+    text = PROMPT_FILES["appendix"].read_text(encoding="utf-8")
     assert text.endswith("<trace>\n")
     assert [f for f in ("{note}", "{story}", "{question}") if text.count(f) != 1] == []
     spec = SHARED / "spec" / "del_oneshot_prompt.txt"
