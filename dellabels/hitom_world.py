@@ -2,14 +2,17 @@
 
 Atoms are ``in(X,c)`` ("object X is in container c"). Every story sentence is a
 pointed event model applied by product update, followed by bisimulation
-contraction:
+contraction. ``dellabels/hitom_events.py`` holds one small function per
+sentence kind; the semantics:
 
 * Placement, move, and entering a room that holds objects: a *private
   assignment* (``events.private_event``). Observation is presence-based: the
   observers are the agents in that room at that moment (the mover included);
   they see the new location and see each other see it, while everyone else
   believes nothing happened. This yields Hi-ToM's rule that a chain a1..an
-  holds the location of the last event all of a1..an observed together.
+  holds the location of the last event all of a1..an observed together. A
+  move needs the mover in the object's room, and a container stays in one
+  room; anything else is a ``StoryParseError`` naming the line.
 * Exits, "made no movements", noise: no epistemic effect (the identity action),
   so no update is run. Who is where is common knowledge in Hi-ToM (everyone
   witnesses exits, the exit order is known to all), so presence is kept as
@@ -20,73 +23,59 @@ contraction:
   trie of the revised chains (``revision_action``): the actual event changes
   nothing; following agent a from a trie node leads to the node of the
   extended chain, whose postcondition sets X := c if that chain is revised;
-  any agent leaving the trie reaches a "nothing happened" sink, so every
-  longer chain keeps its old value. The revised chains follow Hi-ToM's rules
-  (REFERENCE-NOTES): a listener trusts the speaker iff it exited the object's
-  room before the speaker or was not in that room; a truster b gets b, b->S
-  and S->b set to c; in a public claim the speaker also gets S->d for every
-  listener d; a private tell always sets S->L. The speaker's own belief and all
-  deeper chains stay as they were.
+  following the agent that ends the node's chain stays on the node (so the
+  event model is KD45 and B_a B_a p keeps meaning B_a p); any other agent
+  leaving the trie reaches a "nothing happened" sink, so every longer chain
+  keeps its old value. The revised chains follow Hi-ToM's rules
+  (REFERENCE-NOTES): a truster b gets b, b->S and S->b set to c; in a public
+  claim the speaker also gets S->d for every listener d; a private tell always
+  sets S->L. The speaker's own belief and all deeper chains stay as they were.
+* Trust (``hitom_events.trusts``): Hi-ToM's "believe a speaker who exited the
+  room after you" is read as "believe whoever saw the object's room more
+  recently". A listener never in that room believes; otherwise it believes
+  iff the speaker's last sight of the room is later than its own (last exits
+  before the tell, so re-entries count). A speaker still in the room sees it
+  now and is believed by every listener outside; a listener still in the room
+  sees the object itself and believes no one. On Hi-ToM's stories (one visit
+  per chapter, tells after everyone left) this is exactly the exit-order rule.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import lru_cache
-from typing import Iterable, Optional, Sequence
+from dataclasses import dataclass
+from typing import Optional, Sequence
 
 from dellabels.epistemic import State, chain_worlds, initial_state, satisfies
-from dellabels.events import Action, EventModel, private_event, product_update
-from dellabels.formulas import TOP, Atom, Formula, Not, belief_chain, conj
+from dellabels.events import product_update
+from dellabels.formulas import belief_chain
 from dellabels.grammar import (
-    Claim, Enter, Exit, Move, Noise, Place, Question, Stay, StoryLine, StoryParseError,
-    parse_question, story_lines,
+    Claim, Enter, Move, Place, Question, StoryLine, StoryParseError, parse_question, story_lines,
 )
+from dellabels.hitom_events import revision_action  # noqa: F401  (public name, kept importable here)
+from dellabels.hitom_events import World, location_atom, sentence_effect
 from dellabels.minimise import contract
 
-WAITING_ROOM = "waiting_room"
+
+def story_agents(lines: Sequence[StoryLine]) -> tuple[str, ...]:
+    """Every agent the story names, in order of first mention."""
+    seen: dict[str, None] = {}
+    for line in lines:
+        s = line.sentence
+        names = s.agents if isinstance(s, Enter) else (s.speaker, s.listener) if isinstance(s, Claim) else \
+            (getattr(s, "agent", None),)
+        for name in names:
+            if name:
+                seen.setdefault(name, None)
+    return tuple(seen)
 
 
-@lru_cache(maxsize=65536)
-def location_atom(obj: str, container: str) -> Atom:
-    """The atom in(obj, container)."""
-    return Atom(f"in({obj},{container})")
-
-
-def location_formula(obj: str, container: str, containers: Iterable[str]) -> Formula:
-    """obj is in container and in no other of ``containers`` (a conjunction of literals)."""
-    others = [Not(location_atom(obj, c)) for c in sorted(set(containers)) if c != container]
-    return conj([location_atom(obj, container)] + others)
-
-
-def revision_action(agents: Sequence[str], chains: Iterable[tuple[str, ...]], post: Formula) -> Action:
-    """Event model that sets ``post`` for exactly the belief ``chains`` (see module docstring)."""
-    nodes: dict[tuple[str, ...], int] = {(): 0}
-    revised = set()
-    for chain in chains:
-        revised.add(chain)
-        for depth in range(1, len(chain) + 1):
-            nodes.setdefault(chain[:depth], len(nodes))
-    sink = len(nodes)
-    prefixes = sorted(nodes, key=nodes.get)
-    relations = {
-        a: tuple((nodes.get(p + (a,), sink),) for p in prefixes) + ((sink,),) for a in agents
-    }
-    posts = tuple(post if p in revised else TOP for p in prefixes) + (TOP,)
-    return Action(EventModel(relations, (TOP,) * len(posts), posts), 0)
-
-
-@dataclass
-class _Presence:
-    """Public bookkeeping: who is in which room, where containers are, exit orders."""
-
-    room_of: dict[str, Optional[str]] = field(default_factory=dict)
-    container_room: dict[str, str] = field(default_factory=dict)
-    object_container: dict[str, str] = field(default_factory=dict)
-    visitors: dict[str, list[str]] = field(default_factory=dict)  # room -> agents of its latest visit
-    exits: dict[str, list[str]] = field(default_factory=dict)  # room -> exit order of its latest visit
-
-    def present(self, room: str) -> list[str]:
-        return [a for a, r in self.room_of.items() if r == room]
+def story_containers(lines: Sequence[StoryLine]) -> dict[str, set[str]]:
+    """Object -> every container the story names for it (placements, moves, claims), objects in order."""
+    containers: dict[str, set[str]] = {}
+    for line in lines:
+        s = line.sentence
+        if isinstance(s, (Place, Move, Claim)):
+            containers.setdefault(s.obj, set()).add(s.container)
+    return containers
 
 
 class HiToMStory:
@@ -99,117 +88,27 @@ class HiToMStory:
 
     def __init__(self, story: str | Sequence[StoryLine]):
         self.lines = story_lines(story) if isinstance(story, str) else list(story)
-        self.agents = self._collect_agents()
-        self.containers: dict[str, set[str]] = {}
-        self.objects: list[str] = []
-        for line in self.lines:
-            s = line.sentence
-            if isinstance(s, (Place, Move, Claim)):
-                self.containers.setdefault(s.obj, set()).add(s.container)
-                if s.obj not in self.objects:
-                    self.objects.append(s.obj)
+        self.agents = story_agents(self.lines)
+        self.containers = story_containers(self.lines)
+        self.objects = list(self.containers)
         self.states: list[State] = []
         self.observers: list[tuple[str, ...]] = []
-        self._posts: dict[tuple[str, str], Formula] = {}
-        self._run()
-
-    def _collect_agents(self) -> tuple[str, ...]:
-        seen: dict[str, None] = {}
+        world = World(self.agents, self.containers)
+        state = initial_state(self.agents)
         for line in self.lines:
-            s = line.sentence
-            for name in (s.agents if isinstance(s, Enter) else (s.agent,) if hasattr(s, "agent") else ()):
-                seen.setdefault(name, None)
-            if isinstance(s, Claim):
-                seen.setdefault(s.speaker, None)
-                if s.listener:
-                    seen.setdefault(s.listener, None)
-        return tuple(seen)
+            world.line = line.number
+            try:
+                effect = sentence_effect(world, line.sentence)
+            except StoryParseError as err:
+                raise StoryParseError(err.reason, line.number, line.text) from None
+            for action in effect.actions:
+                state = contract(product_update(state, action))
+            self.states.append(state)
+            self.observers.append(effect.observers)
 
     @property
     def sizes(self) -> list[int]:
         return [s.model.size for s in self.states]
-
-    def _assign(self, obj: str, container: str) -> Formula:
-        key = (obj, container)
-        if key not in self._posts:
-            self._posts[key] = location_formula(obj, container, self.containers[obj])
-        return self._posts[key]
-
-    def _run(self) -> None:
-        state = initial_state(self.agents)
-        world = _Presence(room_of={a: None for a in self.agents})
-        for line in self.lines:
-            for action in self._actions(line, world):
-                state = contract(product_update(state, action))
-            self.states.append(state)
-            s = line.sentence
-            room = s.room if isinstance(s, Enter) else world.room_of.get(s.agent) if isinstance(s, Move) else \
-                world.container_room.get(s.container) if isinstance(s, Place) else None
-            self.observers.append(tuple(world.present(room)) if room else ())
-
-    def _actions(self, line: StoryLine, world: _Presence) -> list[Action]:
-        s = line.sentence
-        fail = lambda msg: StoryParseError(msg, line.number, line.text)  # noqa: E731
-        if isinstance(s, Enter):
-            if not any(world.room_of[a] == s.room for a in world.room_of):
-                world.visitors[s.room], world.exits[s.room] = [], []
-            for a in s.agents:
-                world.room_of[a] = s.room
-                if a not in world.visitors[s.room]:
-                    world.visitors[s.room].append(a)
-            observers = world.present(s.room)
-            return [
-                private_event(self.agents, observers, TOP, self._assign(obj, c))
-                for obj, c in world.object_container.items()
-                if world.container_room.get(c) == s.room
-            ]
-        if isinstance(s, (Exit, Stay)):
-            if world.room_of.get(s.agent) != s.room:
-                raise fail(f"{s.agent} is not in the {s.room}")
-            if isinstance(s, Exit):
-                world.room_of[s.agent] = None
-                world.exits[s.room].append(s.agent)
-            return []
-        if isinstance(s, Noise):
-            return []
-        if isinstance(s, (Place, Move)):
-            if isinstance(s, Move):
-                room = world.room_of.get(s.agent)
-                if room is None:
-                    raise fail(f"{s.agent} is not in any room")
-                if s.obj not in world.object_container:
-                    raise fail(f"the {s.obj} has not been placed yet")
-            else:
-                rooms = {r for r in world.room_of.values() if r is not None and r != WAITING_ROOM}
-                if len(rooms) != 1:
-                    raise fail("a placement needs exactly one occupied room")
-                room = rooms.pop()
-            world.container_room[s.container] = room
-            world.object_container[s.obj] = s.container
-            return [private_event(self.agents, world.present(room), TOP, self._assign(s.obj, s.container))]
-        if isinstance(s, Claim):
-            return [self._claim_action(s, world, fail)]
-        raise fail(f"unsupported sentence {s!r}")
-
-    def _claim_action(self, s: Claim, world: _Presence, fail) -> Action:
-        if s.obj not in world.object_container:
-            raise fail(f"the {s.obj} has not been placed yet")
-        room = world.container_room[world.object_container[s.obj]]
-        visitors, exits = world.visitors.get(room, []), world.exits.get(room, [])
-
-        def trusts(listener: str) -> bool:
-            if listener not in visitors:
-                return True
-            if s.speaker not in exits or listener not in exits:
-                return False
-            return exits.index(listener) < exits.index(s.speaker)
-
-        listeners = [s.listener] if s.listener else [a for a in self.agents if a != s.speaker]
-        chains = {(s.speaker, d) for d in listeners}
-        for b in listeners:
-            if trusts(b):
-                chains |= {(b,), (b, s.speaker)}
-        return revision_action(self.agents, chains, self._assign(s.obj, s.container))
 
     def believed_location(self, step: int, chain: Sequence[str], obj: str) -> Optional[str]:
         """Container c with M,w |= B_a1..B_an in(obj, c) after line ``step`` (1-based); None if none.

@@ -83,6 +83,21 @@ def test_revision_leaves_depth_three_unchanged():
     assert state.satisfies(belief_chain(["c", "b"], p))  # not a revised chain
 
 
+
+def test_revision_event_model_is_kd45_and_keeps_introspection():
+    agents = ["s", "b", "c"]
+    action = revision_action(agents, [("b",), ("b", "s"), ("s", "b")], Not(p))
+    for succ in action.event_model.relations.values():
+        for e, targets in enumerate(succ):
+            assert targets  # serial
+            assert all(set(succ[f]) == set(targets) for f in targets)  # transitive and euclidean
+    state = contract(product_update(initial_state(agents), public_event(agents, TOP, p)))
+    state = contract(product_update(state, action))
+    assert state.satisfies(belief_chain(["b", "b"], Not(p)))  # was p: the repeated b fell into the sink
+    assert state.satisfies(belief_chain(["s", "b", "b"], Not(p)))
+    assert state.satisfies(belief_chain(["b", "b", "s", "s"], Not(p)))
+    assert state.satisfies(belief_chain(["c", "c"], p))
+
 def _random_model(rng, n, agents):
     valuation = tuple(frozenset(a for a in (p, q) if rng.random() < 0.5) for _ in range(n))
     relations = {a: tuple(tuple(sorted(rng.sample(range(n), rng.randint(1, 2)))) for _ in range(n)) for a in agents}
