@@ -36,8 +36,9 @@ class ScriptGenerator:
         self.samplings.append(sampling)
         outs = []
         for prefix in prefixes:
-            prompt, trace = prefix.split("<trace>\n", 1)
-            outs.append(self.script(prompt + "<trace>\n", trace)[:n])
+            # The trace starts after the prompt's last '<Trace>' ('<trace>': appendix variant) line.
+            prompt, trace = re.fullmatch(r"(.*<[Tt]race>\n)(.*)", prefix, re.S).groups()
+            outs.append(self.script(prompt, trace)[:n])
         return outs
 
     def complete(self, prefixes, seed, sampling):
@@ -303,7 +304,8 @@ def oracle_lm(model_dir, tokenizer, options, gold_weight=3.0):
         def forward(self, input_ids=None, **kwargs):  # no network pass: the logits are the oracle's
             logits = torch.full((input_ids.shape[0], 1, len(pieces)), -1e4)
             for row, ids in enumerate(input_ids):
-                trace = tokenizer.decode(ids, skip_special_tokens=True).split("<trace>\n", 1)[1]
+                # After the prompt's last '<Trace>' line ('<trace>' in the appendix variant).
+                trace = re.split(r"<[Tt]race>\n", tokenizer.decode(ids, skip_special_tokens=True))[-1]
                 if state(trace) == (len(options) - 1, options[-1][0]) or trace.endswith(options[-1][1]):
                     logits[row, 0, tokenizer.eos_token_id] = 0.0
                     continue
