@@ -5,7 +5,11 @@ Two layouts per split:
   ToM-PBM-Train data: user turn = prompt + "## Step 1 ##\\n<step>", assistant
   "+" / "-", one user turn per step, the last one followed by
   "\\n\\nFinal Answer: [x]". Labels are prefix-strict; the last turn is "-" also
-  when the final answer is wrong.
+  when the final answer is wrong or missing. A trace without a final answer
+  (truncated at ``max_gen_toks``, rambling) ends with "Final Answer:
+  [ParseError]" as in the DEL-ToM reference, so a PBM learns that stopping
+  early is wrong; ``pbm.conversation`` scores traces through this same
+  construction.
 * ``<split>.stepwise.jsonl``: TRL's stepwise-supervision layout
   ``{"prompt", "completions", "labels"}`` (the same strict labels) for
   token-classification verifiers.
@@ -33,6 +37,10 @@ from dellabels.prompt import pbm_prompt
 from dellabels.traces import parse_trace
 
 
+# What the DEL-ToM reference writes (and labels "-") when a trace has no extractable final answer.
+MISSING_FINAL = "ParseError"
+
+
 @dataclass
 class Example:
     story_key: str
@@ -42,14 +50,19 @@ class Example:
     labels: list[bool]
     final: Optional[str]
 
-    def rlhflow(self) -> dict:
+    def rlhflow(self, partial: bool = False) -> dict:
+        """The RLHFlow conversation; the last user turn carries the final answer (ParseError if none).
+
+        ``partial``: a trace still being written (beam search) has no final turn yet.
+        """
+        final = MISSING_FINAL if self.final is None else self.final
         turns = []
         for k, (step, label) in enumerate(zip(self.steps, self.labels), start=1):
             content = f"## Step {k} ##\n{step}"
             if k == 1:
                 content = self.prompt + content
-            if k == len(self.steps) and self.final is not None:
-                content += f"\n\nFinal Answer: [{self.final}]"
+            if k == len(self.steps) and not (partial and self.final is None):
+                content += f"\n\nFinal Answer: [{final}]"
             turns += [{"role": "user", "content": content}, {"role": "assistant", "content": "+" if label else "-"}]
         return {"conversations": turns, "order": self.order, "story_id": self.story_key}
 
@@ -84,7 +97,7 @@ def build_examples(records: Iterable[dict]) -> tuple[list[Example], dict]:
             continue
         labels = label_trace(stories[key], question, record["trace"], record.get("choices"))
         strict = [s.strict_correct for s in labels.steps]
-        if parsed.has_final and not labels.final_correct:
+        if not labels.final_correct:  # wrong or missing final answer
             strict[-1] = False
         final = parsed.raw_final.strip() if parsed.raw_final is not None else None
         examples.append(Example(key, question.order, pbm_prompt(record["story"], question.text),

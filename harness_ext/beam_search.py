@@ -277,7 +277,8 @@ class PBMStepScorer:
         from pbm.backends import TraceInput
         from pbm.scoring import score_traces
 
-        items = [TraceInput(p.story, p.question, t, p.choices) for p, t in zip(problems, traces)]
+        # beams are scored step by step before they state an answer: partial traces (no ParseError turn)
+        items = [TraceInput(p.story, p.question, t, p.choices, partial=True) for p, t in zip(problems, traces)]
         results = score_traces(_backend(self.backend_name, self.model), items, _cache() if self.use_cache else None)
         for result in results:
             if result.error:

@@ -1,13 +1,14 @@
 """``process_results`` for Best-of-N tasks: one metric function for every filter row.
 
 Reranking rows hand over one trace; Ori and pass@N hand over a ``SampleSet``
-whose samples are each judged by the task's own correctness rule.
+whose samples are each judged by the task's own correctness rule. A PBM row
+whose scoring failed after generation hands over ``PBMFailed`` and scores NaN.
 """
 from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from harness_ext.filters import SampleSet
+from harness_ext.filters import PBMFailed, SampleSet
 
 
 def make_process_results(is_correct: Callable[[dict, str], bool]) -> Callable[[dict, Sequence], dict]:
@@ -15,6 +16,8 @@ def make_process_results(is_correct: Callable[[dict, str], bool]) -> Callable[[d
 
     def process_results(doc: dict, results: Sequence) -> dict[str, float]:
         result = results[0]
+        if isinstance(result, PBMFailed):  # the row has no value, not a wrong one (see harness_ext.bon_task)
+            return {"acc": float("nan")}
         if isinstance(result, SampleSet) or (isinstance(result, list) and not isinstance(result, str)):
             judged = [is_correct(doc, text) for text in result]
             mode = getattr(result, "mode", "mean")

@@ -5,6 +5,12 @@ first (stock models registered), then deltom's own registrations, adds
 ``--include_path <deltom_tasks>`` and hands over to lm_eval's CLI. Extra option:
 ``--repeats N`` sets the number of samples of the Best-of-N tasks (``*_bon``;
 default 16) by running from a temporary copy of the task folders.
+
+PBM trouble never costs a generation run: a PBM that cannot be used is reported
+(one line naming backend and model, exit 2) while the tasks are built, before
+any request; one that fails after generation leaves its rows NaN, the samples
+written, and this command exits 1 with the ``deltom rescore`` line that
+finishes the job (``harness_ext.bon_task``).
 """
 from __future__ import annotations
 
@@ -56,8 +62,28 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
             args += ["--include_path", str(include)]
         from lm_eval.__main__ import cli_evaluate
 
+        from harness_ext.bon_task import FAILURES
+        from dellabels.hitom_data import DataFileError, DataNotFoundError
+        from harness_ext.pbm_spec import PBMConfigError
+
         sys.argv = ["deltom-eval", *args]
-        cli_evaluate()
+        try:
+            cli_evaluate()
+        except (PBMConfigError, DataFileError, DataNotFoundError) as err:  # one line, no traceback
+            print(f"deltom-eval: error: {err}", file=sys.stderr)
+            raise SystemExit(2) from None
+    if FAILURES:
+        raise SystemExit(rescore_hint(FAILURES, _pop_option(list(args), "--output_path")))
+
+
+def rescore_hint(failures: dict, output_path: Optional[str]) -> str:
+    """The one-line report of PBMs that failed after generation, with the command that finishes the job."""
+    (backend, model), reason = next(iter(failures.items()))
+    where = output_path or "<--output_path>"
+    model_arg = f" --model {model}" if model else ""
+    return (f"deltom-eval: PBM backend {backend}{', model ' + model if model else ''} failed after generation "
+            f"({reason}); its rows are NaN. Samples were written if --log_samples was given: finish with "
+            f"`deltom rescore {where} --backend {backend}{model_arg} --out <summary.json>`")
 
 
 if __name__ == "__main__":

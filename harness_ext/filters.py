@@ -15,14 +15,15 @@ Reranking filters output a *trace*, so the task's own correctness rule
 applies unchanged. Ties: see ``harness_ext.selection`` (sample order).
 
 The PBM backend and model come from the filter kwargs ``backend`` / ``model``,
-overridden by the environment variables DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL. Each
+overridden by the environment variables DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL
+(``harness_ext.pbm_spec``: the Best-of-N task checks them before generation and
+records what ran in the results JSON). Each
 (backend, model) is loaded once per process, and step scores are memoised per
 (doc, trace) in memory and in the persistent cache, so the eight PBM rows of one
 run score every trace once.
 """
 from __future__ import annotations
 
-import os
 from functools import lru_cache
 from typing import Iterable, Optional, Sequence
 
@@ -30,8 +31,7 @@ from lm_eval.api.filter import Filter
 
 from dellabels.answers import extract_final_answer, normalise_location
 from harness_ext import selection
-
-BACKEND_ENV, MODEL_ENV = "DELTOM_PBM_BACKEND", "DELTOM_PBM_MODEL"
+from harness_ext.pbm_spec import BACKEND_ENV, MODEL_ENV, check, requested  # noqa: F401 (env names re-exported)
 
 
 class SampleSet(list):
@@ -64,6 +64,10 @@ def _trace_with(samples: Sequence[str], answers: Sequence[Optional[str]], winner
     return samples[0] if samples else ""
 
 
+class PBMFailed(str):
+    """The output of a PBM row whose scoring failed after generation: scored NaN, never counted as wrong."""
+
+
 class SampleSetFilter(Filter):
     """Ori (``mode="mean"``) or pass@N (``mode="any"``): keep all samples for per-sample scoring."""
 
@@ -88,24 +92,23 @@ class MajorityFilter(Filter):
         return out
 
 
-def resolve_model(model: Optional[str]) -> Optional[str]:
-    """``"default"`` names the CPU default PBM (``pbm build-default``); anything else is a hub id or path."""
-    if model != "default":
-        return model
-    from pbm.default import default_pbm_dir
-
-    path = default_pbm_dir()
-    if not (path / "config.json").is_file():
-        raise FileNotFoundError(f"the default PBM is not built ({path}): run `pbm build-default`, or set "
-                                f"{MODEL_ENV} to a PBM (e.g. a local copy of joooelw/ToM-PBM-8B)")
-    return str(path)
+_LOADED: set[tuple[str, Optional[str]]] = set()
 
 
 @lru_cache(maxsize=4)
 def _backend(name: str, model: Optional[str]):
     from pbm.backends import load_backend
 
-    return load_backend(name, resolve_model(model) if name != "del" else None)
+    backend = load_backend(name, check(name, model)["path"])
+    _LOADED.add((name, model))
+    return backend
+
+
+def loaded_pbm_id(name: str, model: Optional[str]) -> Optional[str]:
+    """The full PBM id (weights fingerprint, dtype) of a backend this process loaded, else None."""
+    if (name, model) not in _LOADED:
+        return None
+    return _backend(name, model).pbm_id
 
 
 @lru_cache(maxsize=1)
@@ -156,8 +159,7 @@ class PBMRerankFilter(Filter):
         if rule not in RULES:
             raise ValueError(f"PBMRerankFilter rule must be one of {RULES}, got {rule!r}")
         self.mode, self.rule = mode, rule
-        self.backend = (os.environ.get(BACKEND_ENV) if env_override else None) or backend
-        self.model = (os.environ.get(MODEL_ENV) if env_override else None) or model
+        self.backend, self.model = requested(backend, model, env_override)
 
     def apply(self, resps, docs):
         resps, docs = [list(r) for r in resps], list(docs)
@@ -169,8 +171,7 @@ class PBMRerankFilter(Filter):
             answers = sample_answers(samples, doc)
             if self.mode == "vanilla":
                 ranks = [_trace_score(tuple(s), self.rule, True) for s in steps]
-                best = min(range(len(samples)), key=lambda i: (-ranks[i], i)) if samples else 0
-                out.append(samples[best] if samples else "")
+                out.append(samples[selection.vanilla_best_index(answers, ranks)] if samples else "")
             else:
                 weights = [_trace_score(tuple(s), self.rule, False) for s in steps]
                 winner = selection.weighted_best_of_n(answers, weights)

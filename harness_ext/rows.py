@@ -17,12 +17,16 @@ from tqdm import tqdm
 
 from harness_ext import filters as bon_filters
 from harness_ext.bon_metrics import make_process_results
+from harness_ext.pbm_spec import PBMConfigError, check, requested
 from harness_ext.samples import InputError, TaskSamples, take_first
 from pbm.aggregate import RULES
 
 MODES = ("vanilla", "weighted")
 PBM_ROWS = tuple(f"pbm_{mode}_{rule}" for mode in MODES for rule in RULES)
-ROW_ORDER = ("ori", "pass_at_n", "majority", "del_oracle", *PBM_ROWS)
+# The exact DEL verifier as the PBM: the ceiling of a step-perfect verifier under vanilla (min) and
+# weighted (avg) selection. Hi-ToM only (the verifier needs Hi-ToM-grammar stories).
+ORACLE_ROWS = {"del_oracle": ("vanilla", "min"), "del_oracle_weighted": ("weighted", "avg")}
+ROW_ORDER = ("ori", "pass_at_n", "majority", *ORACLE_ROWS, *PBM_ROWS)
 
 
 def _hitom_correct(doc: dict, trace: str) -> bool:
@@ -50,19 +54,19 @@ FAMILIES = {"hitom": Family(_hitom_correct, True), "kosinski": Family(_kosinski_
 
 def row_names(family: str) -> list[str]:
     """The rows of a benchmark, in the order of its task yaml."""
-    return [r for r in ROW_ORDER if r != "del_oracle" or FAMILIES[family].oracle]
+    return [r for r in ROW_ORDER if r not in ORACLE_ROWS or FAMILIES[family].oracle]
 
 
 def build_filters(family: str, backend: str, model: Optional[str]) -> dict[str, object]:
-    """One lm-eval filter per row; the PBM rows use ``backend``/``model``, the oracle always ``del``."""
+    """One lm-eval filter per row; the PBM rows use ``backend``/``model``, the oracle rows always ``del``."""
     rows: dict[str, object] = {
         "ori": bon_filters.SampleSetFilter(mode="mean"),
         "pass_at_n": bon_filters.SampleSetFilter(mode="any"),
         "majority": bon_filters.MajorityFilter(),
     }
     if FAMILIES[family].oracle:
-        rows["del_oracle"] = bon_filters.PBMRerankFilter(mode="vanilla", rule="min", backend="del",
-                                                         env_override=False)
+        for name, (mode, rule) in ORACLE_ROWS.items():
+            rows[name] = bon_filters.PBMRerankFilter(mode=mode, rule=rule, backend="del", env_override=False)
     model = None if backend == "del" else model  # one memo key with the oracle: del scores once
     for name in PBM_ROWS:
         _, mode, rule = name.split("_")
@@ -117,7 +121,7 @@ def macro_average(per_key: dict[str, dict[str, float]]) -> dict[str, float]:
 
 
 def summarise(per_key: dict[str, dict[str, float]], n: int) -> dict:
-    """``{"n", "per_order", "average"}`` (the summary JSON of ``deltom rescore --out``)."""
+    """``{"n", "per_order", "average"}`` (``rescore`` adds ``"pbm"``: the summary JSON of ``deltom rescore --out``)."""
     average = macro_average(per_key)
     return {"n": n, "per_order": {k: {r: v[r] for r in average} for k, v in per_key.items()}, "average": average}
 
@@ -129,7 +133,18 @@ def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n:
         raise InputError("no samples to rescore")
     tasks, n = take_first(tasks, n)
     family = tasks[0].family
+    try:  # before any scoring: a PBM that cannot be used is one line, not a traceback after minutes
+        check(*requested(backend, model, env_override=False))
+    except PBMConfigError as err:
+        raise InputError(str(err)) from None
     row_filters = build_filters(family, backend, model)
     prescore(tasks, row_filters, progress)
     judge = make_judge(family)
-    return summarise({t.key: task_rows(t, row_filters, judge) for t in tasks}, n)
+    summary = summarise({t.key: task_rows(t, row_filters, judge) for t in tasks}, n)
+    return {**summary, "pbm": pbm_record(backend, model)}
+
+
+def pbm_record(backend: str, model: Optional[str]) -> dict:
+    """What scored the pbm_* rows: the checked PBM and, once loaded, its full id (weights, dtype)."""
+    backend, model = requested(backend, model, env_override=False)
+    return {**check(backend, model), "pbm_id": bon_filters.loaded_pbm_id(backend, model)}

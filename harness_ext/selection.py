@@ -2,9 +2,18 @@
 
 All rules are deterministic. Ties are broken by sample order: the candidate
 whose first sample came earliest wins (never hash or dict order).
-Unparseable answers (None) never win a vote or a weighted sum while any
-sample has an answer; vanilla Best-of-N may still pick a trace without an
-answer if the PBM scores it highest, which then counts as wrong.
+
+Missing answers (None: no extractable ``Final Answer: [x]``, e.g. a trace cut
+at ``max_gen_toks``) never win while any sample has an answer:
+* majority and weighted count only samples with an answer;
+* vanilla Best-of-N ranks only the traces with an answer; the PBM scores decide
+  among those.
+Fallback when no sample has an answer: majority and weighted give None, and
+vanilla gives the top-scored trace (first sample on ties), which the task's
+correctness rule then counts as wrong. The PBM also sees missing answers: the
+trace's conversation ends with "Final Answer: [ParseError]" (``pbm.conversation``),
+so the last step score of a truncated trace is low under a trained PBM and 0
+under the DEL verifier.
 """
 from __future__ import annotations
 
@@ -27,12 +36,17 @@ def majority_vote(answers: Sequence[Answer]) -> Answer:
     return min(counts, key=lambda a: (-counts[a], first[a]))
 
 
+def vanilla_best_index(answers: Sequence[Answer], scores: Sequence[float]) -> int:
+    """Index of the top-scored trace among those with an answer (all when none has one); ties: earlier sample."""
+    candidates = [i for i, a in enumerate(answers) if a is not None] or list(range(len(answers)))
+    return min(candidates, key=lambda i: (-scores[i], i))
+
+
 def vanilla_best_of_n(answers: Sequence[Answer], scores: Sequence[float]) -> Answer:
-    """Answer of the single top-scored trace; ties go to the earlier sample."""
+    """Answer of the single top-scored trace with an answer (``vanilla_best_index``)."""
     if not answers:
         return None
-    best = min(range(len(answers)), key=lambda i: (-scores[i], i))
-    return answers[best]
+    return answers[vanilla_best_index(answers, scores)]
 
 
 def weighted_best_of_n(answers: Sequence[Answer], scores: Sequence[float]) -> Answer:

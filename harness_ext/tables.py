@@ -32,6 +32,8 @@ class ModelResult:
     n: Optional[int]
     source: str
     tokens: Optional[TokenCount] = None
+    pbm: Optional[str] = None  # the PBM behind the pbm_* rows, as the input file records it
+
 
     @property
     def average(self) -> dict[str, float]:
@@ -48,30 +50,55 @@ def _model_name(payload: dict) -> Optional[str]:
     return payload.get("model_name") or pretrained or config.get("model")
 
 
+def pbm_label(record: Optional[dict]) -> Optional[str]:
+    """Short name of a recorded PBM (``harness_ext.pbm_spec.check`` record): backend and weights identity."""
+    if not isinstance(record, dict):
+        return None
+    if record.get("backend") == "del":
+        return "del (exact DEL verifier)"
+    identity = str(record.get("fingerprint") or record.get("path") or record.get("model"))
+    return f"{record.get('backend')} {identity}"
+
+
 def _from_lm_eval(payload: dict, path: str) -> ModelResult:
     per_key: dict[str, dict[str, float]] = {}
-    families, repeats = set(), set()
+    families, repeats, pbms = set(), set(), set()
     for task, metrics in payload["results"].items():
         kind = classify_task(task)
         if kind is None:
             continue
         families.add(kind[0])
-        per_key[kind[1]] = {r: 100.0 * metrics[f"acc,{r}"] for r in ROW_ORDER if f"acc,{r}" in metrics}
-        repeats.add((payload.get("configs") or {}).get(task, {}).get("repeats"))
+        per_key[kind[1]] = {r: 100.0 * _number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
+                            for r in ROW_ORDER if f"acc,{r}" in metrics}
+        config = (payload.get("configs") or {}).get(task, {})
+        repeats.add(config.get("repeats"))
+        pbms.add(pbm_label((config.get("metadata") or {}).get("pbm")))
     if not per_key:
         raise InputError(f"{path}: no Best-of-N task results (hitom_del_bon_order_K or kosinski_del_bon_<condition>)")
     if len(families) > 1:
         raise InputError(f"{path}: results of several benchmarks; make one table per benchmark")
     n = repeats.pop() if len(repeats) == 1 else None
-    return ModelResult(_model_name(payload) or Path(path).stem, families.pop(), per_key, n, path)
+    pbm = "; ".join(sorted(p for p in pbms if p)) or None
+    return ModelResult(_model_name(payload) or Path(path).stem, families.pop(), per_key, n, path, pbm=pbm)
+
+
+def _number(value: object, where: str) -> float:
+    """``value`` as a float; anything but a number is an ``InputError`` naming ``where``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InputError(f"{where} must be a number, got {json.dumps(value)[:60]}")
+    return float(value)
 
 
 def _from_summary(payload: dict, path: str) -> ModelResult:
-    per_key = {str(k): {r: float(v) for r, v in rows.items()} for k, rows in payload["per_order"].items()}
+    per_key: dict[str, dict[str, float]] = {}
+    for k, rows in payload["per_order"].items():
+        if not isinstance(rows, dict):
+            raise InputError(f"{path}: per_order[{k!r}] must be an object {{row: accuracy}}")
+        per_key[str(k)] = {r: _number(v, f"{path}: per_order[{k!r}][{r!r}]") for r, v in rows.items()}
     family = "hitom" if all(k.isdigit() for k in per_key) else "kosinski"
     stem = Path(path).stem
     name = payload.get("model") or (Path(path).resolve().parent.name if stem == "summary" else stem)
-    return ModelResult(name, family, per_key, payload.get("n"), path)
+    return ModelResult(name, family, per_key, payload.get("n"), path, pbm=pbm_label(payload.get("pbm")))
 
 
 def load_result(path: str | Path) -> ModelResult:
@@ -143,8 +170,10 @@ def accuracy_table(results: Sequence[ModelResult], pbm_row: str) -> Table:
         for rows in [r.per_key.get(k, {}) for k in keys] + [r.average]:
             cells += [_fmt(rows.get("ori")), _fmt(rows.get(pbm_row))]
         body.append(cells)
+    pbms = [f"{r.name}: {r.pbm or 'not recorded (results made before deltom recorded its PBM)'}" for r in results]
     return Table(["Model", "N"], [key_label(k) for k in keys] + ["Average"], ["Ori", "+PBM"], body,
-                 f"Accuracy (%). Ori: mean single-sample accuracy; +PBM: {pbm_row}.")
+                 f"Accuracy (%). Ori: mean single-sample accuracy; +PBM: {pbm_row}, scored by the PBM "
+                 f"{'; '.join(pbms)}.")
 
 
 def cost_table(results: Sequence[ModelResult], prices: dict[str, dict[str, float]]) -> Optional[Table]:

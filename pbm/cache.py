@@ -1,9 +1,13 @@
 """Persistent step-score cache (sqlite): reruns and other aggregations never rescore a trace.
 
-Keyed by a hash of (PBM id, story, question, trace[, choices]); the value is
-the list of step scores. The PBM id names the backend and the exact weights
-(``pbm.backends.base.model_fingerprint``), so a retrained model never reads
-stale scores. Location: ``$DELTOM_CACHE/pbm`` or ``~/.cache/deltom/pbm``.
+Keyed by a hash of (scoring format, PBM id, story, question, trace[, choices]);
+the value is the list of step scores. The PBM id names the backend, the exact
+weights (``pbm.backends.base.model_fingerprint``) and the dtype, so a retrained
+model never reads stale scores; ``SCORE_FORMAT`` changes whenever what is scored
+changes (v2: traces without a final answer end in "Final Answer: [ParseError]").
+A cache file that is not a readable sqlite database is moved aside
+(``scores.sqlite.corrupt-<time>``) and rebuilt, with a warning.
+Location: ``$DELTOM_CACHE/pbm`` or ``~/.cache/deltom/pbm``.
 """
 from __future__ import annotations
 
@@ -11,10 +15,13 @@ import hashlib
 import json
 import os
 import sqlite3
+import sys
+import time
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 CACHE_ENV = "DELTOM_CACHE"
+SCORE_FORMAT = 2
 
 
 def cache_root() -> Path:
@@ -27,9 +34,11 @@ def pbm_cache_dir() -> Path:
     return cache_root() / "pbm"
 
 
-def score_key(pbm_id: str, story: str, question: str, trace: str, choices: Optional[str] = None) -> str:
-    """Stable cache key of one scored trace."""
-    payload = json.dumps([pbm_id, story, question, trace] + ([choices] if choices is not None else []))
+def score_key(pbm_id: str, story: str, question: str, trace: str, choices: Optional[str] = None,
+              partial: bool = False) -> str:
+    """Stable cache key of one scored trace (``partial``: scored as still being written)."""
+    payload = json.dumps([SCORE_FORMAT, pbm_id, story, question, trace] + ([choices] if choices is not None else [])
+                         + (["partial"] if partial else []))
     return hashlib.sha256(payload.encode("utf-8")).hexdigest()
 
 
@@ -39,10 +48,31 @@ class ScoreCache:
     def __init__(self, path: str | Path | None = None):
         self.path = Path(path) if path else pbm_cache_dir() / "scores.sqlite"
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(str(self.path), timeout=60)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("CREATE TABLE IF NOT EXISTS scores (key TEXT PRIMARY KEY, pbm_id TEXT, scores TEXT)")
-        self._db.commit()
+        try:
+            self._db = self._open()
+        except sqlite3.DatabaseError as err:  # not a database, or a damaged one: the scores can be recomputed
+            aside = self.path.with_name(f"{self.path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+            for suffix in ("", "-wal", "-shm"):
+                source = Path(str(self.path) + suffix)
+                if source.exists():
+                    source.rename(str(aside) + suffix)
+            print(f"warning: PBM score cache {self.path} is unreadable ({err}); moved to {aside.name}, "
+                  "starting an empty cache", file=sys.stderr)
+            self._db = self._open()
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(str(self.path), timeout=60)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("CREATE TABLE IF NOT EXISTS scores (key TEXT PRIMARY KEY, pbm_id TEXT, scores TEXT)")
+            db.execute("SELECT COUNT(*) FROM scores").fetchone()
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise sqlite3.DatabaseError("integrity check failed")
+            db.commit()
+        except sqlite3.DatabaseError:
+            db.close()
+            raise
+        return db
 
     def get_many(self, keys: Sequence[str]) -> dict[str, list[float]]:
         """Cached step scores of those ``keys`` that are present."""

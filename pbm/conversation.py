@@ -3,7 +3,8 @@
 A trace with steps s1..sK becomes the multi-turn conversation of the released
 ToM-PBM data (``dellabels.pbm_data.Example.rlhflow``): user "PROMPT## Step 1 ##
 \\ns1", assistant "+"/"-", user "## Step 2 ##\\ns2", ..., the last user turn
-ending with "\\n\\nFinal Answer: [x]". ``encode_conversation`` renders it with
+ending with "\\n\\nFinal Answer: [x]" ("[ParseError]" when the trace has no
+final answer, as in the DEL-ToM reference). ``encode_conversation`` renders it with
 the tokenizer's chat template, tokenizes the whole string once and returns the
 index of every assistant label token. Training puts the loss exactly there
 (``training_labels``); scoring puts "+" placeholders in every assistant turn
@@ -59,18 +60,20 @@ class EncodedConversation:
         return labels
 
 
-def trace_conversation(story: str, question: str, trace: object, choices: Optional[str] = None
-                       ) -> tuple[list[dict], list[str]]:
+def trace_conversation(story: str, question: str, trace: object, choices: Optional[str] = None,
+                       partial: bool = False) -> tuple[list[dict], list[str]]:
     """The RLHFlow conversation of a trace with "+" placeholder answers, and its parsed step texts.
 
     Built by ``dellabels.pbm_data.Example.rlhflow`` from ``parse_trace`` steps, exactly as
-    ``build_examples`` builds the training data (same step texts, same final answer turn).
+    ``build_examples`` builds the training data (same step texts, same final answer turn,
+    "Final Answer: [ParseError]" when the trace has none, unless ``partial``: a trace still
+    being written by beam search, scored step by step before it has an answer).
     """
     parsed = parse_trace(trace, choices)
     steps = [s.text for s in parsed.steps]
     final = parsed.raw_final.strip() if parsed.raw_final is not None else None
     example = Example("", 0, pbm_prompt(story, question), steps, [True] * len(steps), final)
-    return example.rlhflow()["conversations"], steps
+    return example.rlhflow(partial)["conversations"], steps
 
 
 def with_placeholders(conversation: Sequence[dict], label: str = PLUS) -> list[dict]:

@@ -33,7 +33,8 @@ def score_traces(backend: Backend, items: Sequence[TraceInput], cache: Optional[
                  ) -> list[TraceScore]:
     """Step scores of every item, in order; each distinct trace is scored at most once, ever (with a cache)."""
     started = time.perf_counter()
-    keys = [score_key(backend.pbm_id, i.story, i.question, i.trace, i.choices if backend.uses_choices else None)
+    keys = [score_key(backend.pbm_id, i.story, i.question, i.trace, i.choices if backend.uses_choices else None,
+                      i.partial)
             for i in items]
     first: dict[str, int] = {}
     for index, key in enumerate(keys):

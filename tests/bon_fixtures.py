@@ -49,11 +49,13 @@ SCORES_B = [[1, 1, 1, 1, 0], [1, 1, 1, 0, 0], [1, 1, 1, 1, 1], []]
 # N = 4. A: answers G, G, R, -; ori 2/4. Vanilla avg takes the .8 trace (R): wrong; every other
 # rule ties at the top or picks sample 1 (G). Weighted avg: G .6+.6 = 1.2 > R .8.
 # B: answers G, G, R, -; ori 1/4; majority G: wrong. Weighted avg: G .8+.6 = 1.4 > R 1.0: wrong;
-# every other PBM rule ranks sample 3 (R) first.
-_A4 = {"ori": 50.0, "pass_at_n": 100.0, "majority": 100.0, "del_oracle": 100.0, "pbm_vanilla_last": 100.0,
+# every other PBM rule ranks sample 3 (R) first. del_oracle_weighted is weighted avg with the DEL scores.
+_A4 = {"ori": 50.0, "pass_at_n": 100.0, "majority": 100.0, "del_oracle": 100.0, "del_oracle_weighted": 100.0,
+       "pbm_vanilla_last": 100.0,
        "pbm_vanilla_min": 100.0, "pbm_vanilla_avg": 0.0, "pbm_vanilla_prod": 100.0, "pbm_weighted_last": 100.0,
        "pbm_weighted_min": 100.0, "pbm_weighted_avg": 100.0, "pbm_weighted_prod": 100.0}
-_B4 = {"ori": 25.0, "pass_at_n": 100.0, "majority": 0.0, "del_oracle": 100.0, "pbm_vanilla_last": 100.0,
+_B4 = {"ori": 25.0, "pass_at_n": 100.0, "majority": 0.0, "del_oracle": 100.0, "del_oracle_weighted": 0.0,
+       "pbm_vanilla_last": 100.0,
        "pbm_vanilla_min": 100.0, "pbm_vanilla_avg": 100.0, "pbm_vanilla_prod": 100.0, "pbm_weighted_last": 100.0,
        "pbm_weighted_min": 100.0, "pbm_weighted_avg": 0.0, "pbm_weighted_prod": 100.0}
 EXPECTED_N4 = {"n": 4, "per_order": {"0": _A4, "1": _B4},

@@ -69,7 +69,9 @@ def test_env_overrides_backend(monkeypatch):
     monkeypatch.setenv("DELTOM_PBM_BACKEND", "del")
     monkeypatch.setenv("DELTOM_PBM_MODEL", "/x")
     f = filters.PBMRerankFilter(backend="hf", model="m")
-    assert (f.backend, f.model) == ("del", "/x")
+    assert (f.backend, f.model) == ("del", None)  # the DEL verifier has no model: one memo key for all del rows
+    monkeypatch.setenv("DELTOM_PBM_BACKEND", "hf")
+    assert (filters.PBMRerankFilter(backend="del", model="m").backend, filters.PBMRerankFilter().model) == ("hf", "/x")
     assert filters.PBMRerankFilter(backend="del", env_override=False, model=None).model is None
 
 
@@ -86,7 +88,7 @@ def test_end_to_end_bon_rows_with_del_backend(tmp_path, hitom_path):
     run = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
     results = json.loads(next(out.rglob("results_*.json")).read_text())["results"]
-    rows = ["ori", "pass_at_n", "majority", "del_oracle"] + [
+    rows = ["ori", "pass_at_n", "majority", "del_oracle", "del_oracle_weighted"] + [
         f"pbm_{m}_{r}" for m in ("vanilla", "weighted") for r in ("last", "min", "avg", "prod")]
     for order in range(5):
         task = results[f"hitom_del_bon_order_{order}"]

@@ -28,7 +28,10 @@ def test_rescore_hand_computed_rows(tmp_path, capsys):
     write_hand_samples(tmp_path / "run")
     code, out, _ = rescore([tmp_path / "run", "--backend", "del", "--out", tmp_path / "summary.json"], capsys)
     assert code == 0
-    assert json.loads((tmp_path / "summary.json").read_text()) == EXPECTED_N4
+    summary = json.loads((tmp_path / "summary.json").read_text())
+    assert summary.pop("pbm") == {"backend": "del", "model": None, "path": None, "fingerprint": "del:labeler-v2",
+                                  "pbm_id": "del:labeler-v2"}  # the PBM on record
+    assert summary == EXPECTED_N4
     assert "| pbm_weighted_avg | 100.0 | 0.0 | 50.0 |" in out and "| majority | 100.0 | 0.0 | 50.0 |" in out
 
 
@@ -36,7 +39,8 @@ def test_first_n_samples(tmp_path, capsys):
     files = write_hand_samples(tmp_path / "run")
     code, _, _ = rescore([*files, "--backend", "del", "--n", "2", "--out", tmp_path / "s.json"], capsys)
     assert code == 0
-    assert json.loads((tmp_path / "s.json").read_text()) == EXPECTED_N2
+    summary = json.loads((tmp_path / "s.json").read_text())
+    assert summary.pop("pbm")["backend"] == "del" and summary == EXPECTED_N2
 
 
 def test_n_above_available_is_a_clear_error(tmp_path, capsys):
@@ -109,6 +113,7 @@ def test_kosinski_rows_with_fake_pbm(tmp_path, monkeypatch, capsys):
         write_samples(tmp_path / "k", f"kosinski_del_bon_{condition}", sample_records(0, doc, samples))
     with monkeypatch.context() as patch:
         patch.setattr(filters, "step_scores", lambda backend, model, pairs: [scores[t] for _, t in pairs])
+        patch.setattr(rows, "check", lambda backend, model: {"backend": backend, "model": model})
         summary = rows.rescore(load_tasks([tmp_path / "k"], quiet=True), "fake", None, progress=False)
     # false belief (bag): only sample 1 right; majority box; vanilla takes .9 (bag); weighted box .5+.5 > bag .9
     vanilla = {f"pbm_vanilla_{r}": 100.0 for r in ("last", "min", "avg", "prod")}

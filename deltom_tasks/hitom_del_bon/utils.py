@@ -5,8 +5,9 @@ so the filters of ``harness_ext.filters`` are re-exported here.
 """
 from deltom_tasks.hitom import doc_to_text, hitom_dataset, is_correct
 from harness_ext.bon_metrics import make_process_results
+from harness_ext.bon_task import BestOfNTask
 from harness_ext.filters import MajorityFilter, PBMRerankFilter, SampleSetFilter
 
 process_results = make_process_results(lambda doc, trace: is_correct(trace, doc["answer"], doc.get("choices")))
 
-__all__ = ["doc_to_text", "hitom_dataset", "process_results", "MajorityFilter", "PBMRerankFilter", "SampleSetFilter"]
+__all__ = ["BestOfNTask", "doc_to_text", "hitom_dataset", "process_results", "MajorityFilter", "PBMRerankFilter", "SampleSetFilter"]

@@ -18,6 +18,7 @@ class TraceInput:
     question: str
     trace: str
     choices: Optional[str] = None
+    partial: bool = False  # still being written (beam search): a missing final answer is not (yet) wrong
 
 
 @dataclass
@@ -61,7 +62,7 @@ class LMBackend(Backend):
     """A language-model PBM that scores the RLHFlow conversation of each trace."""
 
     def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
-        conversations = [trace_conversation(i.story, i.question, i.trace, i.choices)[0] for i in items]
+        conversations = [trace_conversation(i.story, i.question, i.trace, i.choices, i.partial)[0] for i in items]
         return self.score_conversations(conversations)
 
     @abstractmethod
@@ -69,19 +70,33 @@ class LMBackend(Backend):
         """P(+) / (P(+) + P(-)) at every assistant turn of each conversation (its labels are ignored)."""
 
 
-_FINGERPRINTED = (".json", ".safetensors", ".bin", ".model", ".txt", ".jinja", ".pt")
+_FINGERPRINTED = (".json", ".safetensors", ".bin", ".model", ".txt", ".jinja", ".pt", ".gguf")
+_CONTENT_BYTES = 1 << 20  # files below this are hashed whole; weights by what a rewrite cannot preserve
+
+
+def file_identity(file: Path) -> bytes:
+    """What changes whenever ``file`` changes: its bytes if small, else size + inode + ctime + mtime.
+
+    mtime alone is not enough: a PBM retrained in place with the same size and a
+    restored mtime (``os.utime``, ``cp -p``, ``rsync -t``) keeps it. No call can set
+    the inode change time (``st_ctime_ns``): every write or ``utime`` moves it to now.
+    A copy of an unchanged file gets a new identity, which only costs a rescore.
+    """
+    info = file.stat()
+    if info.st_size < _CONTENT_BYTES:
+        return file.read_bytes()
+    return f"{info.st_size}:{info.st_ino}:{info.st_ctime_ns}:{info.st_mtime_ns}".encode()
 
 
 def model_fingerprint(name_or_path: str, commit: Optional[str] = None) -> str:
     """Identity of a model's exact weights: a local directory by its files, a hub id by its commit."""
     path = Path(name_or_path).expanduser()
+    if path.is_file():  # a single-file model (GGUF)
+        return f"{path.resolve()}#{hashlib.sha256(file_identity(path)).hexdigest()[:16]}"
     if path.is_dir():
         digest = hashlib.sha256()
         for file in sorted(path.iterdir()):
             if file.is_file() and file.suffix in _FINGERPRINTED:
-                info = file.stat()
-                # small files by content, weights by size + mtime (hashing GBs on every start would be slow)
-                data = file.read_bytes() if info.st_size < 1 << 20 else f"{info.st_size}:{info.st_mtime_ns}".encode()
-                digest.update(file.name.encode() + b"\0" + data + b"\0")
+                digest.update(file.name.encode() + b"\0" + file_identity(file) + b"\0")
         return f"{path.resolve()}#{digest.hexdigest()[:16]}"
     return f"{name_or_path}@{commit or 'unknown-revision'}"

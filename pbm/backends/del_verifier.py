@@ -4,8 +4,9 @@ A step scores 1.0 when ``dellabels.labeler.label_trace`` finds it correct (its
 stated location equals the DEL belief of the question's chain after the story
 line it echoes), else 0.0. As in the PBM training data
 (``dellabels.pbm_data.build_examples``), the last step is also wrong when the
-trace states a final answer and that answer is wrong, so "last" reranks by
-the final answer. Only Hi-ToM-grammar stories and questions can be verified;
+trace's final answer is wrong or missing (a truncated trace ends in the
+"Final Answer: [ParseError]" turn, labelled "-"), so "last" reranks by the
+final answer and a trace cut before its answer never scores as perfect. Only Hi-ToM-grammar stories and questions can be verified;
 any other input is an error naming what did not parse.
 """
 from __future__ import annotations
@@ -18,12 +19,17 @@ from dellabels.labeler import label_trace
 from dellabels.traces import parse_trace
 from pbm.backends.base import Backend, TraceInput
 
+# The verifier's identity in the score cache and in results (bump when its scores change).
+DEL_PBM_ID = "del:labeler-v2"
 
-def del_step_scores(story: HiToMStory, question: str, trace: str, choices: Optional[str] = None) -> list[float]:
-    """1.0 / 0.0 per parsed step from the DEL labeler (last step 0.0 when a stated final answer is wrong)."""
+
+def del_step_scores(story: HiToMStory, question: str, trace: str, choices: Optional[str] = None,
+                    partial: bool = False) -> list[float]:
+    """1.0 / 0.0 per parsed step from the DEL labeler (last step 0.0 when the final answer is wrong or missing;
+    for a ``partial`` trace, still being written, only when it states a wrong one)."""
     labels = label_trace(story, question, trace, choices)
     scores = [1.0 if s.correct else 0.0 for s in labels.steps]
-    if scores and parse_trace(trace, choices).has_final and not labels.final_correct:
+    if scores and not labels.final_correct and not (partial and not parse_trace(trace, choices).has_final):
         scores[-1] = 0.0
     return scores
 
@@ -36,7 +42,7 @@ class DELBackend(Backend):
 
     def __init__(self) -> None:
         super().__init__()
-        self.pbm_id = "del:labeler-v1"
+        self.pbm_id = DEL_PBM_ID
         self._stories: dict[str, HiToMStory | str] = {}
 
     def _story(self, text: str) -> HiToMStory | str:
@@ -58,4 +64,5 @@ class DELBackend(Backend):
         return None
 
     def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
-        return [del_step_scores(self._story(i.story), i.question, i.trace, i.choices) for i in items]  # type: ignore[arg-type]
+        return [del_step_scores(self._story(i.story), i.question, i.trace, i.choices, i.partial)  # type: ignore[arg-type]
+                for i in items]
