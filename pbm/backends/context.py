@@ -1,0 +1,33 @@
+"""A PBM's context length, and the check that no conversation is scored past it."""
+from __future__ import annotations
+
+from typing import Optional
+
+from pbm.backends.base import TraceInput
+from pbm.conversation import encode_conversation, render, trace_conversation, with_placeholders
+
+
+def context_limit(config) -> Optional[int]:
+    """Positions the model was built for (``max_position_embeddings`` of its text config), or None."""
+    text = config.get_text_config() if hasattr(config, "get_text_config") else config
+    value = getattr(text, "max_position_embeddings", None)
+    return int(value) if isinstance(value, int) and value > 0 else None
+
+
+def context_problem(tokenizer, item: TraceInput, limit: Optional[int]) -> Optional[str]:
+    """Why ``item``'s PBM conversation does not fit in ``limit`` positions (its length and which doc), or None."""
+    if not limit:
+        return None
+    conversation = with_placeholders(trace_conversation(item.story, item.question, item.trace, item.choices)[0])
+    if not conversation:  # no step: nothing is scored
+        return None
+    text = render(tokenizer, conversation)
+    if len(text.encode("utf-8")) + 1 <= limit:  # no tokenizer makes more tokens than bytes + a prefix marker
+        return None
+    length = len(encode_conversation(tokenizer, conversation).input_ids)
+    if length <= limit:
+        return None
+    first_line = item.story.strip().splitlines()[0] if item.story.strip() else ""
+    return (f"the PBM conversation of this trace is {length} tokens, longer than the PBM's context of {limit} "
+            f"positions (max_position_embeddings); not scored. Doc: question {item.question!r}, "
+            f"story starting {first_line[:60]!r}, trace of {len(item.trace)} characters")
