@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Optional
 
-from dellabels.grammar import parse_question
+from dellabels.grammar import StoryParseError, parse_question
 from dellabels.hitom_data import clean_story
 from dellabels.hitom_world import HiToMStory
 
@@ -30,16 +30,22 @@ def _explain(story: HiToMStory, chain: tuple[str, ...], obj: str, gold: str) -> 
     return f"gold {gold} was never witnessed by the whole chain {'->'.join(chain)} ({missed})"
 
 
-def audit(records: Iterable[dict]) -> dict:
-    """Counts of agreement per (prompting_type, story_length, question_order) and the disagreements."""
+def audit(records: Iterable[dict], source: str = "records") -> dict:
+    """Counts of agreement per (prompting_type, story_length, question_order) and the disagreements.
+
+    A story or question outside the Hi-ToM grammar is a ``StoryParseError`` naming ``source`` and the record.
+    """
     agree: Counter = Counter()
     total: Counter = Counter()
     mismatches: list[dict] = []
     for index, record in enumerate(records):
         key = (record.get("prompting_type", "?"), record.get("story_length"), record.get("question_order"))
-        story = HiToMStory(clean_story(record["story"]))
-        question = parse_question(record["question"])
-        got: Optional[str] = story.answer(question).answer
+        try:
+            story = HiToMStory(clean_story(record["story"]))
+            question = parse_question(record["question"])
+            got: Optional[str] = story.answer(question).answer
+        except StoryParseError as err:
+            raise StoryParseError(f"{source}: record {index}: {err}") from None
         total[key] += 1
         if got == record["answer"]:
             agree[key] += 1

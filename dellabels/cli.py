@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from importlib import resources
 from typing import Optional, Sequence
 
 from dellabels.grammar import StoryParseError
 from dellabels.jsonl import map_records
+from dellabels.outputs import clip
 
 
 def _answer_record(record: dict, where: str, sizes: bool = False) -> dict:
@@ -33,9 +35,10 @@ def cmd_answer(args: argparse.Namespace) -> int:
 
 def cmd_audit(args: argparse.Namespace) -> int:
     from dellabels.audit import audit
-    from dellabels.hitom_data import load_hitom
+    from dellabels.hitom_data import HITOM_ENV, load_hitom
 
-    report = audit(load_hitom(args.path))
+    records = load_hitom(args.path)
+    report = audit(records, args.path or os.environ.get(HITOM_ENV, "Hi-ToM data"))
     if args.json:
         print(json.dumps(report, indent=1))
         return 0
@@ -105,7 +108,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         return args.func(args)
     except (StoryParseError, OSError, ValueError) as err:
-        print(f"dellabels {args.command}: error: {err}", file=sys.stderr)
+        print(f"dellabels {args.command}: error: {clip(err, 400)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print(f"dellabels {args.command}: interrupted", file=sys.stderr)

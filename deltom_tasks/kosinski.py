@@ -9,14 +9,14 @@ reversed twin (o1 and o2 swapped in the texts): 20 x 4 x 2 = 160 questions.
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 from functools import lru_cache
+from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from dellabels.answers import extract_final_answer, normalise_location
-from dellabels.hitom_data import KOSINSKI_ENV, DataNotFoundError, resolve_path
+from dellabels.hitom_data import KOSINSKI_ENV, DataNotFoundError, load_json_records, resolve_path
 from dellabels.prompt import fill_prompt, number_lines, prompt_variant
 
 WHAT = "Kosinski unexpected-transfer items (unexpected_transfer.json)"
@@ -65,16 +65,8 @@ def load_items(kosinski_path: Optional[str] = None) -> list[dict]:
 
 @lru_cache(maxsize=4)
 def _read_items(path: str) -> tuple[dict, ...]:
-    with open(path, encoding="utf-8") as handle:
-        payload = json.load(handle)
-    items = payload.get("items") if isinstance(payload, dict) else payload
-    if not isinstance(items, list):
-        raise ValueError(f"{path}: expected a list of items or {{'items': [...]}}")
-    for index, item in enumerate(items):
-        missing = [key for key in REQUIRED if key not in item]
-        if missing:
-            raise ValueError(f"{path}: item {index} lacks {', '.join(missing)}")
-    return tuple(items)
+    # DataFileError (one line naming the file and the item) for anything unusable
+    return tuple(load_json_records(Path(path), "items", {key: str for key in REQUIRED}, noun="item"))
 
 
 def swap_words(text: str, a: str, b: str) -> str:

@@ -1,0 +1,184 @@
+"""Safe outputs for every command: no output may replace an input, half-written files never
+replace good ones, and only one process at a time may write a resumable output.
+
+* ``refuse_same``: an output path that resolves to an input (same path, symlink or hard
+  link) is an ``OutputError`` (a ``ValueError``; the CLIs exit with status 2) before
+  anything is opened.
+* ``atomic_output``: a non-resumable output is written to a temporary file in the same
+  folder and renamed over the target only when complete; a crash or Ctrl-C leaves the
+  old file (or none) in place.
+* ``output_lock``: an exclusive ``fcntl`` lock on ``<output>.lock`` for the resumable
+  outputs (``traces``, ``generate``); a second writer is refused with ``OutputLockedError``.
+* ``check_recipe``: a resumable output keeps the options that shape its records in
+  ``<output>.recipe.json``; resuming it with other options is refused, naming them.
+"""
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Iterable, Iterator, Optional
+
+STDIO = (None, "-")
+
+
+class OutputError(ValueError):
+    """An output that must not or cannot be written; the message names it."""
+
+
+class OutputLockedError(OutputError):
+    """Another process holds the output's lock."""
+
+
+def clip(text: object, limit: int = 200) -> str:
+    """``text`` cut to about ``limit`` characters (a 5 MB story line must not flood an error)."""
+    text = str(text)
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
+
+
+def _same(a: Path, b: Path) -> bool:
+    try:
+        if a.exists() and b.exists():
+            return os.path.samefile(a, b)  # also catches hard links
+    except OSError:
+        pass
+    return a.resolve() == b.resolve()
+
+
+def refuse_same(output: Optional[str], inputs: Iterable[Optional[str]], flag: str = "--output") -> None:
+    """An ``OutputError`` when ``output`` is (or resolves to) one of ``inputs``."""
+    if output in STDIO:
+        return
+    for given in inputs:
+        if given in STDIO:
+            continue
+        if _same(Path(output), Path(given)):
+            raise OutputError(f"{flag} {output} is the input file {given}; writing it would destroy the input: "
+                             f"choose another {flag}")
+
+
+def check_writable(path: str | Path) -> None:
+    """Fail now, before hours of work, when ``path`` cannot be written (its folder is created)."""
+    target = Path(path)
+    if target.is_dir():
+        raise OutputError(f"{target} is a directory; give a file name")
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = tempfile.NamedTemporaryFile(dir=folder, prefix=f".{target.name}.", suffix=".probe")
+        probe.close()
+        if target.exists() and not os.access(target, os.W_OK):
+            raise PermissionError(f"[Errno 13] Permission denied: '{target}'")
+    except OSError as err:
+        raise OutputError(f"cannot write {target}: {err.strerror or err}") from None
+
+
+def check_writable_dir(path: str | Path) -> None:
+    """Like ``check_writable`` for an output folder (created when missing)."""
+    folder = Path(path)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tempfile.NamedTemporaryFile(dir=folder, prefix=".probe.").close()
+    except OSError as err:
+        raise OutputError(f"cannot write into {folder}: {err.strerror or err}") from None
+
+
+@contextmanager
+def atomic_output(path: str | Path) -> Iterator[IO[str]]:
+    """A text handle whose content replaces ``path`` only when the block completes."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(dir=folder, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.fchmod(fd, 0o666 & ~umask)  # mkstemp makes 0600; give the file the usual mode
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        try:
+            os.unlink(temp)
+        except FileNotFoundError:
+            pass
+        raise
+
+
+def write_text_atomic(path: str | Path, text: str) -> None:
+    """Write ``text`` to ``path`` through ``atomic_output``."""
+    with atomic_output(path) as handle:
+        handle.write(text)
+
+
+@contextmanager
+def output_lock(path: str | Path) -> Iterator[None]:
+    """Hold an exclusive lock on ``<path>.lock`` for the block; refuse when another process holds it."""
+    lock_path = Path(f"{path}.lock")
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    while True:
+        handle = open(lock_path, "a+")
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            handle.seek(0)
+            holder = handle.read().strip() or "?"
+            handle.close()
+            raise OutputLockedError(f"{path} is being written by another process (pid {holder}, lock "
+                                    f"{lock_path}); wait for it to finish or choose another output") from None
+        # the previous holder may have removed the file between our open and flock: retry on a fresh one
+        try:
+            same = os.stat(lock_path).st_ino == os.fstat(handle.fileno()).st_ino
+        except FileNotFoundError:
+            same = False
+        if same:
+            break
+        handle.close()
+    try:
+        handle.seek(0)
+        handle.truncate()
+        handle.write(str(os.getpid()))
+        handle.flush()
+        yield
+    finally:
+        try:
+            os.unlink(lock_path)  # removed while still held, so a waiting process retries on a new file
+        except FileNotFoundError:
+            pass
+        handle.close()
+
+
+RECIPE_SUFFIX = ".recipe.json"
+
+
+def recipe_path(path: str | Path) -> Path:
+    """The sidecar holding the recipe of a resumable output."""
+    return Path(f"{path}{RECIPE_SUFFIX}")
+
+
+def check_recipe(path: str | Path, recipe: dict, resuming: bool) -> None:
+    """Refuse to resume ``path`` with another ``recipe`` (naming each difference); record it otherwise.
+
+    A resumed output without a sidecar (written before recipes were kept) gets one now.
+    """
+    sidecar, wanted = recipe_path(path), json.loads(json.dumps(recipe))
+    if resuming and sidecar.is_file():
+        try:
+            stored = json.loads(sidecar.read_text(encoding="utf-8"))
+            if not isinstance(stored, dict):
+                raise ValueError("not a JSON object")
+        except (OSError, ValueError) as err:
+            raise OutputError(f"{sidecar}: unreadable recipe ({clip(err, 80)}); remove it only if you know "
+                             f"{path} was made by this command") from None
+        diffs = [f"{key} was {clip(json.dumps(stored.get(key)), 60)}, now {clip(json.dumps(wanted.get(key)), 60)}"
+                 for key in sorted(set(stored) | set(wanted)) if stored.get(key) != wanted.get(key)]
+        if diffs:
+            raise OutputError(f"{path} was made with other options ({'; '.join(diffs)}); resume with the same "
+                             "options or choose another output")
+        return
+    write_text_atomic(sidecar, json.dumps(wanted, indent=1, sort_keys=True) + "\n")
