@@ -21,7 +21,8 @@ from tqdm import tqdm
 
 from dellabels.grammar import question_text
 from dellabels.hitom_world import HiToMStory
-from dellabels.story_writer import load_vocab, write_story
+from dellabels.outputs import check_recipe, output_lock, recipe_path
+from dellabels.story_writer import CHAPTER_PLAN, load_vocab, write_story
 
 
 def question_chains(agents: Sequence[str], rng: random.Random) -> list[tuple[str, ...]]:
@@ -69,11 +70,7 @@ def generate(n: int, seed: int = 0, lengths: Sequence[int] = (1, 2, 3), tell_rat
              noise: float = 0.1, vocab_path: Optional[str] = None, states: bool = False, now: bool = False,
              workers: Optional[int] = None, start: int = 0, progress: bool = True) -> Iterator[dict]:
     """Records ``start .. n-1`` in order, computed by ``workers`` processes (default: all cores)."""
-    for length in lengths:
-        if length not in (1, 2, 3):
-            raise ValueError(f"--lengths accepts 1, 2, 3; got {length}")
-    if not 0 <= tell_ratio <= 1 or not 0 <= noise < 1:
-        raise ValueError("--tell-ratio must be in [0, 1] and --noise in [0, 1)")
+    check_options(lengths, tell_ratio, noise)
     vocab = load_vocab(vocab_path)
     job = partial(generate_one, seed=seed, lengths=tuple(lengths), tell_ratio=tell_ratio, noise=noise,
                   vocab=vocab, states=states, now=now)
@@ -94,6 +91,23 @@ def generate(n: int, seed: int = 0, lengths: Sequence[int] = (1, 2, 3), tell_rat
         bar.close()
 
 
+def check_options(lengths: Sequence[int], tell_ratio: float, noise: float) -> None:
+    """A ``ValueError`` naming the option when a generation setting is out of range."""
+    if not lengths or any(length not in CHAPTER_PLAN for length in lengths):
+        raise ValueError(f"--lengths accepts 1, 2, 3; got {','.join(map(str, lengths)) or 'nothing'}")
+    if not 0 <= tell_ratio <= 1:
+        raise ValueError(f"--tell-ratio must be in [0, 1], got {tell_ratio}")
+    if not 0 <= noise < 1:
+        raise ValueError(f"--noise must be in [0, 1), got {noise}")
+
+
+def _parse_lengths(text: str) -> list[int]:
+    try:
+        return [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise ValueError(f"--lengths expects comma-separated lengths 1, 2, 3; got {text!r}") from None
+
+
 def _count_lines(path: str) -> int:
     """Complete lines already written (a partial last line is cut off and redone)."""
     if not os.path.exists(path):
@@ -106,16 +120,45 @@ def _count_lines(path: str) -> int:
         return data[:keep].count(b"\n")
 
 
+def _same_last_story(args: argparse.Namespace, lengths: list[int], done: int) -> bool:
+    """Whether story ``done - 1`` of ``args.out`` is what these options generate (outputs without a recipe)."""
+    with open(args.out, "rb") as handle:
+        last = handle.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]
+    try:
+        written = json.loads(last)
+    except ValueError:
+        return False
+    expected = next(generate(done, args.seed, lengths, args.tell_ratio, args.noise, args.vocab, args.states,
+                             args.now, workers=1, start=done - 1, progress=False))
+    return written == json.loads(json.dumps(expected))
+
+
 def cmd_generate(args: argparse.Namespace) -> int:
-    lengths = [int(x) for x in args.lengths.split(",") if x.strip()]
-    done = _count_lines(args.out) if args.resume else 0
-    if done >= args.n:
-        print(f"{args.out}: already holds {done} stories", file=sys.stderr)
-        return 0
-    with open(args.out, "a" if done else "w", encoding="utf-8") as out:
-        for record in generate(args.n, args.seed, lengths, args.tell_ratio, args.noise, args.vocab,
-                               args.states, args.now, args.workers, start=done):
-            out.write(json.dumps(record) + "\n")
+    # every option is checked before the output is touched
+    lengths = _parse_lengths(args.lengths)
+    check_options(lengths, args.tell_ratio, args.noise)
+    if args.n < 1:
+        raise ValueError(f"--n must be >= 1, got {args.n}")
+    if args.workers is not None and args.workers < 1:
+        raise ValueError(f"--workers must be >= 1, got {args.workers}")
+    vocab = load_vocab(args.vocab)
+    recipe = {"--seed": args.seed, "--lengths": lengths,
+              "--tell-ratio": args.tell_ratio, "--noise": args.noise, "--vocab": vocab, "--states": args.states,
+              "--now": args.now}
+    with output_lock(args.out):
+        done = _count_lines(args.out) if args.resume else 0
+        if done and not recipe_path(args.out).is_file() and not _same_last_story(args, lengths, done):
+            raise ValueError(f"{args.out} was made with other options (its last story differs from what these "
+                             "options generate); resume with the same options or choose another --out")
+        check_recipe(args.out, recipe, resuming=done > 0)
+        if done >= args.n:
+            print(f"{args.out}: already holds {done} stories", file=sys.stderr)
+            return 0
+        with open(args.out, "a" if done else "w", encoding="utf-8") as out:
+            for record in generate(args.n, args.seed, lengths, args.tell_ratio, args.noise, args.vocab,
+                                   args.states, args.now, args.workers, start=done):
+                out.write(json.dumps(record) + "\n")
+                out.flush()
     return 0
 
 

@@ -22,22 +22,37 @@ CHAPTER_PLAN = {1: [(5, True)], 2: [(5, False), (3, True)], 3: [(5, True), (3, F
 
 
 def load_vocab(path: Optional[str] = None) -> dict[str, list[str]]:
-    """The default vocabulary, or a JSON file with the same keys (missing keys keep defaults)."""
+    """The default vocabulary, or a JSON file with the same keys (missing keys keep defaults).
+
+    Every list must hold single words (underscores, no spaces) and be large enough for
+    Hi-ToM's world; anything else is a ``ValueError`` naming the file and the key.
+    """
     vocab = json.loads(resources.files("dellabels").joinpath("data/vocab.json").read_text())
     vocab.pop("_about", None)
+    where = path or "default vocabulary"
     if path:
-        with open(path, encoding="utf-8") as handle:
-            override = json.load(handle)
+        try:
+            with open(path, encoding="utf-8") as handle:
+                override = json.load(handle)
+        except (UnicodeDecodeError, json.JSONDecodeError) as err:
+            raise ValueError(f"{path}: not a JSON vocabulary ({err})") from None
+        if not isinstance(override, dict):
+            raise ValueError(f"{path}: expected a JSON object {{key: [words]}}, got {type(override).__name__}")
         unknown = set(override) - set(vocab) - {"_about"}
         if unknown:
             raise ValueError(f"{path}: unknown vocabulary keys {sorted(unknown)}; known: {sorted(vocab)}")
         vocab.update({k: v for k, v in override.items() if k != "_about"})
+    for key, words in vocab.items():
+        if not isinstance(words, list) or not words \
+                or not all(isinstance(w, str) and w and not any(c.isspace() for c in w) for w in words):
+            raise ValueError(f"{where}: {key!r} must be a non-empty list of single words (use underscores, "
+                             f"not spaces), got {json.dumps(words)[:80]}")
     need = {"names": 5, "rooms": 3, "objects": 6}
     for key, count in need.items():
         if len(set(vocab[key])) < count:
-            raise ValueError(f"vocabulary needs at least {count} distinct {key}")
-    if len(vocab["colours"]) * len(vocab["container_types"]) < 15:
-        raise ValueError("vocabulary needs at least 15 colour x container_type combinations")
+            raise ValueError(f"{where}: vocabulary needs at least {count} distinct {key}")
+    if len(set(vocab["colours"])) * len(set(vocab["container_types"])) < 15:
+        raise ValueError(f"{where}: vocabulary needs at least 15 colour x container_type combinations")
     return vocab
 
 

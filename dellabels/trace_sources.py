@@ -2,25 +2,37 @@
 or the offline synthesiser. ``run_jobs`` writes resumable JSONL: a rerun skips ids already
 written (no duplicates) and every finished trace is flushed at once, so an
 interruption loses at most the traces in flight.
+
+Safety of the output: one writer at a time (``<out>.lock``); a rerun with other sampling
+options is refused (``<out>.recipe.json``); every valid record of an existing output is
+kept (only an incomplete last line is dropped; an unreadable line elsewhere is moved to
+``<out>.rejected``); a file that does not hold traces is never appended to. A stop
+request (SIGINT / SIGTERM, ``stop_on_signals``) stops sending at once, waits for the
+requests in flight up to ``grace`` seconds and keeps what finished.
 """
 from __future__ import annotations
 
 import json
 import os
+import queue
 import random
+import signal
 import sys
 import threading
 import time
 import urllib.error
 import urllib.request
 import zlib
-from concurrent.futures import ThreadPoolExecutor, as_completed
+from contextlib import contextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable, Iterable, Iterator, Optional
 
 from tqdm import tqdm
 
 from dellabels.hitom_world import HiToMStory
+from dellabels.jsonl import open_out, read_records
+from dellabels.outputs import check_recipe, output_lock, write_text_atomic
 from dellabels.prompt import render_prompt
 from dellabels.synth import DEFAULT_RATES, synthesize_trace
 
@@ -56,13 +68,15 @@ class EndpointSource:
     """Chat completions from any OpenAI-compatible server (vLLM, OpenAI, ...), with retries."""
 
     def __init__(self, endpoint: str, model: str, api_key: Optional[str] = None, temperature: float = 0.6,
-                 top_p: float = 0.95, max_tokens: int = 4096, retries: int = 4, timeout: float = 600.0):
+                 top_p: float = 0.95, max_tokens: int = 4096, retries: int = 4, timeout: float = 600.0,
+                 stop: Optional[threading.Event] = None):
         base = endpoint.rstrip("/")
         self.url = base if base.endswith("/chat/completions") else base + "/chat/completions"
-        self.model, self.retries, self.timeout = model, retries, timeout
+        self.model, self.retries, self.timeout, self.stop = model, retries, timeout, stop
         self.api_key = api_key or os.environ.get("OPENAI_API_KEY")
         self.params = {"temperature": temperature, "top_p": top_p, "max_tokens": max_tokens}
         self.name = f"endpoint:{model}"
+        self.recipe = {"url": self.url, **self.params}
 
     def __call__(self, job: Job) -> str:
         body = json.dumps({"model": self.model, "messages": [{"role": "user", "content": job.prompt}],
@@ -83,7 +97,10 @@ class EndpointSource:
             except (urllib.error.URLError, TimeoutError, ConnectionError, KeyError, json.JSONDecodeError) as err:
                 if attempt == self.retries:
                     raise RuntimeError(f"{self.url}: {err}") from None
-            time.sleep(delay)
+            if self.stop is None:
+                time.sleep(delay)
+            elif self.stop.wait(delay):  # stopping: no retry
+                raise RuntimeError(f"{self.url}: stopped before retrying")
             delay = min(delay * 2, 30.0)
         raise AssertionError("unreachable")
 
@@ -100,6 +117,8 @@ class HFSource:
         self.model.eval()
         self.kwargs = {"do_sample": True, "temperature": temperature, "top_p": top_p, "max_new_tokens": max_tokens}
         self.seed, self.name, self.batch_size = seed, f"hf:{path}", batch_size
+        self.recipe = {"temperature": temperature, "top_p": top_p, "max_tokens": max_tokens, "seed": seed,
+                       "batch_size": batch_size}
 
     def __call__(self, job: Job) -> str:
         return self.batch([job])[0]
@@ -132,6 +151,7 @@ class SyntheticSource:
     def __init__(self, rates: Optional[dict] = None, seed: int = 0):
         self.rates = {**DEFAULT_RATES, **(rates or {})}
         self.seed, self.name = seed, "synthetic"
+        self.recipe = {"seed": seed, "error_rates": self.rates}
         self._stories: dict[str, HiToMStory] = {}
 
     def __call__(self, job: Job) -> str:
@@ -141,61 +161,174 @@ class SyntheticSource:
         return synthesize_trace(story, job.question, random.Random(f"{self.seed}:{job.id}"), self.rates)
 
 
+def _is_trace(record: object) -> bool:
+    return isinstance(record, dict) and isinstance(record.get("id"), str) and "trace" in record
+
+
 def done_ids(path: str) -> set[str]:
-    """Ids already in ``path`` (a torn last line from an interruption is dropped)."""
+    """Ids of the traces already in ``path``, repairing it for appending.
+
+    Every valid record is kept. An incomplete last line (an interruption mid-write) is
+    dropped; an unreadable line elsewhere, or a second record of an id, is moved to
+    ``<path>.rejected`` (an unreadable job is redone). A file whose records are not traces
+    is refused: appending would mix them.
+    """
     if not os.path.exists(path):
         return set()
-    ids, good = set(), 0
     with open(path, "rb") as handle:
         data = handle.read()
-    for line in data.splitlines(keepends=True):
-        try:
-            ids.add(json.loads(line)["id"])
-            good += len(line)
-        except (json.JSONDecodeError, KeyError, TypeError):
-            break
-    if good != len(data):
-        with open(path, "rb+") as handle:
-            handle.truncate(good)
+    parts = data.split(b"\n")
+    lines = [part + b"\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+    torn = bool(parts[-1])
+    kept: list[bytes] = []
+    rejected: list[tuple[int, bytes]] = []
+    ids: set[str] = set()
+    readable = {number: record for number, record in read_records(lines, path)}
+    for number, line in enumerate(lines, start=1):
+        record = readable.get(number)
+        if record is None and not line.strip():
+            continue
+        if _is_trace(record) and record["id"] not in ids:  # type: ignore[index]
+            ids.add(record["id"])  # type: ignore[index]
+            kept.append(line if line.endswith(b"\n") else line + b"\n")
+        elif _is_trace(record):
+            rejected.append((number, line))
+        elif isinstance(record, dict):
+            raise ValueError(f"{path} line {number}: not a `dellabels traces` record (no 'id' and 'trace'); "
+                             "refusing to append traces to it: choose another --out")
+        elif not (torn and number == len(lines)):
+            rejected.append((number, line))
+    if not ids and rejected:
+        raise ValueError(f"{path} line {rejected[0][0]}: unreadable and no trace record in the "
+                         "file; refusing to append traces to it: choose another --out")
+    if rejected:
+        aside = Path(f"{path}.rejected")
+        with open(aside, "ab") as handle:
+            handle.writelines(line if line.endswith(b"\n") else line + b"\n" for _, line in rejected)
+        print(f"{path}: line(s) {', '.join(str(n) for n, _ in rejected[:20])}{' ...' if len(rejected) > 20 else ''} "
+              f"unreadable or repeated ids: moved to {aside} (unreadable ones are redone)", file=sys.stderr)
+    repaired = b"".join(kept)
+    if repaired != data:
+        write_text_atomic(path, repaired.decode("utf-8"))
     return ids
 
 
-def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, concurrency: int = 1) -> dict:
-    """Run the jobs not yet in ``out_path``; returns counts {done, skipped, failed}."""
-    finished = done_ids(out_path)
-    todo = [j for j in jobs if j.id not in finished]
-    counts = {"done": 0, "skipped": len(finished), "failed": 0}
-    lock = threading.Lock()
-    with open(out_path, "a", encoding="utf-8") as out, \
-            tqdm(total=len(todo), desc="traces", unit="trace", file=sys.stderr) as bar:
-        def record(job: Job, trace: str) -> None:
-            row = {"id": job.id, "story_id": job.story_id, "story": job.story, "question": job.question,
-                   "order": job.order, "sample": job.sample, "choices": job.choices, "trace": trace,
-                   "source": getattr(source, "name", "custom")}
-            with lock:
-                out.write(json.dumps(row) + "\n")
-                out.flush()
+class StopRequest:
+    """Set by SIGINT / SIGTERM (``stop_on_signals``): stop sending; a second signal stops waiting too."""
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+        self.hurry = threading.Event()
+
+    def is_set(self) -> bool:
+        return self.event.is_set()
+
+
+@contextmanager
+def stop_on_signals(request: StopRequest) -> Iterator[StopRequest]:
+    """Route SIGINT and SIGTERM to ``request`` for the block (main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield request
+        return
+
+    def handler(signum, _frame) -> None:
+        if request.event.is_set():
+            request.hurry.set()
+        request.event.set()
+        print(f"\n{signal.Signals(signum).name}: stopping (no new requests); signal again to stop waiting "
+              "for the requests in flight", file=sys.stderr)
+
+    previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield request
+    finally:
+        for sig, old in previous.items():
+            signal.signal(sig, old)
+
+
+def _run_threads(todo: list[Job], source: Callable[[Job], str], concurrency: int, stop: StopRequest,
+                 grace: float, record: Callable[[Job, str], None], fail: Callable[[Job, Exception], None]) -> int:
+    """Run ``todo`` on ``concurrency`` daemon threads, never more in flight than threads.
+
+    Returns the number of requests abandoned in flight (a stop that waited ``grace`` seconds).
+    """
+    work: queue.Queue = queue.Queue()
+    results: queue.Queue = queue.Queue()
+
+    def worker() -> None:
+        while (job := work.get()) is not None:
+            try:
+                results.put((job, source(job), None))
+            except Exception as err:  # noqa: BLE001 - reported per job by the caller
+                results.put((job, None, err))
+
+    threads = [threading.Thread(target=worker, daemon=True) for _ in range(max(1, concurrency))]
+    for thread in threads:
+        thread.start()
+    pending, in_flight, deadline = iter(todo), 0, None
+    while True:
+        while in_flight < len(threads) and not stop.is_set() and (job := next(pending, None)) is not None:
+            work.put(job)
+            in_flight += 1
+        if not in_flight:
+            break
+        if stop.is_set() and deadline is None:
+            deadline = time.monotonic() + grace
+        if deadline is not None and (stop.hurry.is_set() or time.monotonic() >= deadline):
+            break
+        try:
+            job, trace, err = results.get(timeout=0.1)
+        except queue.Empty:
+            continue
+        in_flight -= 1
+        if err is None:
+            record(job, trace)
+        else:
+            fail(job, err)
+    for _ in threads:
+        work.put(None)  # idle workers end; abandoned ones are daemons and write nothing
+    return in_flight
+
+
+def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, concurrency: int = 1,
+             stop: Optional[StopRequest] = None, grace: float = 10.0) -> dict:
+    """Run the jobs not yet in ``out_path``; returns counts {done, skipped, failed, [interrupted, abandoned]}."""
+    stop = stop or StopRequest()
+    with output_lock(out_path):
+        finished = done_ids(out_path)
+        check_recipe(out_path, {"source": getattr(source, "name", "custom"), **getattr(source, "recipe", {})},
+                     resuming=bool(finished))
+        todo = [j for j in jobs if j.id not in finished]
+        counts = {"done": 0, "skipped": len(finished), "failed": 0}
+        with open_out(out_path, append=True) as out, \
+                tqdm(total=len(todo), desc="traces", unit="trace", file=sys.stderr) as bar:
+            def record(job: Job, trace: str) -> None:
+                out.write({"id": job.id, "story_id": job.story_id, "story": job.story, "question": job.question,
+                           "order": job.order, "sample": job.sample, "choices": job.choices, "trace": trace,
+                           "source": getattr(source, "name", "custom")})
                 counts["done"] += 1
                 bar.update()
 
-        if hasattr(source, "batch"):  # local models: batches of jobs in one call
-            size = max(1, getattr(source, "batch_size", 8))
-            for group in (todo[i:i + size] for i in range(0, len(todo), size)):
-                try:
-                    traces = source.batch(group)
-                except Exception as err:  # noqa: BLE001 - one failed question must not lose the rest
-                    counts["failed"] += len(group)
-                    print(f"traces {group[0].id}..{group[-1].id} failed: {err}", file=sys.stderr)
-                    continue
-                for job, trace in zip(group, traces):
-                    record(job, trace)
-            return counts
-        with ThreadPoolExecutor(max_workers=max(1, concurrency)) as pool:
-            futures = {pool.submit(source, job): job for job in todo}
-            for future in as_completed(futures):
-                try:
-                    record(futures[future], future.result())
-                except Exception as err:  # noqa: BLE001 - one failed request must not lose the rest
-                    counts["failed"] += 1
-                    print(f"trace {futures[future].id} failed: {err}", file=sys.stderr)
+            def fail(job: Job, err: Exception) -> None:
+                counts["failed"] += 1
+                print(f"trace {job.id} failed: {err}", file=sys.stderr)
+
+            abandoned = 0
+            if hasattr(source, "batch"):  # local models: batches of jobs in one call
+                size = max(1, getattr(source, "batch_size", 8))
+                for group in (todo[i:i + size] for i in range(0, len(todo), size)):
+                    if stop.is_set():
+                        break
+                    try:
+                        traces = source.batch(group)
+                    except Exception as err:  # noqa: BLE001 - one failed question must not lose the rest
+                        counts["failed"] += len(group)
+                        print(f"traces {group[0].id}..{group[-1].id} failed: {err}", file=sys.stderr)
+                        continue
+                    for job, trace in zip(group, traces):
+                        record(job, trace)
+            else:
+                abandoned = _run_threads(todo, source, concurrency, stop, grace, record, fail)
+    if stop.is_set():
+        counts.update(interrupted=True, abandoned=abandoned)
     return counts
