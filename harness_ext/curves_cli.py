@@ -7,9 +7,11 @@ from harness_ext.rescore_cli import add_scoring_args, guarded
 
 
 def run_curves_cmd(args: argparse.Namespace) -> int:
+    from dellabels.outputs import check_writable_dir
     from harness_ext.curves import run_curves, write_curves
     from harness_ext.samples import load_tasks
 
+    check_writable_dir(args.out_dir)  # before any scoring
     curves = run_curves(load_tasks(args.samples), args.backend, args.model, args.trials, args.seed)
     for path in write_curves(curves, args.out_dir):
         print(path)

@@ -4,9 +4,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Callable
 
+from dellabels.hitom_data import DataFileError
+from dellabels.outputs import OutputError, clip
 from harness_ext.samples import InputError
 
 EXIT_INPUT = 2
@@ -24,27 +25,31 @@ def add_scoring_args(p: argparse.ArgumentParser) -> None:
 
 
 def guarded(command: str, run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """``run`` with bad input reported as one line on stderr and exit status 2."""
+    """``run`` with bad input, unusable outputs and unreadable files reported as one line on stderr
+    and exit status 2."""
 
     def func(args: argparse.Namespace) -> int:
         try:
             return run(args)
-        except InputError as err:
-            print(f"deltom {command}: error: {err}", file=sys.stderr)
+        except (InputError, OutputError, DataFileError, OSError) as err:
+            print(f"deltom {command}: error: {clip(err, 400)}", file=sys.stderr)
             return EXIT_INPUT
 
     return func
 
 
 def run_rescore(args: argparse.Namespace) -> int:
+    from dellabels.outputs import check_writable, refuse_same, write_text_atomic
     from harness_ext.rows import rescore
-    from harness_ext.samples import load_tasks
+    from harness_ext.samples import find_sample_files, load_tasks
     from harness_ext.tables import summary_markdown
 
+    if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
+        refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples))], "--out")
+        check_writable(args.out)
     summary = rescore(load_tasks(args.samples), args.backend, args.model, args.n)
     if args.out:
-        Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-        Path(args.out).write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
+        write_text_atomic(args.out, json.dumps(summary, indent=1) + "\n")
     print(summary_markdown(summary))
     return 0
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
-from dellabels.jsonl import read_records
+from dellabels.jsonl import open_in, read_records
 
 _FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl$")
 TASK_PATTERNS = {
@@ -124,7 +124,7 @@ def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> Ta
     seen = {d.doc_id: d for d in out.docs}
     origin = {d.doc_id: ", ".join(out.paths) for d in out.docs}
     out.paths.append(str(path))
-    with open(path, encoding="utf-8") as handle:
+    with open_in(str(path)) as handle:  # bytes: a non-UTF-8 line is an error naming the file and line
         for number, record in read_records(handle, str(path)):
             where = f"{path} line {number}"
             if isinstance(record, str):

@@ -22,12 +22,24 @@ def command_line(args: argparse.Namespace) -> str:
     return f"{shlex.join(words)}\n# cwd: {os.getcwd()}"
 
 
+def warn_uneven_averages(results) -> None:
+    """Say so when the models' averages cover different orders (conditions): they are not comparable."""
+    covered = {r.source: sorted(r.per_key, key=lambda k: (int(k) if k.isdigit() else 0, k)) for r in results}
+    if len({tuple(keys) for keys in covered.values()}) > 1:
+        detail = "; ".join(f"{source}: {', '.join(keys)}" for source, keys in covered.items())
+        print(f"deltom table: warning: the averages cover different orders/conditions ({detail}); "
+              "compare them with care or give results of the same orders", file=sys.stderr)
+
+
 def run_table(args: argparse.Namespace) -> int:
+    from dellabels.outputs import check_writable_dir
     from harness_ext.prices import count_tokens, load_prices, token_counter
     from harness_ext.samples import load_tasks
     from harness_ext.tables import choose_pbm_row, load_result, write_tables
 
     results = [load_result(path) for path in args.results]
+    check_writable_dir(args.out_dir)
+    warn_uneven_averages(results)
     for option, values in (("--samples", args.samples), ("--names", args.names)):
         if values and len(values) != len(results):
             raise InputError(f"{option} takes one entry per results file ({len(results)}), got {len(values)}")

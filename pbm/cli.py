@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from dellabels.jsonl import open_in, open_out, read_records, require_fields, write_record
+from dellabels.outputs import clip, refuse_same
 
 EXIT_RECORDS, EXIT_FATAL = 1, 2
 
@@ -47,15 +48,15 @@ def cmd_score(args: argparse.Namespace) -> int:
     rules = [r.strip() for r in args.aggregate.split(",")] if args.aggregate else []
     if set(rules) - set(RULES):
         raise ValueError(f"--aggregate takes rules among {', '.join(RULES)}; got {args.aggregate!r}")
+    refuse_same(args.output, [args.input])
     source = args.input or "<stdin>"
     rows: list[tuple[str, object, Optional[TraceInput], Optional[str]]] = []  # (where, id, item, error)
     with open_in(args.input) as inp:
         for number, record in read_records(inp, source):
             where = f"{source} line {number}"
-            problem = record if isinstance(record, str) else require_fields(
-                record, {"story": str, "question": str, "trace": str}, where)
-            if not problem and record.get("choices") is not None and not isinstance(record["choices"], str):
-                problem = f"{where}: field 'choices' must be str"
+            problem = require_fields(record, {"story": str, "question": str, "trace": str}, where,
+                                     optional={"choices": str})
+            problem = clip(problem, 300) if problem else None
             ident = record.get("id") if isinstance(record, dict) else None
             item = None if problem else TraceInput(record["story"], record["question"], record["trace"],
                                                    record.get("choices"))
@@ -217,7 +218,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     try:
         return args.func(args)
     except (OSError, ValueError, RuntimeError, ImportError) as err:
-        print(f"pbm {args.command}: error: {err}", file=sys.stderr)
+        print(f"pbm {args.command}: error: {clip(err, 400)}", file=sys.stderr)
         return EXIT_FATAL
     except KeyboardInterrupt:
         print(f"pbm {args.command}: interrupted", file=sys.stderr)

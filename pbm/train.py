@@ -28,7 +28,7 @@ from typing import Any, Optional, Sequence
 
 from tqdm import tqdm
 
-from dellabels.jsonl import read_records, require_fields
+from dellabels.jsonl import iter_objects
 from pbm.conversation import ConversationError, encode_conversation, ensure_chat_template, with_placeholders
 
 PRESETS: dict[str, dict[str, Any]] = {
@@ -45,15 +45,7 @@ PRESETS: dict[str, dict[str, Any]] = {
 
 def read_conversations(path: str | Path) -> list[dict]:
     """Records of an RLHFlow JSONL file; a bad line is a ValueError naming it."""
-    rows = []
-    with open(path, encoding="utf-8") as handle:
-        for number, record in read_records(handle, str(path)):
-            problem = record if isinstance(record, str) else require_fields(
-                record, {"conversations": list}, f"{path} line {number}")
-            if problem:
-                raise ValueError(problem)
-            rows.append(record)
-    return rows
+    return [record for _, record in iter_objects(str(path), {"conversations": list})]
 
 
 CONTEXTS = ("labels", "placeholders")
@@ -129,7 +121,10 @@ def train_pbm(data_dir: str, base: str, out_dir: str, preset: str = "cpu", seed:
         raise FileNotFoundError(f"{train_path} not found (write it with `dellabels pbm-data --out {data_dir}`)")
     val_path = data / "validation.rlhflow.jsonl"
     train_rows = read_conversations(train_path)
-    eval_rows = read_conversations(val_path) if val_path.is_file() else None
+    if not train_rows:
+        raise ValueError(f"{train_path}: no conversations to train on (is the split empty? see `dellabels pbm-data` "
+                         "--splits / --test-examples)")
+    eval_rows = (read_conversations(val_path) or None) if val_path.is_file() else None
     tokenizer = AutoTokenizer.from_pretrained(base)
     ensure_chat_template(tokenizer)
     import torch

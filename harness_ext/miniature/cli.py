@@ -12,6 +12,7 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from harness_ext.miniature import stage
+from harness_ext.rescore_cli import guarded
 from harness_ext.miniature.evaluation import (MAX_GEN_TOKS, eval_command, goal_check, results_file, run_eval, shell_line,
                                               summary_from_results, choose_test_set)
 from harness_ext.miniature.generator_lm import GeneratorRecipe, train_generator
@@ -75,6 +76,7 @@ def run(args: argparse.Namespace) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     timings: dict[str, object] = {}
+    test_path, test_name = choose_test_set(args.hitom_path, cache, args.seed)  # bad data fails before any training
     generator_recipe = replace(SMOKE_GENERATOR if args.smoke else GeneratorRecipe(), seed=args.seed)
     pbm_recipe = replace(SMOKE_PBM if args.smoke else PBMRecipe(), seed=args.seed)
 
@@ -97,7 +99,6 @@ def run(args: argparse.Namespace) -> int:
     eval_dir = cache / ("eval-full" if args.full else "eval")
     command = eval_command(generator_dir, args.samples, limit, eval_dir / "lm_eval", args.batch_size,
                            48 if args.smoke else MAX_GEN_TOKS)
-    test_path, test_name = choose_test_set(args.hitom_path, cache, args.seed)
     eval_key = {"generator": generator_key, "pbm": pbm_key, "command": command, "test": test_path}
     _, reused = build_stage(eval_dir, eval_key, args.force or args.rerun_eval,
                             lambda: run_eval(command, pbm_dir, test_path))
@@ -141,4 +142,4 @@ def add_parser(subparsers) -> None:
     p.add_argument("--rerun-eval", action="store_true", help="keep the models, rerun the evaluation")
     p.add_argument("--smoke", action="store_true",
                    help="micro sizes: checks the plumbing in minutes, the numbers mean nothing")
-    p.set_defaults(func=run)
+    p.set_defaults(func=guarded("miniature", run))

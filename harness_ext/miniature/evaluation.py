@@ -118,12 +118,11 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
     Without Hi-ToM data (a fresh machine has none; the hub is unreachable) the miniature still runs, on
     ``stories`` fresh generated length-1 stories in Hi-ToM's format; the summary says which was used.
     """
-    from dellabels.hitom_data import HITOM_ENV
+    from dellabels.hitom_data import HITOM_ENV, load_hitom
 
     chosen = hitom_path or os.environ.get(HITOM_ENV)
     if chosen:
-        if not Path(chosen).is_file():
-            raise FileNotFoundError(f"Hi-ToM data file {chosen} not found")
+        load_hitom(chosen)  # missing, a directory or malformed: one clear error (DataNotFoundError / DataFileError)
         return chosen, "Hi-ToM length-1 CoTP"
     from dellabels.generator import generate
 
