@@ -58,8 +58,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
     from dellabels.hitom_world import HiToMStory
 
     if args.story:
-        with open(args.story, encoding="utf-8") as handle:
-            story_text = handle.read()
+        try:
+            with open(args.story, encoding="utf-8") as handle:
+                story_text = handle.read()
+        except UnicodeDecodeError as err:
+            raise ValueError(f"{args.story}: not UTF-8 text (byte at offset {err.start})") from None
         question = args.question
         if not question:
             raise SystemExit("dellabels demo: --story needs --question")

@@ -214,11 +214,10 @@ def done_ids(path: str) -> set[str]:
 
 
 class StopRequest:
-    """Set by SIGINT / SIGTERM (``stop_on_signals``): stop sending; a second signal stops waiting too."""
+    """Set by SIGINT / SIGTERM (``stop_on_signals``): stop sending, keep what finishes within the grace."""
 
     def __init__(self) -> None:
         self.event = threading.Event()
-        self.hurry = threading.Event()
 
     def is_set(self) -> bool:
         return self.event.is_set()
@@ -232,8 +231,8 @@ def stop_on_signals(request: StopRequest) -> Iterator[StopRequest]:
         return
 
     def handler(signum, _frame) -> None:
-        if request.event.is_set():
-            request.hurry.set()
+        if request.event.is_set():  # a second signal: stop waiting (a local model's batch included)
+            raise KeyboardInterrupt
         request.event.set()
         print(f"\n{signal.Signals(signum).name}: stopping (no new requests); signal again to stop waiting "
               "for the requests in flight", file=sys.stderr)
@@ -274,7 +273,7 @@ def _run_threads(todo: list[Job], source: Callable[[Job], str], concurrency: int
             break
         if stop.is_set() and deadline is None:
             deadline = time.monotonic() + grace
-        if deadline is not None and (stop.hurry.is_set() or time.monotonic() >= deadline):
+        if deadline is not None and time.monotonic() >= deadline:
             break
         try:
             job, trace, err = results.get(timeout=0.1)

@@ -283,6 +283,22 @@ def test_the_grace_bound_caps_the_wait_for_requests_in_flight(stories, server, t
     assert "4 request(s) abandoned" in err and len(_SlowServer.received) == 4
 
 
+def test_a_second_signal_stops_waiting(stories, server, tmp_path):
+    _SlowServer.delay = 60.0
+    out = tmp_path / "traces.jsonl"
+    proc = subprocess.Popen(_traces_cmd(stories, out, server, "--grace", "60"), env=ENV, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while len(_SlowServer.received) < 4 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    proc.send_signal(signal.SIGINT)
+    time.sleep(0.5)
+    started = time.monotonic()
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130 and time.monotonic() - started < 5 and "Traceback" not in err, err[-2000:]
+
+
 def test_a_second_writer_of_the_same_traces_is_refused(stories, server, tmp_path):
     _SlowServer.delay = 1.0  # the first run lasts ~8 s, well past the second one's start
     out = tmp_path / "traces.jsonl"
@@ -421,3 +437,20 @@ def test_deltom_eval_data_errors_are_one_line(case, tmp_path):
         env["DELTOM_KOSINSKI_PATH"], needle, task = str(bad), "item 0 has no field", "kosinski_del"
     proc = run("deltom-eval", "--model", "dummy", "--tasks", task, "--limit", "1", env=env, timeout=300)
     one_line_error(proc, needle, "deltom-eval: error:")
+
+
+def test_pbm_score_with_a_corrupt_cache_recomputes(tmp_path):
+    inp = jsonl(tmp_path / "in.jsonl", [{**RECORD, "trace": TRACE}])
+    (tmp_path / "cache").mkdir()
+    (tmp_path / "cache" / "scores.sqlite").write_text("not a database")
+    proc = run("pbm", "score", "--backend", "del", "--input", inp, "--output", tmp_path / "out.jsonl",
+               "--cache-dir", tmp_path / "cache")
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr and "unreadable" in proc.stderr
+    assert "step_scores" in json.loads((tmp_path / "out.jsonl").read_text())
+
+
+def test_demo_story_file_not_utf8(tmp_path):
+    story = tmp_path / "story.txt"
+    story.write_bytes(b"1 Anne entered the kitchen.\xff\n")
+    one_line_error(run("dellabels", "demo", "--story", story, "--question", "Where is the ball really?"),
+                   str(story), "not UTF-8")
