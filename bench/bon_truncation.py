@@ -59,7 +59,8 @@ def main() -> None:
     summary = rescore(tasks, "del", None, progress=False)
     print(summary_markdown(summary))
     average = summary["average"]
-    print(f"N={args.n}, truncated share {args.truncate}: ori {average['ori']:.1f}, majority {average['majority']:.1f}, "
+    majority = f"maj@{args.n}"
+    print(f"N={args.n}, truncated share {args.truncate}: ori {average['ori']:.1f}, {majority} {average[majority]:.1f}, "
           f"pbm_vanilla_last {average['pbm_vanilla_last']:.1f}, pbm_vanilla_min {average['pbm_vanilla_min']:.1f}, "
           f"pbm_weighted_avg {average['pbm_weighted_avg']:.1f}")
 

@@ -23,7 +23,7 @@ from harness_ext.samples import InputError, TaskSamples
 from harness_ext.tables import key_label
 from pbm.aggregate import RULES
 
-REFERENCES = {"majority": ("black", ":"), "ori": ("grey", "-.")}
+REFERENCES = {"maj@N": ("black", ":"), "ori": ("grey", "-.")}  # row names with @N: series over N
 RULE_COLOURS = dict(zip(RULES, ("tab:blue", "tab:orange", "tab:green", "tab:red")))
 
 

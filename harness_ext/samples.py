@@ -3,8 +3,9 @@
 lm-eval writes ``samples_<task>_<timestamp>.jsonl`` with one record per doc *per
 filter*; every record of a doc carries the same ``resps`` (``[[trace_1, ...,
 trace_N]]``), so records are deduplicated per (task, doc_id). The task name in
-the file name gives the benchmark and the column: ``hitom_del_bon_order_K`` ->
-Hi-ToM order K, ``kosinski_del_bon_<condition>`` -> that Kosinski condition.
+the file name gives the benchmark and the column: ``hitom_del_bon_order_K`` (or
+``hitom_del_bon_n<N>_order_K``) -> Hi-ToM order K, ``kosinski_del_bon[_n<N>]_<condition>``
+-> that Kosinski condition.
 """
 from __future__ import annotations
 
@@ -17,9 +18,9 @@ from typing import Iterable, Optional, Sequence
 from dellabels.jsonl import open_in, read_records
 
 _FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl$")
-TASK_PATTERNS = {
-    "hitom": re.compile(r"^hitom_del_bon_order_(?P<key>\d+)$"),
-    "kosinski": re.compile(r"^kosinski_del_bon_(?P<key>[a-z_]+)$"),
+TASK_PATTERNS = {  # _n<N>: the variants for another N than the default (deltom_tasks.bon_configs)
+    "hitom": re.compile(r"^hitom_del_bon(?:_n[1-9]\d*)?_order_(?P<key>\d+)$"),
+    "kosinski": re.compile(r"^kosinski_del_bon(?:_n[1-9]\d*)?_(?P<key>[a-z_]+)$"),
 }
 
 

@@ -16,7 +16,7 @@ from statistics import fmean
 from typing import Optional, Sequence
 
 from harness_ext.prices import TokenCount, cost, price_for
-from harness_ext.rows import PBM_ROWS, ROW_ORDER, macro_average
+from harness_ext.rows import PBM_ROWS, canonical_row, macro_average
 from harness_ext.samples import InputError, classify_task
 
 MISSING = "-"
@@ -68,10 +68,12 @@ def _from_lm_eval(payload: dict, path: str) -> ModelResult:
         if kind is None:
             continue
         families.add(kind[0])
-        per_key[kind[1]] = {r: 100.0 * _number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
-                            for r in ROW_ORDER if f"acc,{r}" in metrics}
         config = (payload.get("configs") or {}).get(task, {})
         repeats.add(config.get("repeats"))
+        rows = {metric[4:]: canonical_row(metric[4:], config.get("repeats")) for metric in metrics
+                if metric.startswith("acc,")}  # acc,<filter>; legacy row names get their N
+        per_key[kind[1]] = {row: 100.0 * _number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
+                            for r, row in rows.items() if row}
         pbms.add(pbm_label((config.get("metadata") or {}).get("pbm")))
     if not per_key:
         raise InputError(f"{path}: no Best-of-N task results (hitom_del_bon_order_K or kosinski_del_bon_<condition>)")
@@ -94,7 +96,8 @@ def _from_summary(payload: dict, path: str) -> ModelResult:
     for k, rows in payload["per_order"].items():
         if not isinstance(rows, dict):
             raise InputError(f"{path}: per_order[{k!r}] must be an object {{row: accuracy}}")
-        per_key[str(k)] = {r: _number(v, f"{path}: per_order[{k!r}][{r!r}]") for r, v in rows.items()}
+        per_key[str(k)] = {canonical_row(r, payload.get("n")) or r: _number(v, f"{path}: per_order[{k!r}][{r!r}]")
+                           for r, v in rows.items()}
     family = "hitom" if all(k.isdigit() for k in per_key) else "kosinski"
     stem = Path(path).stem
     name = payload.get("model") or (Path(path).resolve().parent.name if stem == "summary" else stem)

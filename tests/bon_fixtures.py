@@ -50,19 +50,20 @@ SCORES_B = [[1, 1, 1, 1, 0], [1, 1, 1, 0, 0], [1, 1, 1, 1, 1], []]
 # rule ties at the top or picks sample 1 (G). Weighted avg: G .6+.6 = 1.2 > R .8.
 # B: answers G, G, R, -; ori 1/4; majority G: wrong. Weighted avg: G .8+.6 = 1.4 > R 1.0: wrong;
 # every other PBM rule ranks sample 3 (R) first. del_oracle_weighted is weighted avg with the DEL scores.
-_A4 = {"ori": 50.0, "pass_at_n": 100.0, "majority": 100.0, "del_oracle": 100.0, "del_oracle_weighted": 100.0,
+_A4 = {"ori": 50.0, "pass@4": 100.0, "maj@4": 100.0, "del_oracle": 100.0, "del_oracle_weighted": 100.0,
        "pbm_vanilla_last": 100.0,
        "pbm_vanilla_min": 100.0, "pbm_vanilla_avg": 0.0, "pbm_vanilla_prod": 100.0, "pbm_weighted_last": 100.0,
        "pbm_weighted_min": 100.0, "pbm_weighted_avg": 100.0, "pbm_weighted_prod": 100.0}
-_B4 = {"ori": 25.0, "pass_at_n": 100.0, "majority": 0.0, "del_oracle": 100.0, "del_oracle_weighted": 0.0,
+_B4 = {"ori": 25.0, "pass@4": 100.0, "maj@4": 0.0, "del_oracle": 100.0, "del_oracle_weighted": 0.0,
        "pbm_vanilla_last": 100.0,
        "pbm_vanilla_min": 100.0, "pbm_vanilla_avg": 100.0, "pbm_vanilla_prod": 100.0, "pbm_weighted_last": 100.0,
        "pbm_weighted_min": 100.0, "pbm_weighted_avg": 0.0, "pbm_weighted_prod": 100.0}
 EXPECTED_N4 = {"n": 4, "per_order": {"0": _A4, "1": _B4},
                "average": {row: (_A4[row] + _B4[row]) / 2 for row in _A4}}
 # N = 2: A keeps two right traces (every row 100), B two wrong ones (every row 0).
-EXPECTED_N2 = {"n": 2, "per_order": {"0": {r: 100.0 for r in _A4}, "1": {r: 0.0 for r in _B4}},
-               "average": {r: 50.0 for r in _A4}}
+_ROWS2 = [r.replace("@4", "@2") for r in _A4]  # pass@N and maj@N name their N
+EXPECTED_N2 = {"n": 2, "per_order": {"0": {r: 100.0 for r in _ROWS2}, "1": {r: 0.0 for r in _ROWS2}},
+               "average": {r: 50.0 for r in _ROWS2}}
 FILTERS = list(_A4)  # lm-eval writes one record per doc per filter
 
 

@@ -73,12 +73,15 @@ def test_vanilla_never_picks_a_trace_without_an_answer():
         filters.step_scores = original
 
 
+TASK = "hitom_del_bon_n4_order_0"  # hitom_del_bon_order_0 with --repeats 4
+
+
 def _deltom_eval(tmp_path: Path, env_extra: dict, hitom_path: Path, tasks: str = "hitom_del_bon_order_0"):
     out = tmp_path / "out"
     env = dict(os.environ, DELTOM_CACHE=str(tmp_path / "cache"), DELTOM_HITOM_PATH=str(hitom_path),
                HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1", TRANSFORMERS_OFFLINE="1", **env_extra)
     cmd = [sys.executable, str(SCRIPTED), "--model", "deltom-scripted", "--tasks", tasks, "--limit", "2",
-           "--repeats", "3", "--output_path", str(out), "--log_samples"]
+           "--repeats", "4", "--output_path", str(out), "--log_samples"]
     return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600), out
 
 
@@ -114,17 +117,17 @@ def test_a_pbm_failing_after_generation_keeps_the_samples(tmp_path, hitom_path):
     assert run.returncode == 1, run.stderr[-2000:]
     last = run.stderr.strip().splitlines()[-1]
     assert f"PBM backend hf, model {pbm} failed after generation" in last and "deltom rescore" in last
-    samples = list(out.rglob("samples_hitom_del_bon_order_0_*.jsonl"))
+    samples = list(out.rglob(f"samples_{TASK}_*.jsonl"))
     assert samples and samples[0].read_text().strip()
-    results = json.loads(next(out.rglob("results_*.json")).read_text())["results"]["hitom_del_bon_order_0"]
+    results = json.loads(next(out.rglob("results_*.json")).read_text())["results"][TASK]
     assert results["acc,pbm_vanilla_min"] != results["acc,pbm_vanilla_min"]  # NaN: no value, not 0
-    assert results["acc,majority"] == results["acc,majority"] and "acc,del_oracle" in results
+    assert results["acc,maj@4"] == results["acc,maj@4"] and "acc,del_oracle" in results
 
 
 def test_results_record_the_pbm_that_ran(tmp_path, hitom_path):
     run, out = _deltom_eval(tmp_path, {"DELTOM_PBM_BACKEND": "del", "DELTOM_PBM_MODEL": "/ignored"}, hitom_path)
     assert run.returncode == 0, run.stderr[-2000:]
-    config = json.loads(next(out.rglob("results_*.json")).read_text())["configs"]["hitom_del_bon_order_0"]
+    config = json.loads(next(out.rglob("results_*.json")).read_text())["configs"][TASK]
     steps = {f["name"]: f["filter"][0] for f in config["filter_list"]}
     for row in ("pbm_vanilla_last", "pbm_weighted_avg", "del_oracle_weighted"):
         assert steps[row]["backend"] == "del" and steps[row]["model"] is None

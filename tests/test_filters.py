@@ -88,11 +88,11 @@ def test_end_to_end_bon_rows_with_del_backend(tmp_path, hitom_path):
     run = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
     results = json.loads(next(out.rglob("results_*.json")).read_text())["results"]
-    rows = ["ori", "pass_at_n", "majority", "del_oracle", "del_oracle_weighted"] + [
+    rows = ["ori", "pass@3", "maj@3", "del_oracle", "del_oracle_weighted"] + [
         f"pbm_{m}_{r}" for m in ("vanilla", "weighted") for r in ("last", "min", "avg", "prod")]
     for order in range(5):
-        task = results[f"hitom_del_bon_order_{order}"]
+        task = results[f"hitom_del_bon_n3_order_{order}"]  # --repeats 3: the variant for N = 3
         for row in rows:
             assert f"acc,{row}" in task, (order, row)
-    samples = [json.loads(l) for f in out.rglob("samples_hitom_del_bon_order_0_*.jsonl") for l in f.read_text().splitlines()]
+    samples = [json.loads(l) for f in out.rglob("samples_hitom_del_bon_n3_order_0_*.jsonl") for l in f.read_text().splitlines()]
     assert len(samples[0]["resps"][0]) == 3  # three sampled traces

@@ -52,7 +52,7 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
     assert main(argv) == 0
     summary = json.loads((out / "summary.json").read_text())
     assert summary["n"] == 2 and set(summary["per_order"]) == {"0", "1", "2", "3", "4"}
-    expected = {"ori", "majority", "pass_at_n", "del_oracle", "del_oracle_weighted"} | {
+    expected = {"ori", "maj@2", "pass@2", "del_oracle", "del_oracle_weighted"} | {
         f"pbm_{m}_{r}" for m in ("vanilla", "weighted") for r in ("last", "min", "avg", "prod")}
     assert set(summary["average"]) == expected
     assert all(0.0 <= v <= 100.0 for rows in summary["per_order"].values() for v in rows.values())

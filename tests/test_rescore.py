@@ -32,7 +32,7 @@ def test_rescore_hand_computed_rows(tmp_path, capsys):
     assert summary.pop("pbm") == {"backend": "del", "model": None, "path": None, "fingerprint": "del:labeler-v2",
                                   "pbm_id": "del:labeler-v2"}  # the PBM on record
     assert summary == EXPECTED_N4
-    assert "| pbm_weighted_avg | 100.0 | 0.0 | 50.0 |" in out and "| majority | 100.0 | 0.0 | 50.0 |" in out
+    assert "| pbm_weighted_avg | 100.0 | 0.0 | 50.0 |" in out and "| maj@4 | 100.0 | 0.0 | 50.0 |" in out
 
 
 def test_first_n_samples(tmp_path, capsys):
@@ -118,10 +118,10 @@ def test_kosinski_rows_with_fake_pbm(tmp_path, monkeypatch, capsys):
     # false belief (bag): only sample 1 right; majority box; vanilla takes .9 (bag); weighted box .5+.5 > bag .9
     vanilla = {f"pbm_vanilla_{r}": 100.0 for r in ("last", "min", "avg", "prod")}
     weighted = {f"pbm_weighted_{r}": 0.0 for r in ("last", "min", "avg", "prod")}
-    assert summary["per_order"]["false_belief"] == {"ori": 25.0, "pass_at_n": 100.0, "majority": 0.0,
+    assert summary["per_order"]["false_belief"] == {"ori": 25.0, "pass@4": 100.0, "maj@4": 0.0,
                                                     **vanilla, **weighted}
     flipped = {k: 100.0 - v for k, v in {**vanilla, **weighted}.items()}
-    assert summary["per_order"]["informed_protagonist"] == {"ori": 50.0, "pass_at_n": 100.0, "majority": 100.0,
+    assert summary["per_order"]["informed_protagonist"] == {"ori": 50.0, "pass@4": 100.0, "maj@4": 100.0,
                                                             **flipped}
     assert summary["average"]["ori"] == 37.5 and "del_oracle" not in summary["average"]
     code, _, err = rescore([tmp_path / "k", "--backend", "del"], capsys)  # the DEL verifier knows Hi-ToM only
@@ -129,10 +129,11 @@ def test_kosinski_rows_with_fake_pbm(tmp_path, monkeypatch, capsys):
 
 
 @pytest.mark.parametrize("family,folder", [("hitom", "hitom_del_bon"), ("kosinski", "kosinski_del_bon")])
-def test_rows_are_the_task_yaml_filters(family, folder):
-    template = next((TASKS / folder).glob("_*_template_yaml")).read_text()
-    names = [line.split(":", 1)[1].strip() for line in template.splitlines() if line.startswith("  - name:")]
-    assert rows.row_names(family) == names
+@pytest.mark.parametrize("n", [1, 4, 16, 64])
+def test_rows_are_the_task_yaml_filters(family, folder, n):
+    template = (TASKS / folder / f"_{folder}_n{n}_template_yaml").read_text()
+    names = [line.split(":", 1)[1].strip().strip('"') for line in template.splitlines() if line.startswith("  - name:")]
+    assert rows.row_names(family, n) == names and f"maj@{n}" in names and f"repeats: {n}\n" in template
 
 
 def _scripted_eval(tmp_path: Path, out: Path, repeats: int, hitom_path: Path) -> dict:
@@ -150,14 +151,15 @@ def test_rescore_equals_lm_eval_run(tmp_path, capsys, hitom_path):
     """Samples of a real deltom-eval run, rescored in a fresh process state: the same rows, also for --n."""
     full = _scripted_eval(tmp_path, tmp_path / "r4", 4, hitom_path)
     half = _scripted_eval(tmp_path, tmp_path / "r2", 2, hitom_path)  # its samples = the first 2 of r4's
-    for results, extra in ((full, []), (half, ["--n", "2"])):
+    for results, n, extra in ((full, 4, []), (half, 2, ["--n", "2"])):
         code, _, err = rescore([tmp_path / "r4", "--backend", "del", "--out", tmp_path / "s.json", *extra], capsys)
         assert code == 0, err
         summary = json.loads((tmp_path / "s.json").read_text())
         assert sorted(summary["per_order"]) == ["0", "1", "2", "3", "4"]
         for order, got in summary["per_order"].items():
-            task = results[f"hitom_del_bon_order_{order}"]
-            assert got == pytest.approx({row: 100 * task[f"acc,{row}"] for row in rows.row_names("hitom")}), order
-        group = results["hitom_del_bon"]
-        assert summary["average"] == pytest.approx({row: 100 * group[f"acc,{row}"] for row in rows.row_names("hitom")})
+            task = results[f"hitom_del_bon_n{n}_order_{order}"]  # --repeats N runs the variant for N
+            assert got == pytest.approx({row: 100 * task[f"acc,{row}"] for row in rows.row_names("hitom", n)}), order
+        group = results[f"hitom_del_bon_n{n}"]
+        assert summary["average"] == pytest.approx({row: 100 * group[f"acc,{row}"]
+                                                    for row in rows.row_names("hitom", n)})
         assert len({round(v, 6) for v in summary["average"].values()}) > 1  # rows differ: equality means something

@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.rows import row_names
+from harness_ext.rows import row_name, row_names
+from harness_ext.samples import classify_task
 
 ORDERS = range(5)
 ROWS = tuple(row_names("hitom"))
@@ -62,7 +63,8 @@ def summary_from_results(results_file: Path) -> dict:
     if result.family != "hitom" or missing:
         raise KeyError(f"{results_file}: hitom_del_bon orders {', '.join(missing) or '?'} missing")
     n_samples = json.loads(Path(results_file).read_text(encoding="utf-8")).get("n-samples", {})
-    questions = {str(o): n_samples.get(f"hitom_del_bon_order_{o}", {}).get("effective") for o in ORDERS}
+    by_order = {kind[1]: counts for task, counts in n_samples.items() if (kind := classify_task(task))}
+    questions = {str(o): (by_order.get(str(o)) or {}).get("effective") for o in ORDERS}
     rounded = lambda rows: {row: round(value, 2) for row, value in rows.items()}  # noqa: E731
     return {"n": result.n, "questions_per_order": questions,
             "per_order": {str(o): rounded(result.per_key[str(o)]) for o in ORDERS}, "average": rounded(result.average)}
@@ -79,9 +81,10 @@ def goal_check(summary: dict) -> dict:
     """The issue's goal: best PBM row >= ori + 10 and >= majority + 5 on the average."""
     best = best_pbm_row(summary)
     avg = summary["average"]
+    majority = avg[row_name("maj@N", summary["n"])]
     return {"best_pbm_row": best, "best_pbm": avg[best], "gain_over_ori": round(avg[best] - avg["ori"], 2),
-            "gain_over_majority": round(avg[best] - avg["majority"], 2),
-            "met": avg[best] >= avg["ori"] + 10 and avg[best] >= avg["majority"] + 5}
+            "gain_over_majority": round(avg[best] - majority, 2),
+            "met": avg[best] >= avg["ori"] + 10 and avg[best] >= majority + 5}
 
 
 def shell_line(command: Sequence[str]) -> str:
