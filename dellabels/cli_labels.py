@@ -189,7 +189,8 @@ def add_parsers(sub) -> None:
                    help="on SIGINT / SIGTERM: seconds to wait for the requests in flight (default 10)")
     p.set_defaults(func=cmd_traces)
 
-    p = sub.add_parser("pbm-data", help="PBM datasets (RLHFlow + stepwise) from traces, split by story")
+    p = sub.add_parser("pbm-data", help="PBM datasets from traces, split by story: <split>.rlhflow.jsonl "
+                                   "(conversations) and <split>.stepwise.jsonl (step-labelled completions)")
     p.add_argument("--input", required=True, help="traces JSONL {story, question, trace, [story_id]}")
     p.add_argument("--out", required=True, help="output directory")
     p.add_argument("--splits", default="train=0.9,validation=0.1", help="name=fraction,...")

@@ -10,9 +10,13 @@ Two layouts per split:
   [ParseError]" as in the DEL-ToM reference, so a PBM learns that stopping
   early is wrong; ``pbm.conversation`` scores traces through this same
   construction.
-* ``<split>.stepwise.jsonl``: TRL's stepwise-supervision layout
-  ``{"prompt", "completions", "labels"}`` (the same strict labels) for
-  token-classification verifiers.
+* ``<split>.stepwise.jsonl``: step-labelled completions ``{"prompt",
+  "completions": [step, ...], "labels": [bool, ...]}`` (the same strict labels),
+  the stepwise-supervision layout of process-reward datasets such as
+  ``trl-lib/math_shepherd``, for token-classification verifiers. Nothing here
+  trains on it (``pbm train`` reads the RLHFlow layout) and trl no longer ships
+  a trainer for it (``PRMTrainer``, removed in trl 1.14); the file name stays
+  ``.stepwise.jsonl`` so pipelines that read it keep working.
 Splits are by story (a story never appears in two splits). With
 ``test_examples`` a held-out test set with at least that many multi-step
 examples, balanced over orders 0-4, is filled first (the paper's Table 4
@@ -67,6 +71,7 @@ class Example:
         return {"conversations": turns, "order": self.order, "story_id": self.story_key}
 
     def stepwise(self) -> dict:
+        """Step-labelled completions: the prompt, one completion per step, one label per completion."""
         return {"prompt": self.prompt, "completions": [f"## Step {k} ##\n{s}" for k, s in enumerate(self.steps, 1)],
                 "labels": self.labels, "order": self.order, "story_id": self.story_key}
 

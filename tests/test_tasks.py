@@ -249,6 +249,21 @@ def test_package_data_covers_task_files():
             assert any(fnmatch.fnmatch(rel, p) and rel.count("/") == p.count("/") for p in patterns), rel
 
 
+def test_every_declared_dependency_is_imported():
+    """install_requires lists what the code imports (``evaluate`` was declared and never used)."""
+    import re
+
+    cfg = configparser.ConfigParser()
+    cfg.read(REPO / "setup.cfg")
+    names = [re.split(r"[<>=!~\[; ]", line.strip())[0] for line in cfg["options"]["install_requires"].splitlines()
+             if line.strip()]
+    sources = "\n".join(p.read_text(encoding="utf-8") for folder in ("dellabels", "pbm", "harness_ext", "deltom_tasks")
+                        for p in (REPO / folder).rglob("*.py"))
+    for name in names:
+        module = name.replace("-", "_")
+        assert re.search(rf"^\s*(import|from) {module}\b", sources, re.M), f"{name} is declared but never imported"
+
+
 def test_groups_subtasks_and_doc_counts(hitom_path, kosinski_path):
     from lm_eval.tasks import TaskManager
 
