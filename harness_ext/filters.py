@@ -146,18 +146,33 @@ def _trace_score(steps: tuple[float, ...], rule: str, log: bool) -> float:
     return aggregate_log(steps, rule) if log else aggregate(steps, rule)
 
 
+def check_rule(mode: str, rule: str, who: str = "PBMRerankFilter") -> None:
+    """``ValueError`` unless ``mode`` is vanilla/weighted and ``rule`` one of ``pbm.aggregate.RULES``."""
+    from pbm.aggregate import RULES
+
+    if mode not in ("vanilla", "weighted"):
+        raise ValueError(f"{who} mode must be 'vanilla' or 'weighted', got {mode!r}")
+    if rule not in RULES:
+        raise ValueError(f"{who} rule must be one of {RULES}, got {rule!r}")
+
+
+def rerank(samples: Sequence[str], doc: dict, steps: Sequence[Sequence[float]], mode: str, rule: str) -> str:
+    """The sample PBM Best-of-N keeps, given every sample's step scores (``harness_ext.selection``)."""
+    answers = sample_answers(samples, doc)
+    if mode == "vanilla":
+        ranks = [_trace_score(tuple(s), rule, True) for s in steps]
+        return samples[selection.vanilla_best_index(answers, ranks)] if samples else ""
+    weights = [_trace_score(tuple(s), rule, False) for s in steps]
+    return _trace_with(samples, answers, selection.weighted_best_of_n(answers, weights))
+
+
 class PBMRerankFilter(Filter):
     """PBM Best-of-N over the N samples: vanilla or weighted, with a last/min/avg/prod rule."""
 
     def __init__(self, mode: str = "vanilla", rule: str = "min", backend: str = "hf",
                  model: Optional[str] = None, env_override: bool = True, **kwargs) -> None:
-        from pbm.aggregate import RULES
-
         super().__init__(**kwargs)
-        if mode not in ("vanilla", "weighted"):
-            raise ValueError(f"PBMRerankFilter mode must be 'vanilla' or 'weighted', got {mode!r}")
-        if rule not in RULES:
-            raise ValueError(f"PBMRerankFilter rule must be one of {RULES}, got {rule!r}")
+        check_rule(mode, rule)
         self.mode, self.rule = mode, rule
         self.backend, self.model = requested(backend, model, env_override)
 
@@ -165,15 +180,5 @@ class PBMRerankFilter(Filter):
         resps, docs = [list(r) for r in resps], list(docs)
         flat = [(doc, text) for samples, doc in zip(resps, docs) for text in samples]
         scores = iter(step_scores(self.backend, self.model, flat))
-        out = []
-        for samples, doc in zip(resps, docs):
-            steps = [next(scores) for _ in samples]
-            answers = sample_answers(samples, doc)
-            if self.mode == "vanilla":
-                ranks = [_trace_score(tuple(s), self.rule, True) for s in steps]
-                out.append(samples[selection.vanilla_best_index(answers, ranks)] if samples else "")
-            else:
-                weights = [_trace_score(tuple(s), self.rule, False) for s in steps]
-                winner = selection.weighted_best_of_n(answers, weights)
-                out.append(_trace_with(samples, answers, winner))
-        return out
+        return [rerank(samples, doc, [next(scores) for _ in samples], self.mode, self.rule)
+                for samples, doc in zip(resps, docs)]

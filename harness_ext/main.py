@@ -1,4 +1,4 @@
-"""`deltom`: offline tools around lm-eval runs (rescore, curves, tables, the miniature).
+"""`deltom`: offline tools around lm-eval runs (rescore, curves, tables, reference import, the miniature).
 
 Each subcommand lives in its own module exposing ``add_parser(subparsers)``, which
 registers the subcommand and sets ``func(args) -> int`` on its parser.
@@ -14,6 +14,7 @@ SUBCOMMAND_MODULES = (
     "harness_ext.rescore_cli",
     "harness_ext.curves_cli",
     "harness_ext.tables_cli",
+    "harness_ext.reference_import",
     "harness_ext.miniature.cli",
 )
 
