@@ -281,3 +281,21 @@ def test_groups_subtasks_and_doc_counts(hitom_path, kosinski_path):
             gen = task.config.generation_kwargs
             assert gen["do_sample"] is True and (gen["temperature"], gen["top_p"]) == (0.6, 0.95)
             assert task.config.repeats == 1
+
+
+def test_every_task_folder_has_an_lm_eval_readme():
+    """lm-eval's task README template (paper, citation, groups/tags/tasks, checklist, changelog), every group named."""
+    import re
+
+    sections = ["### Paper", "Abstract: http", "### Citation", "### Groups, Tags, and Tasks", "#### Groups",
+                "#### Tags", "#### Tasks", "### Checklist", "### Changelog"]
+    folders = sorted({p.parent for p in TASKS_DIR.rglob("*.yaml")})
+    assert [f.name for f in folders] == ["hitom_del", "hitom_del_bon", "kosinski_del", "kosinski_del_bon"]
+    for folder in folders:
+        readme = (folder / "README.md").read_text(encoding="utf-8")
+        positions = [readme.find(s) for s in sections]
+        assert -1 not in positions and positions == sorted(positions), (folder.name, positions)
+        for path in folder.glob("*.yaml"):
+            group = re.search(r"^group: (\S+)$", path.read_text(encoding="utf-8"), re.M)
+            if group:
+                assert f"`{group.group(1)}`" in readme, (folder.name, group.group(1))
