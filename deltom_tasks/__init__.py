@@ -1,4 +1,5 @@
-"""lm-eval task folders for DEL-ToM: ``hitom_del`` and ``kosinski_del``.
+"""lm-eval task folders for DEL-ToM: ``hitom_del``, ``kosinski_del`` and their Best-of-N twins
+``hitom_del_bon`` / ``kosinski_del_bon`` (one group per N; ``deltom_tasks.bon_configs`` writes them).
 
 Use them with stock lm-eval through ``--include_path``::
 
