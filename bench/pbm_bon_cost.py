@@ -4,9 +4,9 @@ Questions: the 200 length-1 CoTP questions of Hi-ToM at $DELTOM_HITOM_PATH
 (generated length-1 stories when unset; the output says which), through
 ``bench/pbm_cost.py``'s loader. Traces: N DEL-synthesised traces per question
 (``dellabels.synth``, injected errors, seeded). Model: a tiny PBM-format Llama
-(``pbm.tiny``, random weights, byte-level BPE trained here on these
-conversations): its scores mean nothing, but costs and the agreement of the
-two paths do. As in the filters and ``deltom rescore``, each scheme scores the
+(``pbm.tiny``, 2 layers of width 256, random weights, byte-level BPE trained
+here on these conversations): its scores mean nothing, but costs and the
+agreement of the two paths do. As in the filters and ``deltom rescore``, each scheme scores the
 distinct traces (``pbm.scoring.score_traces``); "per trace" divides by all
 questions x N samples.
 
@@ -17,7 +17,9 @@ actually ran (``stats.prompt_tokens``); floor = the distinct tokens of all
 conversations (the size of their prefix tree). Wall seconds: the hf backend
 on the same traces, ``shared_prefix=False`` vs the default, one run each.
 
-    DELTOM_HITOM_PATH=../shared/data/hitom/Hi-ToM_data.json .venv/bin/python bench/pbm_bon_cost.py
+    DELTOM_HITOM_PATH=../shared/data/hitom/Hi-ToM_data.json OMP_NUM_THREADS=1 .venv/bin/python bench/pbm_bon_cost.py
+
+(One thread: on a shared 2-core machine two threads make wall times swing 2x.)
 
 The last three lines are the tokens, the wall seconds and the largest score difference.
 """
@@ -32,9 +34,14 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from pbm.tiny import TinyConfig
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from pbm_cost import hitom_traces  # noqa: E402  (bench/ is not a package)
 
+# Head size 64 as in Llama; width 256 so that attention (about L / 6d of a layer's work per token at length L)
+# does not dominate as it would at the CPU default PBM's width 64 (an 8B PBM: d = 4096, attention ~10%).
+SHAPE = TinyConfig(vocab_size=4096, hidden_size=256, intermediate_size=704, num_hidden_layers=2, num_attention_heads=4)
 PAPER_QUESTIONS, PAPER_N = 200, 1024
 PBM_PARAMS = 8e9  # an 8B PBM: about 2 x 8e9 FLOP per token
 GPU_FLOPS = 400e12  # effective bf16 FLOP/s of one H100 (about 40% of its dense peak)
@@ -66,6 +73,15 @@ def floor_tokens(sequences: list[list[int]]) -> int:
     return total
 
 
+def common_prefix(sequences: list[list[int]]) -> int:
+    """Length of the token prefix common to all ``sequences``."""
+    first, last = min(sequences), max(sequences)  # the common prefix of a set is that of its extremes
+    shared = 0
+    while shared < min(len(first), len(last)) and first[shared] == last[shared]:
+        shared += 1
+    return shared
+
+
 def timed_scores(backend, items) -> tuple[list[list[float]], float, int]:
     """Step scores of ``items``, wall seconds and tokens run of one ``score_traces`` call (after a warm-up)."""
     from pbm.scoring import score_traces
@@ -81,7 +97,7 @@ def main() -> int:
     from pbm.backends import load_backend
     from pbm.backends.per_prefix import prefix_token_ids
     from pbm.conversation import encode_conversation, trace_conversation, with_placeholders
-    from pbm.tiny import TinyConfig, build_tiny_model
+    from pbm.tiny import build_tiny_model
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=16, help="traces per question")
@@ -94,7 +110,7 @@ def main() -> int:
     conversations = [with_placeholders(trace_conversation(i.story, i.question, i.trace)[0]) for i in distinct]
     with tempfile.TemporaryDirectory() as tmp:
         corpus = [m["content"] for c in conversations for m in c]
-        model = str(build_tiny_model(Path(tmp) / "pbm", corpus, TinyConfig(), seed=args.seed))
+        model = str(build_tiny_model(Path(tmp) / "pbm", corpus, SHAPE, seed=args.seed))
         one_pass = load_backend("hf", model, progress=False, shared_prefix=False)
         shared = load_backend("hf", model, progress=False)
         tokenizer = one_pass.tokenizer
@@ -111,15 +127,26 @@ def main() -> int:
         diff = float("inf")
     print(f"questions: {len(questions)} of {source}; traces: {count} DEL-synthesised ({args.n} per question, "
           f"{len(distinct)} distinct, scored once each)")
-    print(f"model: tiny PBM-format Llama (hidden {TinyConfig().hidden_size}, {TinyConfig().num_hidden_layers} layers, "
+    print(f"model: tiny PBM-format Llama (hidden {SHAPE.hidden_size}, {SHAPE.num_hidden_layers} layers, "
           f"BPE vocab {len(tokenizer)}), float32 on CPU; shared-prompt ran {shared_tokens} tokens")
+    groups: dict[tuple[str, str], list[list[int]]] = {}
+    for item, seq in zip(distinct, sequences):
+        groups.setdefault((item.story, item.question), []).append(seq)
+    prompt = sum(common_prefix(g) for g in groups.values()) / len(groups)
+    length, prefix_each = sum(map(len, sequences)) / len(sequences), per_prefix / len(sequences)
+    print(f"per distinct trace: conversation {length:.0f} tokens, of which the question's shared prompt "
+          f"{prompt:.0f} (mean); per-prefix {prefix_each:.0f}")
     paper = PAPER_QUESTIONS * PAPER_N
-    hours = {name: paper * per_trace * 2 * PBM_PARAMS / GPU_FLOPS / 3600
-             for name, per_trace in (("per-prefix", a), ("one-pass", b), ("shared-prompt", c))}
-    print(f"paper scale ({PAPER_QUESTIONS} x N={PAPER_N} = {paper} traces at these tokens per trace, 8B PBM at "
-          f"{GPU_FLOPS / 1e12:.0f} TFLOP/s): " + ", ".join(f"{name} {paper * t / 1e9:.2f}G tokens ~{hours[name]:.1f} "
-                                                        "GPU-h" for name, t in (("per-prefix", a), ("one-pass", b),
-                                                                                ("shared-prompt", c))))
+    unique = {"per-prefix": prefix_each, "one-pass": length, "shared-prompt": prompt / PAPER_N + length - prompt}
+    as_here = {"per-prefix": a, "one-pass": b, "shared-prompt": c}
+
+    def cost(per_trace: dict) -> str:
+        return ", ".join(f"{name} {paper * t / 1e9:.2f}G tokens ~{paper * t * 2 * PBM_PARAMS / GPU_FLOPS / 3600:.1f} "
+                         f"GPU-h" for name, t in per_trace.items())
+
+    print(f"paper scale ({PAPER_QUESTIONS} x N={PAPER_N} = {paper} traces; 8B PBM, 2 x 8e9 FLOP per token at "
+          f"{GPU_FLOPS / 1e12:.0f} TFLOP/s): with these tokens per trace: {cost(as_here)}; "
+          f"if all samples differ: {cost(unique)}")
     print(f"tokens per trace at N={args.n}: per-prefix {a:.0f}, one-pass {b:.0f}, shared-prompt {c:.0f}, "
           f"unique-token floor {f:.0f}; ratio per-prefix/shared-prompt {a / c:.1f}")
     print(f"wall seconds (hf, same traces, one run): one-pass {one_pass_seconds:.1f}, shared-prompt "

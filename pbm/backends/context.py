@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pbm.backends.base import TraceInput
-from pbm.conversation import encode_conversation, render, trace_conversation, with_placeholders
+from pbm.conversation import EncodedConversation, encode_conversation, render, trace_conversation, with_placeholders
 
 
 def context_limit(config) -> Optional[int]:
@@ -14,20 +14,26 @@ def context_limit(config) -> Optional[int]:
     return int(value) if isinstance(value, int) and value > 0 else None
 
 
-def context_problem(tokenizer, item: TraceInput, limit: Optional[int]) -> Optional[str]:
-    """Why ``item``'s PBM conversation does not fit in ``limit`` positions (its length and which doc), or None."""
+def fit_context(tokenizer, item: TraceInput, limit: Optional[int]
+                ) -> tuple[Optional[str], Optional[EncodedConversation]]:
+    """(why ``item``'s PBM conversation does not fit in ``limit`` positions, or None; its encoding if it was made).
+
+    The message names the length and the doc. The conversation is tokenized only
+    when its UTF-8 size could exceed the limit (no tokenizer makes more tokens
+    than bytes + a prefix marker), so a long-context PBM pays nothing here.
+    """
     if not limit:
-        return None
+        return None, None
     conversation = with_placeholders(trace_conversation(item.story, item.question, item.trace, item.choices)[0])
     if not conversation:  # no step: nothing is scored
-        return None
-    text = render(tokenizer, conversation)
-    if len(text.encode("utf-8")) + 1 <= limit:  # no tokenizer makes more tokens than bytes + a prefix marker
-        return None
-    length = len(encode_conversation(tokenizer, conversation).input_ids)
+        return None, None
+    if len(render(tokenizer, conversation).encode("utf-8")) + 1 <= limit:
+        return None, None
+    encoded = encode_conversation(tokenizer, conversation)
+    length = len(encoded.input_ids)
     if length <= limit:
-        return None
+        return None, encoded
     first_line = item.story.strip().splitlines()[0] if item.story.strip() else ""
     return (f"the PBM conversation of this trace is {length} tokens, longer than the PBM's context of {limit} "
             f"positions (max_position_embeddings); not scored. Doc: question {item.question!r}, "
-            f"story starting {first_line[:60]!r}, trace of {len(item.trace)} characters")
+            f"story starting {first_line[:60]!r}, trace of {len(item.trace)} characters"), None

@@ -22,11 +22,13 @@ from typing import Optional, Sequence
 from tqdm import tqdm
 
 from pbm.backends.base import LMBackend, TraceInput, model_fingerprint
-from pbm.backends.context import context_limit, context_problem
+from pbm.backends.context import context_limit, fit_context
 from pbm.conversation import (
     EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
-    with_placeholders,
+    trace_conversation, with_placeholders,
 )
+
+STASH_LIMIT = 1 << 16  # encodings kept from check() for score_items (a cache-hit-only call never collects them)
 
 
 def resolve_device(device: Optional[str]) -> str:
@@ -102,10 +104,22 @@ class HFBackend(LMBackend):
         # traces on a cached prompt have no fast unpadded causal path to lose: batch them on CPU too
         self.leaf_batch = leaf_batch or (max_batch if self.device.startswith("cuda") else 8)
         self._tree_ok: Optional[bool] = None
+        self._stash: dict[TraceInput, EncodedConversation] = {}
 
     def check(self, item: TraceInput) -> Optional[str]:
         """Too long for the model's positions: the item's own error (never scored past them)."""
-        return context_problem(self.tokenizer, item, self.context)
+        problem, encoded = fit_context(self.tokenizer, item, self.context)
+        if encoded is not None and len(self._stash) < STASH_LIMIT:  # tokenized to measure it: keep for scoring
+            self._stash[item] = encoded
+        return problem
+
+    def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
+        try:
+            encoded = [self._stash.get(i) or self.encode(trace_conversation(i.story, i.question, i.trace, i.choices)[0])
+                       for i in items]
+        finally:
+            self._stash.clear()
+        return self.score_encoded([e.input_ids for e in encoded], [e.read_positions for e in encoded])
 
     def encode(self, conversation: Sequence[dict]) -> EncodedConversation:
         """The scored sequence: the conversation with "+" in every assistant turn (RLHFlow inference)."""

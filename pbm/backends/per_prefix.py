@@ -13,8 +13,10 @@ always exact and the 0.5 fallback never happens.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
+from pbm.backends.base import LMBackend, TraceInput
+from pbm.backends.context import fit_context
 from pbm.backends.hf import HFBackend
 from pbm.conversation import render
 
@@ -37,6 +39,10 @@ class PerPrefixBackend(HFBackend):
 
     name = "per-prefix"
     shares_prefixes = False
+    score_items = LMBackend.score_items  # its own sequences, from the conversations
+
+    def check(self, item: TraceInput) -> Optional[str]:
+        return fit_context(self.tokenizer, item, self.context)[0]
 
     def score_conversations(self, conversations: Sequence[Sequence[dict]]) -> list[list[float]]:
         sequences, owners = [], []

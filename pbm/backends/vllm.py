@@ -35,7 +35,7 @@ from typing import Any, Mapping, Optional, Sequence
 import numpy as np
 
 from pbm.backends.base import LMBackend, TraceInput, model_fingerprint
-from pbm.backends.context import context_problem
+from pbm.backends.context import fit_context
 from pbm.conversation import (
     EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
     with_placeholders,
@@ -129,7 +129,7 @@ class VLLMBackend(LMBackend):
 
     def check(self, item: TraceInput) -> Optional[str]:
         """Longer than the engine's max_model_len: the item's own error instead of a failed batch."""
-        return context_problem(self.tokenizer, item, self.context)
+        return fit_context(self.tokenizer, item, self.context)[0]
 
     def close(self) -> None:
         """Stop vLLM's engine-core process now, while the interpreter is intact.
