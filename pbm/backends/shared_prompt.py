@@ -102,7 +102,7 @@ def cache_layers(cache) -> list[tuple]:
 
 
 def expanded_cache(layers: Sequence[tuple], batch: int):
-    """A fresh ``DynamicCache`` holding ``layers`` for ``batch`` rows (a view; the model's update copies once)."""
+    """A fresh ``DynamicCache`` holding ``layers`` for ``batch`` rows (the parent's tensors stay untouched)."""
     from transformers import DynamicCache
 
     cache = DynamicCache()
