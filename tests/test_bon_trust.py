@@ -173,3 +173,22 @@ def test_beam_search_scores_partial_traces_without_the_parse_error_turn(record):
     assert set(partial.step_scores) == {1.0} and finished.step_scores[-1] == 0.0
     conversation, _ = trace_conversation(record["story"], question, cut, partial=True)
     assert "ParseError" not in conversation[-2]["content"]
+
+
+def test_language_model_backends_score_partial_traces_as_partial(record, tmp_path):
+    """The hf backend (context check and shared-prompt path) builds the same conversation as the item says."""
+    from pbm.backends import load_backend
+    from pbm.tiny import TinyConfig, build_tiny_model
+
+    question = _question(record)
+    cut = _truncated(gold_trace(HiToMStory(record["story"]), question))
+    model = build_tiny_model(tmp_path / "pbm", [record["story"]], TinyConfig(
+        vocab_size=400, hidden_size=16, intermediate_size=32, num_hidden_layers=1, num_attention_heads=2))
+    hf = load_backend("hf", str(model), progress=False)
+    items = [TraceInput(record["story"], question, cut, partial=True), TraceInput(record["story"], question, cut)]
+    assert "ParseError" not in str(items[0].conversation()) and "ParseError" in str(items[1].conversation())
+    got = [r.step_scores for r in score_traces(hf, items)]
+    want = hf.score_conversations([i.conversation() for i in items])
+    for g, w in zip(got, want):
+        assert g == pytest.approx(w, abs=1e-6)
+    assert got[0][-1] != pytest.approx(got[1][-1], abs=1e-7)  # the ParseError turn is seen only when not partial

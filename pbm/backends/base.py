@@ -20,6 +20,10 @@ class TraceInput:
     choices: Optional[str] = None
     partial: bool = False  # still being written (beam search): a missing final answer is not (yet) wrong
 
+    def conversation(self) -> list[dict]:
+        """The RLHFlow conversation a language-model PBM scores for this item (``trace_conversation``)."""
+        return trace_conversation(self.story, self.question, self.trace, self.choices, self.partial)[0]
+
 
 @dataclass
 class ScoreStats:
@@ -62,7 +66,7 @@ class LMBackend(Backend):
     """A language-model PBM that scores the RLHFlow conversation of each trace."""
 
     def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
-        conversations = [trace_conversation(i.story, i.question, i.trace, i.choices, i.partial)[0] for i in items]
+        conversations = [i.conversation() for i in items]
         return self.score_conversations(conversations)
 
     @abstractmethod

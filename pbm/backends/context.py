@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Optional
 
 from pbm.backends.base import TraceInput
-from pbm.conversation import EncodedConversation, encode_conversation, render, trace_conversation, with_placeholders
+from pbm.conversation import EncodedConversation, encode_conversation, render, with_placeholders
 
 
 def context_limit(config) -> Optional[int]:
@@ -24,7 +24,7 @@ def fit_context(tokenizer, item: TraceInput, limit: Optional[int]
     """
     if not limit:
         return None, None
-    conversation = with_placeholders(trace_conversation(item.story, item.question, item.trace, item.choices)[0])
+    conversation = with_placeholders(item.conversation())
     if not conversation:  # no step: nothing is scored
         return None, None
     if len(render(tokenizer, conversation).encode("utf-8")) + 1 <= limit:

@@ -25,7 +25,7 @@ from pbm.backends.base import LMBackend, TraceInput, model_fingerprint
 from pbm.backends.context import context_limit, fit_context
 from pbm.conversation import (
     EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
-    trace_conversation, with_placeholders,
+    with_placeholders,
 )
 
 STASH_LIMIT = 1 << 16  # encodings kept from check() for score_items (a cache-hit-only call never collects them)
@@ -115,8 +115,7 @@ class HFBackend(LMBackend):
 
     def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
         try:
-            encoded = [self._stash.get(i) or self.encode(trace_conversation(i.story, i.question, i.trace, i.choices)[0])
-                       for i in items]
+            encoded = [self._stash.get(i) or self.encode(i.conversation()) for i in items]
         finally:
             self._stash.clear()
         return self.score_encoded([e.input_ids for e in encoded], [e.read_positions for e in encoded])
