@@ -15,14 +15,15 @@ from harness_ext.miniature import stage
 from harness_ext.rescore_cli import guarded
 from harness_ext.miniature.evaluation import (MAX_GEN_TOKS, eval_command, goal_check, results_file, run_eval, shell_line,
                                               summary_from_results, choose_test_set)
-from harness_ext.miniature.generator_lm import GeneratorRecipe, train_generator
+from harness_ext.miniature.generator_lm import GeneratorRecipe, train_generator, generator_key as generator_stage_key
 from harness_ext.miniature.own_traces import PBMRecipe, train_miniature_pbm
 
 DEFAULT_SAMPLES = 16
 DEFAULT_PER_ORDER = 10  # questions per order; --full takes all 40
 SMOKE_GENERATOR = GeneratorRecipe(stories=4, warmup_steps=20, model=replace(GeneratorRecipe().model, hidden_size=32,
                                                              intermediate_size=64, num_attention_heads=2))
-SMOKE_PBM = PBMRecipe(stories=2, samples=2, max_tokens=48, test_examples=5)
+SMOKE_PBM = PBMRecipe(stories=2, samples=2, max_tokens=48, test_examples=5, synthetic_stories=2,
+                      synthetic_limit=10)
 
 
 def build_stage(out: Path, recipe: dict, force: bool, build) -> tuple[dict, bool]:
@@ -82,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
 
     started = time.perf_counter()
     generator_dir = cache / "generator"
-    generator_key = asdict(generator_recipe)
+    generator_key = generator_stage_key(generator_recipe)  # recipe + prompt sha256
     gen_record, reused = build_stage(generator_dir, generator_key, args.force,
                                      lambda: train_generator(generator_dir, generator_recipe))
     timings["generator_s"] = "reused" if reused else round(time.perf_counter() - started, 1)

@@ -50,6 +50,24 @@ class GeneratorRecipe:
                                    num_attention_heads=4, max_position_embeddings=4096, phrase_tokens=True)
 
 
+def prompt_fingerprint() -> dict:
+    """sha256 of the templates the stages render (generator: default prompt; PBM data: PBM_PROMPT).
+
+    Part of every stage key: a generator trained on another prompt must never be reused.
+    """
+    import hashlib
+
+    from dellabels.prompt import DEFAULT_PROMPT, PBM_PROMPT, load_template
+
+    return {name: hashlib.sha256(load_template(name).encode("utf-8")).hexdigest()
+            for name in sorted({DEFAULT_PROMPT, PBM_PROMPT})}
+
+
+def generator_key(recipe: GeneratorRecipe) -> dict:
+    """The cache key of the generator stage: its recipe plus the prompt templates it was trained on."""
+    return {**asdict(recipe), "prompt_sha256": prompt_fingerprint()}
+
+
 def sft_examples(records: Iterable[dict]) -> Iterator[dict]:
     """``{"prompt", "completion"}`` per question: the one-shot prompt and its gold trace."""
     from dellabels.explain import gold_trace

@@ -8,6 +8,9 @@ DEL labeler turns them into RLHFlow PBM data (``dellabels.pbm_data``: strict
 prefix labels, split by story, a balanced held-out test set for ``pbm
 bench``), and ``pbm.train`` fine-tunes a copy of the generator into the PBM:
 it already reads stories and traces, so only the verification is new.
+The training split also gets DEL-synthesised traces with injected errors on
+other fresh stories (``pbm_data_mix``) until '+' and '-' steps are balanced;
+the test split stays the generator's own traces.
 """
 from __future__ import annotations
 
@@ -19,13 +22,15 @@ from pathlib import Path
 
 # Stage 2 stories are drawn with this offset added to the generator's seed, so they are fresh.
 FRESH_SEED_OFFSET = 1000
+# Stories of the synthesised traces: yet another offset, so they share no story with the sampled ones.
+SYNTH_SEED_OFFSET = 2000
 
 
 @dataclass(frozen=True)
 class PBMRecipe:
     """Everything that determines the miniature PBM (a change rebuilds it)."""
 
-    version: int = 1
+    version: int = 2
     stories: int = 30
     samples: int = 4  # traces per question (5 questions per story)
     batch_size: int = 32  # traces per generate call
@@ -37,6 +42,10 @@ class PBMRecipe:
     learning_rate: float = 1e-3
     accumulation: int = 4
     context: str = "placeholders"
+    synthetic_stories: int = 60  # 0: the generator's own traces only (version 1)
+    synthetic_per_question: int = 2
+    plus_target: float = 0.5  # wanted share of '+' steps in the training split
+    synthetic_limit: int = 400  # at most this many synthetic traces (PBM training time grows with them)
 
 
 def sample_traces(generator: Path, out: Path, recipe: PBMRecipe, generator_seed: int) -> Path:
@@ -54,7 +63,24 @@ def sample_traces(generator: Path, out: Path, recipe: PBMRecipe, generator_seed:
     return traces
 
 
-def build_pbm_data(traces: Path, out: Path, recipe: PBMRecipe) -> dict:
+def synthetic_mix(train: list, recipe: PBMRecipe, generator_seed: int) -> tuple[list, dict]:
+    """``train`` plus DEL-synthesised traces (fresh stories, injected errors) toward ``recipe.plus_target``."""
+    import random
+
+    from dellabels.generator import generate
+    from dellabels.pbm_data import build_examples
+    from harness_ext.miniature.pbm_data_mix import mix_for_balance, synthetic_records
+
+    stories = list(generate(recipe.synthetic_stories, generator_seed + SYNTH_SEED_OFFSET, lengths=(1,), workers=1,
+                            progress=False))
+    synthetic, _ = build_examples(synthetic_records(stories, recipe.synthetic_per_question, recipe.seed))
+    random.Random(recipe.seed).shuffle(synthetic)
+    mixed, report = mix_for_balance(train, synthetic, recipe.plus_target, recipe.synthetic_limit)
+    random.Random(recipe.seed).shuffle(mixed)
+    return mixed, report
+
+
+def build_pbm_data(traces: Path, out: Path, recipe: PBMRecipe, generator_seed: int = 0) -> dict:
     """DEL labels and story-disjoint splits of the sampled traces in ``out``; returns the statistics."""
     from dellabels.pbm_data import build_examples, split_by_story, statistics, write_splits
 
@@ -62,8 +88,11 @@ def build_pbm_data(traces: Path, out: Path, recipe: PBMRecipe) -> dict:
     examples, skipped = build_examples(rows)
     fractions = {"train": 1.0 - recipe.validation, "validation": recipe.validation}
     splits = split_by_story(examples, fractions, recipe.seed, recipe.test_examples)
+    mix = None
+    if recipe.synthetic_stories:
+        splits["train"], mix = synthetic_mix(splits["train"], recipe, generator_seed)
     write_splits(splits, str(out))
-    stats = {"traces": len(rows), "skipped": skipped, "splits": statistics(splits)}
+    stats = {"traces": len(rows), "skipped": skipped, "splits": statistics(splits), "synthetic_mix": mix}
     (out / "stats.json").write_text(json.dumps(stats, indent=1), encoding="utf-8")
     return stats
 
@@ -77,7 +106,7 @@ def train_miniature_pbm(generator: Path, out: Path, recipe: PBMRecipe, generator
     work.mkdir(parents=True, exist_ok=True)
     traces = sample_traces(generator, work, recipe, generator_seed)
     sampled = time.perf_counter()
-    stats = build_pbm_data(traces, out / "data", recipe)
+    stats = build_pbm_data(traces, out / "data", recipe, generator_seed)
     report = train_pbm(str(out / "data"), str(generator), str(out), "cpu", recipe.seed, recipe.context,
                        num_train_epochs=recipe.epochs, learning_rate=recipe.learning_rate,
                        gradient_accumulation_steps=recipe.accumulation)
