@@ -42,10 +42,10 @@ class PBMRecipe:
     learning_rate: float = 1e-3
     accumulation: int = 4
     context: str = "placeholders"
-    synthetic_stories: int = 60  # 0: the generator's own traces only (version 1)
+    synthetic_stories: int = 100  # 0: the generator's own traces only (version 1)
     synthetic_per_question: int = 2
     plus_target: float = 0.5  # wanted share of '+' steps in the training split
-    synthetic_limit: int = 400  # at most this many synthetic traces (PBM training time grows with them)
+    synthetic_limit: int = 1000  # at most this many synthetic traces (PBM training time grows with them)
 
 
 def sample_traces(generator: Path, out: Path, recipe: PBMRecipe, generator_seed: int) -> Path:
