@@ -87,6 +87,8 @@ def cmd_traces(args: argparse.Namespace) -> int:
     _positive(args, "retries", minimum=0)
     if args.grace < 0:
         raise ValueError(f"--grace must be >= 0, got {args.grace}")
+    if not args.timeout > 0:
+        raise ValueError(f"--timeout must be > 0, got {args.timeout}")
     orders = _orders(args.orders)
     rates = _rates(args.error_rate)
     refuse_same(args.out, [args.input], "--out")
@@ -94,7 +96,7 @@ def cmd_traces(args: argparse.Namespace) -> int:
     stop = ts.StopRequest()
     if args.endpoint:
         source = ts.EndpointSource(args.endpoint, args.model, args.api_key, args.temperature, args.top_p,
-                                   args.max_tokens, args.retries, stop=stop.event)
+                                   args.max_tokens, args.retries, args.timeout, stop=stop.event)
     elif args.hf_model:
         source = ts.HFSource(args.hf_model, args.temperature, args.top_p, args.max_tokens, args.seed, args.batch_size)
     else:
@@ -180,7 +182,10 @@ def add_parsers(sub) -> None:
     p.add_argument("--error-rate", action="append", metavar="KIND=P", help="synthesiser error rate (repeatable)")
     p.add_argument("--concurrency", type=int, default=8)
     p.add_argument("--batch-size", type=int, default=8, help="--hf-model: traces per generate call (left-padded)")
-    p.add_argument("--retries", type=int, default=4)
+    p.add_argument("--retries", type=int, default=4,
+                   help="--endpoint: retries of a timeout, connection error, 408/409/429 or 5xx, after the "
+                        "server's Retry-After (up to 2 minutes) or an exponential backoff (default 4)")
+    p.add_argument("--timeout", type=float, default=600.0, help="--endpoint: seconds per request (default 600)")
     p.add_argument("--temperature", type=float, default=0.6)
     p.add_argument("--top-p", type=float, default=0.95)
     p.add_argument("--max-tokens", type=int, default=4096)

@@ -12,7 +12,6 @@ requests in flight up to ``grace`` seconds and keeps what finished.
 """
 from __future__ import annotations
 
-import json
 import os
 import queue
 import random
@@ -20,8 +19,6 @@ import signal
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 import zlib
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -64,45 +61,71 @@ def jobs_from_stories(records: Iterable[dict], samples: int, orders: Iterable[in
                               q["order"], k, record.get("choices"))
 
 
+class _Stopping(RuntimeError):
+    """Raised by the request hook once a stop is requested: no request leaves. Not an ``httpx``
+    error, so openai 3 lets it through at once (older clients wrap it, after their retries)."""
+
+
 class EndpointSource:
-    """Chat completions from any OpenAI-compatible server (vLLM, OpenAI, ...), with retries."""
+    """Chat completions from any OpenAI-compatible server (vLLM, OpenAI, ...) through the ``openai`` client.
+
+    The client retries timeouts, connection errors, 408, 409, 429 and 5xx up to ``retries``
+    times, waiting what the server's ``Retry-After`` / ``retry-after-ms`` asks (up to 2 minutes;
+    a longer wait is a failure) or else an exponential backoff. Once ``stop`` is set no request
+    leaves, a retry included, and an error reply is not retried; a backoff already sleeping
+    is bounded by the caller's grace.
+    """
 
     def __init__(self, endpoint: str, model: str, api_key: Optional[str] = None, temperature: float = 0.6,
                  top_p: float = 0.95, max_tokens: int = 4096, retries: int = 4, timeout: float = 600.0,
                  stop: Optional[threading.Event] = None):
-        base = endpoint.rstrip("/")
-        self.url = base if base.endswith("/chat/completions") else base + "/chat/completions"
-        self.model, self.retries, self.timeout, self.stop = model, retries, timeout, stop
-        self.api_key = api_key or os.environ.get("OPENAI_API_KEY")
+        try:
+            import openai
+        except ImportError:
+            raise ValueError("--endpoint needs the openai package: pip install openai") from None
+        base = endpoint.rstrip("/").removesuffix("/chat/completions")
+        self.url = base + "/chat/completions"
+        self.model, self.stop, self._openai = model, stop, openai
         self.params = {"temperature": temperature, "top_p": top_p, "max_tokens": max_tokens}
         self.name = f"endpoint:{model}"
         self.recipe = {"url": self.url, **self.params}
+        self._api_key = api_key or os.environ.get("OPENAI_API_KEY")
+        hooks = {"request": [self._before_send], "response": [self._refuse_retry]}
+        # the client insists on a key; without one, ``_before_send`` drops the placeholder's header
+        self.client = openai.OpenAI(base_url=base, api_key=self._api_key or "none", max_retries=retries,
+                                    timeout=timeout, http_client=openai.DefaultHttpxClient(event_hooks=hooks))
+
+    def _stopping(self) -> bool:
+        return self.stop is not None and self.stop.is_set()
+
+    def _before_send(self, request) -> None:
+        if self._stopping():
+            raise _Stopping("stopping: request not sent")
+        if not self._api_key:  # a server without keys (vLLM) sees no Authorization header, as before
+            request.headers.pop("Authorization", None)
+
+    def _refuse_retry(self, response) -> None:
+        if self._stopping():  # the client obeys this header at once: no backoff sleep, no retry
+            response.headers["x-should-retry"] = "false"
 
     def __call__(self, job: Job) -> str:
-        body = json.dumps({"model": self.model, "messages": [{"role": "user", "content": job.prompt}],
-                           "seed": job.sample, **self.params}).encode()
-        headers = {"Content-Type": "application/json"}
-        if self.api_key:
-            headers["Authorization"] = f"Bearer {self.api_key}"
-        delay = 1.0
-        for attempt in range(self.retries + 1):
-            try:
-                request = urllib.request.Request(self.url, body, headers)
-                with urllib.request.urlopen(request, timeout=self.timeout) as response:
-                    payload = json.loads(response.read())
-                return payload["choices"][0]["message"]["content"] or ""
-            except urllib.error.HTTPError as err:
-                if err.code not in (408, 409, 429) and err.code < 500 or attempt == self.retries:
-                    raise RuntimeError(f"{self.url}: HTTP {err.code} {err.reason}") from None
-            except (urllib.error.URLError, TimeoutError, ConnectionError, KeyError, json.JSONDecodeError) as err:
-                if attempt == self.retries:
-                    raise RuntimeError(f"{self.url}: {err}") from None
-            if self.stop is None:
-                time.sleep(delay)
-            elif self.stop.wait(delay):  # stopping: no retry
-                raise RuntimeError(f"{self.url}: stopped before retrying")
-            delay = min(delay * 2, 30.0)
-        raise AssertionError("unreachable")
+        openai = self._openai
+        if self._stopping():  # a job taken from the queue as the stop came
+            raise RuntimeError(f"{self.url}: stopping: request not sent")
+        try:
+            reply = self.client.chat.completions.create(
+                model=self.model, messages=[{"role": "user", "content": job.prompt}], seed=job.sample, **self.params)
+            return reply.choices[0].message.content or ""
+        except _Stopping as err:
+            raise RuntimeError(f"{self.url}: {err}") from None
+        except openai.APIStatusError as err:
+            note = " (stopping: not retried)" if self._stopping() else ""
+            raise RuntimeError(f"{self.url}: HTTP {err.status_code} {err.response.reason_phrase}{note}") from None
+        except openai.APIConnectionError as err:  # timeouts included
+            cause = f" ({err.__cause__})" if err.__cause__ else ""
+            raise RuntimeError(f"{self.url}: {err}{cause}") from None
+        except (openai.OpenAIError, AttributeError, IndexError, TypeError) as err:
+            raise RuntimeError(f"{self.url}: unexpected reply: {err}") from None
 
 
 class HFSource:

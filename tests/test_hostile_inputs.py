@@ -299,6 +299,46 @@ def test_a_second_signal_stops_waiting(stories, server, tmp_path):
     assert proc.returncode == 130 and time.monotonic() - started < 5 and "Traceback" not in err, err[-2000:]
 
 
+class _RateLimited(_SlowServer):
+    """Every reply, after ``delay``, is a 429 asking for a 30 s wait."""
+
+    def do_POST(self):  # noqa: N802 - http.server API
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        type(self).received.append(body["seed"])
+        time.sleep(type(self).delay)
+        try:
+            self.send_response(429)
+            self.send_header("Retry-After", "30")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+        except OSError:
+            pass
+
+
+def test_a_signal_is_not_held_up_by_retries(stories, tmp_path):
+    _RateLimited.received, _RateLimited.delay = [], 1.0
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _RateLimited)
+    httpd.daemon_threads = True
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    out = tmp_path / "traces.jsonl"
+    try:
+        proc = subprocess.Popen(_traces_cmd(stories, out, f"http://127.0.0.1:{httpd.server_port}/v1", "--grace", "60"),
+                                env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        deadline = time.monotonic() + 60
+        while len(_RateLimited.received) < 4 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        proc.send_signal(signal.SIGINT)
+        started = time.monotonic()
+        _, err = proc.communicate(timeout=60)
+        # the 429s in flight end the wait at once: no 30 s Retry-After sleep, no 60 s grace
+        assert proc.returncode == 130 and time.monotonic() - started < 5, err[-2000:]
+        assert "Traceback" not in err and "0 request(s) abandoned" in err, err[-2000:]
+        time.sleep(0.5)
+        assert len(_RateLimited.received) == 4  # no retry left after the signal
+    finally:
+        httpd.shutdown()
+
+
 def test_a_second_writer_of_the_same_traces_is_refused(stories, server, tmp_path):
     _SlowServer.delay = 1.0  # the first run lasts ~8 s, well past the second one's start
     out = tmp_path / "traces.jsonl"

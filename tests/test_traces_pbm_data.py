@@ -1,5 +1,6 @@
 import json
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -9,7 +10,9 @@ from dellabels.explain import gold_trace
 from dellabels.generator import generate
 from dellabels.hitom_world import HiToMStory
 from dellabels.pbm_data import build_examples, split_by_story
-from dellabels.trace_sources import SyntheticSource, jobs_from_stories, run_jobs
+from dellabels.trace_sources import EndpointSource, SyntheticSource, jobs_from_stories, run_jobs
+
+TRACE = "## Step 1 ##\nx [Null]\n\nFinal Answer: [red_box]"
 
 
 @pytest.fixture(scope="module")
@@ -22,19 +25,19 @@ def stories(tmp_path_factory):
 class _FakeOpenAI(BaseHTTPRequestHandler):
     failures_left = 3
     seen = []
+    lock = threading.Lock()
 
     def do_POST(self):  # noqa: N802 - http.server API
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         cls = type(self)
-        with threading.Lock():
+        with cls.lock:
             if cls.failures_left > 0:
                 cls.failures_left -= 1
                 self.send_response(503)
                 self.end_headers()
                 return
         cls.seen.append(body)
-        reply = {"choices": [{"message": {"content": "## Step 1 ##\nx [Null]\n\nFinal Answer: [red_box]"}}]}
-        data = json.dumps(reply).encode()
+        data = json.dumps({"choices": [{"message": {"content": TRACE}}]}).encode()
         self.send_response(200)
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
@@ -65,6 +68,107 @@ def test_endpoint_traces_retry_concurrency_and_resume(stories, tmp_path, monkeyp
         assert len(again) == len(rows) and len({r["id"] for r in again}) == len(rows)
     finally:
         server.shutdown()
+
+
+class _Scripted(BaseHTTPRequestHandler):
+    """Replies in turn from ``script`` ((status, headers) pairs), then 200 with ``TRACE``; logs arrival times."""
+    script: list = []
+    arrivals: list = []
+    requests: list = []
+    delay = 0.0
+    lock = threading.Lock()
+
+    def do_POST(self):  # noqa: N802 - http.server API
+        body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+        cls = type(self)
+        with cls.lock:
+            cls.arrivals.append(time.monotonic())
+            cls.requests.append((self.headers.get("Authorization"), body))
+            status, headers = cls.script.pop(0) if cls.script else (200, {})
+        time.sleep(cls.delay)
+        data = json.dumps({"choices": [{"message": {"content": TRACE}}]} if status == 200
+                          else {"error": {"message": "scripted"}}).encode()
+        try:
+            self.send_response(status)
+            for name, value in {"Content-Type": "application/json", "Content-Length": str(len(data)),
+                                **headers}.items():
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(data)
+        except OSError:  # the client timed out and left
+            pass
+
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def scripted():
+    _Scripted.script, _Scripted.arrivals, _Scripted.requests, _Scripted.delay = [], [], [], 0.0
+    server = ThreadingHTTPServer(("127.0.0.1", 0), _Scripted)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_port}/v1"
+    server.shutdown()
+
+
+def _one_job(stories):
+    return next(jobs_from_stories([json.loads(stories.read_text().splitlines()[0])], 1, [0]))
+
+
+def test_endpoint_waits_as_long_as_retry_after_says(stories, scripted):
+    # 2 s, not 1: the old hand-written backoff also waited 1 s before its first retry
+    _Scripted.script = [(429, {"Retry-After": "2"})]
+    assert EndpointSource(scripted, "m", retries=2)(_one_job(stories)) == TRACE
+    assert len(_Scripted.arrivals) == 2
+    assert 1.9 <= _Scripted.arrivals[1] - _Scripted.arrivals[0] < 10
+
+
+def test_endpoint_retries_a_server_error_and_not_a_bad_request(stories, scripted):
+    _Scripted.script = [(500, {})]
+    assert EndpointSource(scripted, "m", retries=2)(_one_job(stories)) == TRACE
+    assert len(_Scripted.arrivals) == 2
+    _Scripted.script, _Scripted.arrivals = [(400, {})], []
+    with pytest.raises(RuntimeError, match=r"/v1/chat/completions: HTTP 400 Bad Request"):
+        EndpointSource(scripted, "m", retries=2)(_one_job(stories))
+    assert len(_Scripted.arrivals) == 1
+
+
+def test_endpoint_failure_after_the_last_retry_is_reported_and_redone(stories, scripted, tmp_path, capsys,
+                                                                        monkeypatch):
+    monkeypatch.setattr("time.sleep", lambda s: None)
+    out = tmp_path / "traces.jsonl"
+    args = ["traces", "--input", str(stories), "--out", str(out), "--endpoint", scripted, "--model", "m",
+            "--orders", "0", "--retries", "1", "--concurrency", "4"]
+    _Scripted.script = [(500, {})] * 24  # 12 jobs, each tried twice
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    assert err.count("failed: http://127.0.0.1") == 12 and "HTTP 500 Internal Server Error" in err
+    assert len(_Scripted.arrivals) == 24 and not out.read_text()
+    assert main(args) == 0  # nothing was written for the failed jobs: a rerun does them
+    assert len(out.read_text().splitlines()) == 12 and len(_Scripted.arrivals) == 36
+
+
+def test_endpoint_request_body_and_key(stories, scripted, monkeypatch):
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    job = _one_job(stories)
+    EndpointSource(scripted + "/chat/completions/", "m", temperature=0.5, top_p=0.9, max_tokens=7)(job)
+    EndpointSource(scripted, "m", api_key="k")(job)
+    (no_key, body), (key, _) = _Scripted.requests
+    assert no_key is None and key == "Bearer k"  # a server without keys sees no Authorization header
+    assert {k: body[k] for k in ("model", "temperature", "top_p", "max_tokens", "seed")} == \
+        {"model": "m", "temperature": 0.5, "top_p": 0.9, "max_tokens": 7, "seed": 0}
+    assert body["messages"] == [{"role": "user", "content": job.prompt}]
+
+
+def test_endpoint_timeout_is_an_option(stories, scripted, tmp_path, capsys):
+    _Scripted.delay = 3.0
+    out = tmp_path / "traces.jsonl"
+    started = time.monotonic()
+    assert main(["traces", "--input", str(stories), "--out", str(out), "--endpoint", scripted, "--model", "m",
+                 "--orders", "0", "--retries", "0", "--concurrency", "12", "--timeout", "0.5"]) == 1
+    assert time.monotonic() - started < 2.5  # not the 3 s the server takes
+    assert capsys.readouterr().err.count("Request timed out") == 12
 
 
 def test_synthetic_traces_labels_come_from_the_labeler(stories, tmp_path):
