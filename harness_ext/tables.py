@@ -1,25 +1,34 @@
 """Leaderboard tables (DEL-ToM Tables 1/2 layout) from lm-eval results JSONs or rescore summaries.
 
 Rows are models; per Hi-ToM order (or Kosinski condition) and for the average
-there are two columns, Ori (mean single-sample accuracy) and +PBM (one chosen
-reranking row, the same for every model). Written as Markdown, CSV and LaTeX,
-with a tokens-and-cost table when token counts are known.
+there are two columns, Ori (mean single-sample accuracy) and +PBM: ONE row named
+before the run (``--primary``, default ``default_primary()``), the same for every
+model, never the best of the rows picked afterwards on the same questions (every
+other row stays in the rescore summary / rows.md). The caption states N, the
+questions per order (and whether ``--limit`` cut them), max_gen_toks, the PBM and a
+95% interval of each average (``harness_ext.intervals``). Rows of the paper
+(``--reference paper``) are marked reported. Written as Markdown, CSV, LaTeX and
+``table.json``, with a tokens-and-cost table when token counts are known.
 """
 from __future__ import annotations
 
 import csv
 import io
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from statistics import fmean
 from typing import Optional, Sequence
 
+from harness_ext.intervals import Interval, fmt as fmt_interval
 from harness_ext.prices import TokenCount, cost, price_for
-from harness_ext.rows import PBM_ROWS, canonical_row, macro_average
+from harness_ext.rows import ORACLE_ROWS, PBM_ROWS, canonical_row, macro_average, row_specs
 from harness_ext.samples import InputError, classify_task
 
 MISSING = "-"
+REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
+# The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
+# which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).
+DEFAULT_PRIMARY_RULE = ("weighted", "min")
 
 
 @dataclass
@@ -33,12 +42,24 @@ class ModelResult:
     source: str
     tokens: Optional[TokenCount] = None
     pbm: Optional[str] = None  # the PBM behind the pbm_* rows, as the input file records it
-
+    tasks: dict[str, str] = field(default_factory=dict)  # order/condition -> lm-eval task name
+    stderr: dict[str, dict[str, Optional[float]]] = field(default_factory=dict)  # lm-eval acc_stderr (%)
+    questions: dict[str, list[Optional[int]]] = field(default_factory=dict)  # key -> [used, in the data set]
+    max_gen_toks: Optional[int] = None
+    run: dict = field(default_factory=dict)  # lm-eval version, git hash, date of the run
+    intervals: dict[str, Optional[Interval]] = field(default_factory=dict)  # 95% interval of each average
+    interval_method: Optional[str] = None
+    reported: bool = False  # transcribed from the paper, not measured
+    reported_average: Optional[dict[str, float]] = None  # the paper's Average column, not recomputed
 
     @property
     def average(self) -> dict[str, float]:
-        """Macro mean over orders of every row all orders have."""
-        return macro_average(self.per_key)
+        """Macro mean over orders of every row all orders have (a reported row: the paper's average)."""
+        return dict(self.reported_average) if self.reported_average is not None else macro_average(self.per_key)
+
+    def column(self, primary: str) -> str:
+        """The row behind the +PBM column: ``primary``, or the paper's own +PBM for a reported row."""
+        return REPORTED_PBM if self.reported else primary
 
 
 def _model_name(payload: dict) -> Optional[str]:
@@ -60,9 +81,20 @@ def pbm_label(record: Optional[dict]) -> Optional[str]:
     return f"{record.get('backend')} {identity}"
 
 
+def _stderr(value: object) -> Optional[float]:
+    """lm-eval's ``acc_stderr`` as a percentage; ``N/A`` (one question) and anything else: None."""
+    return 100.0 * value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _count(value: object) -> Optional[int]:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
 def _from_lm_eval(payload: dict, path: str) -> ModelResult:
     per_key: dict[str, dict[str, float]] = {}
-    families, repeats, pbms = set(), set(), set()
+    families, repeats, pbms, max_toks = set(), set(), set(), set()
+    tasks, stderr, questions = {}, {}, {}
+    n_samples = payload.get("n-samples") if isinstance(payload.get("n-samples"), dict) else {}
     for task, metrics in payload["results"].items():
         kind = classify_task(task)
         if kind is None:
@@ -74,6 +106,12 @@ def _from_lm_eval(payload: dict, path: str) -> ModelResult:
                 if metric.startswith("acc,")}  # acc,<filter>; legacy row names get their N
         per_key[kind[1]] = {row: 100.0 * _number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
                             for r, row in rows.items() if row}
+        stderr[kind[1]] = {row: _stderr(metrics.get(f"acc_stderr,{r}")) for r, row in rows.items() if row}
+        tasks[kind[1]] = task
+        counts = n_samples.get(task)
+        if isinstance(counts, dict):
+            questions[kind[1]] = [_count(counts.get("effective")), _count(counts.get("original"))]
+        max_toks.add(_count((config.get("generation_kwargs") or {}).get("max_gen_toks")))
         pbms.add(pbm_label((config.get("metadata") or {}).get("pbm")))
     if not per_key:
         raise InputError(f"{path}: no Best-of-N task results (hitom_del_bon_order_K or kosinski_del_bon_<condition>)")
@@ -81,7 +119,10 @@ def _from_lm_eval(payload: dict, path: str) -> ModelResult:
         raise InputError(f"{path}: results of several benchmarks; make one table per benchmark")
     n = repeats.pop() if len(repeats) == 1 else None
     pbm = "; ".join(sorted(p for p in pbms if p)) or None
-    return ModelResult(_model_name(payload) or Path(path).stem, families.pop(), per_key, n, path, pbm=pbm)
+    run = {k: payload.get(k) for k in ("lm_eval_version", "git_hash", "date") if payload.get(k) is not None}
+    return ModelResult(_model_name(payload) or Path(path).stem, families.pop(), per_key, n, path, pbm=pbm,
+                       tasks=tasks, stderr=stderr, questions=questions,
+                       max_gen_toks=max_toks.pop() if len(max_toks) == 1 else None, run=run)
 
 
 def _number(value: object, where: str) -> float:
@@ -101,7 +142,9 @@ def _from_summary(payload: dict, path: str) -> ModelResult:
     family = "hitom" if all(k.isdigit() for k in per_key) else "kosinski"
     stem = Path(path).stem
     name = payload.get("model") or (Path(path).resolve().parent.name if stem == "summary" else stem)
-    return ModelResult(name, family, per_key, payload.get("n"), path, pbm=pbm_label(payload.get("pbm")))
+    counts = payload.get("questions_per_order") if isinstance(payload.get("questions_per_order"), dict) else {}
+    return ModelResult(name, family, per_key, payload.get("n"), path, pbm=pbm_label(payload.get("pbm")),
+                       questions={str(k): [_count(v), None] for k, v in counts.items()})
 
 
 def load_result(path: str | Path) -> ModelResult:
@@ -122,17 +165,24 @@ def load_result(path: str | Path) -> ModelResult:
     return result
 
 
-def choose_pbm_row(results: Sequence[ModelResult], requested: Optional[str] = None) -> str:
-    """``requested``, or the PBM row with the best mean over models of its average."""
-    if requested:
-        lacking = [r.source for r in results if requested not in r.average]
-        if lacking:
-            raise InputError(f"row {requested!r} is missing from {', '.join(lacking)}")
-        return requested
-    shared = [row for row in PBM_ROWS if all(row in r.average for r in results)]
-    if not shared:
-        raise InputError("no pbm_* row is present in every input; pass --pbm-row")
-    return max(shared, key=lambda row: (fmean(r.average[row] for r in results), -PBM_ROWS.index(row)))
+def default_primary() -> str:
+    """The documented default +PBM row: the PBM row of weighted Best-of-N with the min rule, by its filter."""
+    for name, _, kwargs in row_specs("hitom"):
+        if name in PBM_ROWS and (kwargs.get("mode"), kwargs.get("rule")) == DEFAULT_PRIMARY_RULE:
+            return name
+    raise LookupError(f"no PBM row with mode/rule {DEFAULT_PRIMARY_RULE} in harness_ext.rows")
+
+
+def primary_row(results: Sequence[ModelResult], requested: Optional[str] = None) -> str:
+    """The declared +PBM row (``requested`` or ``default_primary()``), checked: a PBM (or DEL-oracle) row that
+    every measured input has. Never chosen by its numbers."""
+    row = requested or default_primary()
+    if row not in PBM_ROWS and row not in ORACLE_ROWS:
+        raise InputError(f"--primary {row!r} is not a PBM row; one of: {', '.join((*PBM_ROWS, *ORACLE_ROWS))}")
+    lacking = [r.source for r in results if not r.reported and row not in r.average]
+    if lacking:
+        raise InputError(f"--primary row {row!r} is missing from {', '.join(lacking)}")
+    return row
 
 
 def column_keys(results: Sequence[ModelResult]) -> list[str]:
@@ -164,23 +214,70 @@ class Table:
         return self.first + [f"{g} {s}" for g in self.groups for s in self.subs]
 
 
-def accuracy_table(results: Sequence[ModelResult], pbm_row: str) -> Table:
-    """Models x (orders + Average) x (Ori, +PBM)."""
+def _questions(result: ModelResult) -> str:
+    """'10 of 40 (--limit cut them)', '40 (all)', or per order when the orders differ."""
+    def one(used: Optional[int], total: Optional[int]) -> str:
+        if used is None:
+            return "not recorded"
+        if total is None:
+            return str(used)
+        return f"{used} (all)" if used == total else f"{used} of {total} (--limit cut them)"
+
+    counts = {k: tuple(v) for k, v in result.questions.items()}
+    if len(set(counts.values())) == 1:
+        return one(*next(iter(counts.values())))
+    return ", ".join(f"order {k}: {one(*v)}" for k, v in counts.items()) or "not recorded"
+
+
+def _each(results: Sequence[ModelResult], describe) -> str:
+    """``describe(r)`` once when every model shares it, else per model."""
+    said = [describe(r) for r in results]
+    if len(set(said)) == 1 and len(results) > 1:
+        return f"{said[0]} (every model)"
+    return "; ".join(f"{r.name}: {text}" for r, text in zip(results, said))
+
+
+def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence[str] = ()) -> Table:
+    """Models x (orders + Average) x (Ori, +PBM); the caption says what every number is."""
     keys = column_keys(results)
     body = []
     for r in results:
         cells = [r.name, MISSING if r.n is None else str(r.n)]
         for rows in [r.per_key.get(k, {}) for k in keys] + [r.average]:
-            cells += [_fmt(rows.get("ori")), _fmt(rows.get(pbm_row))]
+            cells += [_fmt(rows.get("ori")), _fmt(rows.get(r.column(pbm_row)))]
         body.append(cells)
-    pbms = [f"{r.name}: {r.pbm or 'not recorded (results made before deltom recorded its PBM)'}" for r in results]
+    measured = [r for r in results if not r.reported]
+    caption = [f"Accuracy (%). N: samples per question. Ori: mean single-sample accuracy; +PBM: the row {pbm_row}, "
+               "declared before the run (the other rows are in the inputs / rows.md), scored by the PBM "
+               + _each(measured, lambda r: r.pbm or "not recorded (results made before deltom recorded its PBM)")
+               + ".", f"Questions per order: {_each(measured, _questions)}.",
+               "max_gen_toks: " + _each(measured, lambda r: "not recorded" if r.max_gen_toks is None
+                                        else str(r.max_gen_toks)) + ".",
+               "95% intervals of the averages: " + _each(measured, lambda r: (
+                   f"Ori {fmt_interval(r.intervals.get('ori'))}, +PBM {fmt_interval(r.intervals.get(pbm_row))} "
+                   f"({r.interval_method or 'not computed'})")) + ".", *notes]
     return Table(["Model", "N"], [key_label(k) for k in keys] + ["Average"], ["Ori", "+PBM"], body,
-                 f"Accuracy (%). Ori: mean single-sample accuracy; +PBM: {pbm_row}, scored by the PBM "
-                 f"{'; '.join(pbms)}.")
+                 " ".join(caption))
+
+
+def table_record(results: Sequence[ModelResult], pbm_row: str) -> dict:
+    """``table.json``: the declared primary row and, per model, the two columns, intervals and provenance."""
+    models = []
+    for r in results:
+        column = r.column(pbm_row)
+        models.append({
+            "name": r.name, "source": r.source, "reported": r.reported, "n": r.n, "pbm": r.pbm, "run": r.run,
+            "questions_per_order": r.questions, "max_gen_toks": r.max_gen_toks,
+            "per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)} for k, v in r.per_key.items()},
+            "average": {"ori": r.average.get("ori"), "+PBM": r.average.get(column)},
+            "interval_95": {"ori": r.intervals.get("ori"), "+PBM": r.intervals.get(pbm_row)},
+            "interval_method": r.interval_method})
+    return {"primary": pbm_row, "models": models}
 
 
 def cost_table(results: Sequence[ModelResult], prices: dict[str, dict[str, float]]) -> Optional[Table]:
     """Tokens and USD per model (input paid once vs once per sample); None when no tokens are known."""
+    results = [r for r in results if not r.reported]  # the paper's rows have no token counts
     if not any(r.tokens for r in results):
         return None
     body, methods = [], set()
@@ -252,13 +349,14 @@ def summary_markdown(summary: dict) -> str:
 
 
 def write_tables(out_dir: str | Path, results: Sequence[ModelResult], pbm_row: str,
-                 prices: dict[str, dict[str, float]], command: str) -> list[Path]:
-    """table.md / .csv / .tex (+ cost.csv / cost.tex when tokens are known) and COMMAND.txt."""
+                 prices: dict[str, dict[str, float]], command: str, notes: Sequence[str] = ()) -> list[Path]:
+    """table.md / .csv / .tex / .json (+ cost.csv / cost.tex when tokens are known) and COMMAND.txt."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    acc, costs = accuracy_table(results, pbm_row), cost_table(results, prices)
+    acc, costs = accuracy_table(results, pbm_row, notes), cost_table(results, prices)
     files = {"table.md": markdown(acc) + ("\n" + markdown(costs) if costs else ""),
-             "table.csv": to_csv(acc), "table.tex": latex(acc), "COMMAND.txt": command + "\n"}
+             "table.csv": to_csv(acc), "table.tex": latex(acc), "COMMAND.txt": command + "\n",
+             "table.json": json.dumps(table_record(results, pbm_row), indent=1) + "\n"}
     if costs:
         files.update({"cost.csv": to_csv(costs), "cost.tex": latex(costs)})
     for name, text in files.items():

@@ -1,19 +1,29 @@
-"""`deltom table`: leaderboard tables (Ori vs +PBM per order) with tokens and cost per model."""
+"""`deltom table`: leaderboard tables (Ori vs +PBM per order) with tokens and cost per model.
+
++PBM is one row declared before the run (``--primary``), never the best row picked afterwards;
+``--reference paper`` adds the paper's published rows, marked reported. Next to the tables go
+the raw lm-eval results JSON of every input (``lm_eval/<model>/``), ``samples.sha256`` for the
+samples given, and COMMAND.txt with the project commit and the lm-eval version.
+"""
 from __future__ import annotations
 
 import argparse
 import os
 import shlex
 import sys
+from pathlib import Path
 
+from harness_ext.paper import REFERENCES
 from harness_ext.rescore_cli import guarded
 from harness_ext.samples import InputError
+from harness_ext.tables import default_primary
 
 
 def command_line(args: argparse.Namespace) -> str:
     """The command that reproduces this table (every option as resolved), run from the cwd below it."""
-    words = ["deltom", "table", *args.results, "--out-dir", args.out_dir]
-    for flag, value in (("--prices", args.prices), ("--pbm-row", args.pbm_row), ("--tokenizer", args.tokenizer)):
+    words = ["deltom", "table", *args.results, "--out-dir", args.out_dir, "--primary", args.primary,
+             "--seed", str(args.seed)]
+    for flag, value in (("--prices", args.prices), ("--reference", args.reference), ("--tokenizer", args.tokenizer)):
         if value:
             words += [flag, value]
     for flag, values in (("--samples", args.samples), ("--names", args.names)):
@@ -31,11 +41,26 @@ def warn_uneven_averages(results) -> None:
               "compare them with care or give results of the same orders", file=sys.stderr)
 
 
+def provenance_lines(results, copies: dict[str, str]) -> str:
+    """COMMAND.txt lines after the command: this checkout and lm-eval, and what each run recorded."""
+    from harness_ext.provenance import package_version, project_commit
+
+    lines = [f"# deltom commit: {project_commit()}; lm-eval {package_version('lm_eval')} (making this table)"]
+    for r in results:
+        run = ", ".join(f"{k} {v}" for k, v in r.run.items()) or \
+            ("no run record in its results JSON" if r.tasks else "a rescore summary (no lm-eval run record)")
+        lines.append(f"# {r.name}: {run}" + (f"; raw results: {copies[r.source]}" if r.source in copies else ""))
+    return "\n".join(lines)
+
+
 def run_table(args: argparse.Namespace) -> int:
     from dellabels.outputs import check_writable_dir
+    from harness_ext.intervals import attach
+    from harness_ext.paper import reference_note, reported_rows
     from harness_ext.prices import count_tokens, load_prices, token_counter
-    from harness_ext.samples import load_tasks
-    from harness_ext.tables import choose_pbm_row, load_result, write_tables
+    from harness_ext.provenance import SAMPLES_FILE, copy_raw_results, samples_checksums, samples_record
+    from harness_ext.samples import find_sample_files, load_tasks
+    from harness_ext.tables import load_result, primary_row, write_tables
 
     results = [load_result(path) for path in args.results]
     check_writable_dir(args.out_dir)
@@ -47,6 +72,8 @@ def run_table(args: argparse.Namespace) -> int:
         raise InputError("results of different benchmarks (Hi-ToM and Kosinski); make one table per benchmark")
     for result, name in zip(results, args.names or []):
         result.name = name
+    args.primary = primary_row(results, args.primary)
+    samples, checksums = args.samples or ["-"] * len(results), {}
     if args.samples:
         counter, method = token_counter(args.tokenizer)
         for result, path in zip(results, args.samples):
@@ -54,10 +81,22 @@ def run_table(args: argparse.Namespace) -> int:
                 tasks = load_tasks([path], quiet=True)
                 result.tokens = count_tokens(tasks, counter, method)
                 result.n = result.n or min(t.available for t in tasks)
-    pbm_row = choose_pbm_row(results, args.pbm_row)
-    for path in write_tables(args.out_dir, results, pbm_row, load_prices(args.prices), command_line(args)):
+                checksums[f"{result.name} ({Path(result.source).name})"] = samples_record(find_sample_files([path]))
+    for result, path in zip(results, samples):
+        attach(result, None if path == "-" else path, ["ori", args.primary], args.seed)
+    copies = {r.source: str(copy_raw_results(r.source, args.out_dir, r.name)) for r in results if r.tasks}
+    if checksums:
+        (Path(args.out_dir) / SAMPLES_FILE).write_text(samples_checksums(checksums), encoding="utf-8")
+    else:  # one left by an earlier table in this folder would name samples this table did not read
+        (Path(args.out_dir) / SAMPLES_FILE).unlink(missing_ok=True)
+    notes = [reference_note(results[0].family)] if args.reference else []
+    shown = results + (reported_rows(results[0].family) if args.reference else [])
+    command = f"{command_line(args)}\n{provenance_lines(results, copies)}"
+    for path in write_tables(args.out_dir, shown, args.primary, load_prices(args.prices), command, notes):
         print(path)
-    print(f"+PBM row: {pbm_row}", file=sys.stderr)
+    for path in [*copies.values(), *([str(Path(args.out_dir) / SAMPLES_FILE)] if checksums else [])]:
+        print(path)
+    print(f"+PBM row: {args.primary} (declared; every other row is in the inputs)", file=sys.stderr)
     return 0
 
 
@@ -67,13 +106,20 @@ def add_parser(subparsers) -> None:
     p.add_argument("results", nargs="+", metavar="RESULTS",
                    help="lm-eval results_*.json of *_bon tasks and/or `deltom rescore --out` summaries (one per model)")
     p.add_argument("--out-dir", required=True,
-                   help="directory for table.md/.csv/.tex and COMMAND.txt (e.g. results/NAME)")
-    p.add_argument("--pbm-row", help="the +PBM row, e.g. pbm_weighted_min (default: best pbm_* row by average)")
+                   help="directory for table.md/.csv/.tex/.json, COMMAND.txt, the raw results JSON (lm_eval/) "
+                        "and samples.sha256 (e.g. results/NAME)")
+    p.add_argument("--primary", "--pbm-row", dest="primary",
+                   help="the +PBM row, named before the run (default: the weighted Best-of-N, min-rule PBM row, "
+                        f"{default_primary()}); never picked by its numbers")
+    p.add_argument("--reference", choices=REFERENCES,
+                   help="add published rows beside the measured ones: 'paper' = DEL-ToM Table 1 (Hi-ToM) or "
+                        "Table 2 (Kosinski), marked reported")
+    p.add_argument("--seed", type=int, default=0, help="seed of the bootstrap intervals (default %(default)s)")
     p.add_argument("--prices", help="JSON {model: {input, cached_input, output}} in USD per 1M tokens, "
                                     "merged over the paper's API prices")
     p.add_argument("--samples", nargs="+", metavar="SAMPLES",
                    help="per RESULTS, in order: its samples file or lm-eval output directory, for token "
-                        "counts ('-': none)")
+                        "counts and the bootstrap intervals ('-': none; intervals then from lm-eval's stderr)")
     p.add_argument("--tokenizer", help="Hugging Face tokenizer for token counts (default: a 4-characters-per-token "
                                        "estimate, labelled as such)")
     p.add_argument("--names", nargs="+", help="model names, one per RESULTS (default: from each file)")

@@ -8,7 +8,9 @@ from bon_fixtures import DOC_A, EXPECTED_N4, SAMPLES_A, sample_records, write_ha
 from harness_ext.curves import n_grid, plot_curves, run_curves
 from harness_ext.main import main
 from harness_ext.prices import load_prices, price_for
+from harness_ext.provenance import project_commit
 from harness_ext.samples import InputError, load_tasks
+from harness_ext.tables import default_primary
 
 
 pytestmark = pytest.mark.usefixtures("fresh_pbm_scores")
@@ -60,10 +62,10 @@ def test_plot_needs_matplotlib(monkeypatch, tmp_path):
         plot_curves({"per_order": {}, "average": {}, "n": [1], "trials": 1, "seed": 0}, tmp_path, "vanilla")
 
 
-def lm_eval_results(model: str, rows: dict, repeats: int = 4, **extra) -> dict:
+def lm_eval_results(model: str, rows: dict, repeats: int = 4, stderr: float = 0.0, **extra) -> dict:
     """A results_*.json as lm-eval writes it for hitom_del_bon (fractions, per-task 'acc,<filter>')."""
     tasks = {f"hitom_del_bon_order_{k}": {"alias": f"order {k}", **{f"acc,{r}": v[k] for r, v in rows.items()},
-                                          **{f"acc_stderr,{r}": 0.0 for r in rows}} for k in range(5)}
+                                          **{f"acc_stderr,{r}": stderr for r in rows}} for k in range(5)}
     group = {"alias": "group", **{f"acc,{r}": sum(v) / 5 for r, v in rows.items()}}
     return {"results": {"hitom_del_bon": group, **tasks}, "configs": {t: {"repeats": repeats} for t in tasks},
             "config": {"model": "openai-chat-completions", "model_args": f"model={model},base_url=x"},
@@ -77,20 +79,22 @@ def two_models(tmp_path):
         "ori": [0.5, 0.4, 0.3, 0.2, 0.1],                 # avg 30
         "pbm_weighted_min": [0.6, 0.5, 0.4, 0.3, 0.2],    # avg 40
         "pbm_vanilla_min": [0.9, 0.1, 0.1, 0.1, 0.1],     # avg 26
-    }, tokens={"input": 1_000_000, "output": 2_000_000})))
+    }, stderr=0.05, tokens={"input": 1_000_000, "output": 2_000_000})))
     summary = tmp_path / "my-model" / "summary.json"
     summary.parent.mkdir()
     summary.write_text(json.dumps({"n": 4, "per_order": {str(k): {"ori": 50.0, "pbm_weighted_min": 70.0,
-                                                                  "pbm_vanilla_min": 80.0} for k in range(5)},
-                                   "average": {"ori": 50.0, "pbm_weighted_min": 70.0, "pbm_vanilla_min": 80.0}}))
+                                                                  "pbm_vanilla_min": 95.0} for k in range(5)},
+                                   "average": {"ori": 50.0, "pbm_weighted_min": 70.0, "pbm_vanilla_min": 95.0}}))
     return results, summary
 
 
-def test_table_layout_and_default_pbm_row(tmp_path, two_models, capsys):
+def test_table_layout_and_declared_primary_row(tmp_path, two_models, capsys):
     out = tmp_path / "results" / "main"
     argv = ["table", *map(str, two_models), "--out-dir", str(out)]
     assert main(argv) == 0
-    # default +PBM: best mean of averages, weighted_min (40+70)/2 = 55 > vanilla_min (26+80)/2 = 53
+    # +PBM is the declared default row (weighted Best-of-N, min rule), not the best one afterwards:
+    # vanilla_min has the best mean of averages, (26 + 95) / 2 = 60.5 > weighted_min (40 + 70) / 2 = 55
+    assert default_primary() == "pbm_weighted_min"
     assert (out / "table.csv").read_text().splitlines() == [
         "Model,N," + ",".join(f"{g} {s}" for g in [f"{k}-th Order" for k in range(5)] + ["Average"]
                               for s in ("Ori", "+PBM")),
@@ -98,7 +102,7 @@ def test_table_layout_and_default_pbm_row(tmp_path, two_models, capsys):
         "my-model,4," + ",".join(["50.0,70.0"] * 6),
     ]
     md = (out / "table.md").read_text()
-    assert "| gpt-4.1 | 4 | 50.0 | 60.0 | 40.0 | 50.0 |" in md and "+PBM: pbm_weighted_min" in md
+    assert "| gpt-4.1 | 4 | 50.0 | 60.0 | 40.0 | 50.0 |" in md and "+PBM: the row pbm_weighted_min, declared" in md
     assert "| gpt-4.1 | 4 | 1000000 | 2000000 | gpt-4.1 | 18.0000 | 24.0000 |" in md  # 2 + 2*8; 4*2 + 2*8
     tex = (out / "table.tex").read_text()
     for part in (r"\multicolumn{2}{c}{0-th Order}", r"\multicolumn{2}{c}{Average}", r"\cmidrule(lr){3-4}",
@@ -106,18 +110,33 @@ def test_table_layout_and_default_pbm_row(tmp_path, two_models, capsys):
         assert part in tex, part
     assert (out / "cost.csv").read_text().splitlines()[1:] == ["gpt-4.1,4,1000000,2000000,gpt-4.1,18.0000,24.0000",
                                                              "my-model,4,-,-,-,-,-"]
-    command = (out / "COMMAND.txt").read_text().splitlines()[0]
-    assert shlex.split(command) == ["deltom", *argv]
+    command = (out / "COMMAND.txt").read_text().splitlines()
+    assert shlex.split(command[0]) == ["deltom", *argv, "--primary", "pbm_weighted_min", "--seed", "0"]
+    assert f"deltom commit: {project_commit()}" in command[2] and "lm-eval 0.4" in command[2]
+    # the raw lm-eval results sit next to the table, byte for byte; a rescore summary has none
+    raw = out / "lm_eval" / "gpt-4.1" / two_models[0].name
+    assert raw.read_bytes() == two_models[0].read_bytes() and f"raw results: {raw}" in command[3]
+    assert sorted(p.name for p in (out / "lm_eval").iterdir()) == ["gpt-4.1"]
+    # 95% intervals: lm-eval's stderr 5 points per order -> +-1.96 * sqrt(5 * 5^2) / 5 = +-4.38 around 30 / 40
+    assert "gpt-4.1: Ori [25.6, 34.4], +PBM [35.6, 44.4] (normal approximation from lm-eval's acc_stderr" in md
+    assert "my-model: Ori n/a, +PBM n/a (none: a rescore summary" in md
+    record = json.loads((out / "table.json").read_text())
+    assert record["primary"] == "pbm_weighted_min"
+    assert record["models"][0]["interval_95"]["ori"] == pytest.approx([25.617, 34.383], abs=1e-3)
 
 
 def test_table_chosen_row_and_errors(tmp_path, two_models, capsys):
     out = tmp_path / "t"
-    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--pbm-row", "pbm_vanilla_min"]) == 0
+    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--primary", "pbm_vanilla_min"]) == 0
     assert (out / "table.csv").read_text().splitlines()[1] == \
         "gpt-4.1,4,50.0,90.0,40.0,10.0,30.0,10.0,20.0,10.0,10.0,10.0,30.0,26.0"
+    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--pbm-row", "pbm_vanilla_min"]) == 0
+    assert "pbm_vanilla_min" in (out / "table.md").read_text()  # the older option name still works
     capsys.readouterr()
-    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--pbm-row", "pbm_weighted_avg"]) == 2
+    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--primary", "pbm_weighted_avg"]) == 2
     assert "pbm_weighted_avg" in capsys.readouterr().err
+    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--primary", "ori"]) == 2
+    assert "'ori' is not a PBM row" in capsys.readouterr().err
     assert main(["table", str(two_models[0]), "--out-dir", str(out), "--samples", "a", "b"]) == 2
     assert "one entry per results file" in capsys.readouterr().err
     kosinski = tmp_path / "k.json"

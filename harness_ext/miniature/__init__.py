@@ -9,8 +9,10 @@
    from the generator, which already reads the format).
 3. ``evaluation``: ``deltom-eval`` runs ``hitom_del_bon`` on real Hi-ToM
    length-1 CoTP with the generator, N samples per question, every reranking
-   row and the DEL-oracle row; summary, tables and curves go to the output
-   directory (``results/miniature``).
+   row and the DEL-oracle row; summary, the table of the declared +PBM row
+   (``--primary``), the raw lm-eval results JSON, the samples' sha256, curves
+   and COMMAND.txt go to the output directory (``deltom_out/miniature`` unless
+   ``--out`` names another; committed ``results/`` only from an explicit ``--out``).
 
 Every stage is cached under ``$DELTOM_CACHE/miniature`` keyed by its recipe,
 so a second run reuses the trained models.

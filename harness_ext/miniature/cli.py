@@ -1,7 +1,14 @@
 """`deltom miniature`: the whole paper in miniature on this CPU, every stage cached.
 
-    deltom miniature                  # default size (see DEFAULT_* below), results/miniature
+    deltom miniature                  # default size (see DEFAULT_* below), into deltom_out/miniature
     deltom miniature --full           # all 200 length-1 CoTP questions
+    deltom miniature --out results/X  # committed results: only ever from an explicit --out
+
+The output folder gets the raw lm-eval results JSON of the run (lm_eval/miniature/), the
+samples' sha256 (samples.sha256; the samples stay in the cache), the table of the declared
++PBM row (--primary) with 95% intervals, rows.md with every row, curves, and COMMAND.txt:
+the resolved command with the data path, the lm-eval step with its environment, the table
+command, the project commit and the versions.
 """
 from __future__ import annotations
 
@@ -13,13 +20,16 @@ from pathlib import Path
 
 from harness_ext.miniature import stage
 from harness_ext.rescore_cli import guarded
-from harness_ext.miniature.evaluation import (MAX_GEN_TOKS, eval_command, goal_check, results_file, run_eval, shell_line,
+from harness_ext.tables import default_primary, primary_row
+from harness_ext.miniature.evaluation import (HITOM_TEST_SET, MAX_GEN_TOKS, eval_command, goal_check, results_file, run_eval, shell_line,
                                               summary_from_results, choose_test_set)
+from harness_ext.miniature.record import command_record, keep_raw_results, reproduce_command
 from harness_ext.miniature.generator_lm import GeneratorRecipe, train_generator, generator_key as generator_stage_key
 from harness_ext.miniature.own_traces import PBMRecipe, train_miniature_pbm
 
 DEFAULT_SAMPLES = 16
 DEFAULT_PER_ORDER = 10  # questions per order; --full takes all 40
+DEFAULT_OUT = "deltom_out/miniature"  # never the committed results/: those come from an explicit --out
 SMOKE_GENERATOR = GeneratorRecipe(stories=4, warmup_steps=20, model=replace(GeneratorRecipe().model, hidden_size=32,
                                                              intermediate_size=64, num_attention_heads=2))
 SMOKE_PBM = PBMRecipe(stories=2, samples=2, max_tokens=48, test_examples=5, synthetic_stories=2,
@@ -55,13 +65,16 @@ def write_curves(run_results: Path, pbm: Path, out: Path, trials: int) -> list[s
     return [str(p.relative_to(out.parent)) for p in write(run_curves(tasks, "hf", str(pbm), trials, seed=0), out)]
 
 
-def write_tables(summary_file: Path, out: Path, command: str) -> None:
-    """The leaderboard table (md/csv/tex, COMMAND.txt) of the summary, +PBM = the best PBM row."""
-    from harness_ext import tables
-    from harness_ext.prices import load_prices
+def write_table(raw_results: Path, samples: Path, out: Path, primary: str, seed: int) -> tuple[str, dict]:
+    """``deltom table`` on the run's raw results and samples, +PBM = the declared ``primary`` row:
+    (the table command, its ``table.json`` model record with the 95% intervals)."""
+    from harness_ext.tables_cli import command_line, run_table
 
-    result = tables.load_result(summary_file)
-    tables.write_tables(out, [result], tables.choose_pbm_row([result]), load_prices(), command)
+    args = argparse.Namespace(results=[str(raw_results)], out_dir=str(out), primary=primary, seed=seed,
+                              samples=[str(samples)], names=["miniature"], prices=None, tokenizer=None,
+                              reference=None)
+    run_table(args)
+    return command_line(args).splitlines()[0], json.loads((out / "table.json").read_text(encoding="utf-8"))["models"][0]
 
 
 def tables_markdown(summary: dict) -> str:
@@ -78,6 +91,7 @@ def run(args: argparse.Namespace) -> int:
     out.mkdir(parents=True, exist_ok=True)
     timings: dict[str, object] = {}
     test_path, test_name = choose_test_set(args.hitom_path, cache, args.seed)  # bad data fails before any training
+    primary_row([], args.primary)  # a row that is no PBM row fails now, not after the training
     generator_recipe = replace(SMOKE_GENERATOR if args.smoke else GeneratorRecipe(), seed=args.seed)
     pbm_recipe = replace(SMOKE_PBM if args.smoke else PBMRecipe(), seed=args.seed)
 
@@ -106,20 +120,30 @@ def run(args: argparse.Namespace) -> int:
     timings["eval_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
 
     run_results = results_file(eval_dir / "lm_eval")
-    summary = summary_from_results(run_results)
+    raw_results = keep_raw_results(run_results, out)
+    summary = summary_from_results(raw_results)
+    summary["primary"] = args.primary
     started = time.perf_counter()
     summary["pbm_bench"] = pbm_bench(pbm_dir)
     summary["curves"] = write_curves(run_results, pbm_dir, out / "curves", args.trials)
     timings["bench_and_curves_s"] = round(time.perf_counter() - started, 1)
     command_line = shell_line(["deltom", *getattr(args, "argv", ["miniature"])])
+    table_command, table = write_table(raw_results, run_results.parent, out, args.primary, args.seed)
+    lm_eval_env = {"DELTOM_HITOM_PATH": test_path, "DELTOM_PBM_BACKEND": "hf", "DELTOM_PBM_MODEL": str(pbm_dir)}
+    record = command_record(reproduce_command(args, test_path if test_name == HITOM_TEST_SET else None),
+                            command_line, (test_name, test_path), lm_eval_env, command, table_command,
+                            run_results.parent)
     summary.update({"model": "miniature", "test_set": test_name, "goal": goal_check(summary), "command": command_line,
-                    "lm_eval_command": shell_line(command), "timings": timings,
+                    "reproduce": record["reproduce"], "lm_eval_command": shell_line(command),
+                    "lm_eval_env": lm_eval_env, "max_gen_toks": table["max_gen_toks"],
+                    "intervals_95": table["interval_95"], "interval_method": table["interval_method"],
+                    "lm_eval_results": str(raw_results.relative_to(out)), "samples": record["samples"],
+                    "project": record["project"], "timings": timings,
                     "generator": gen_record.get("report"), "pbm": pbm_record.get("report")})
     summary["markdown"] = tables_markdown(summary)
-    summary_file = out / "summary.json"
-    summary_file.write_text(json.dumps(summary, indent=1), encoding="utf-8")
-    (out / "rows.md").write_text(f"{summary['markdown']}\nCommand: `{command_line}`\n", encoding="utf-8")
-    write_tables(summary_file, out, command_line or "")
+    (out / "summary.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
+    (out / "rows.md").write_text(f"{summary['markdown']}\nCommand: `{record['reproduce']}`\n", encoding="utf-8")
+    (out / "COMMAND.txt").write_text(record["text"], encoding="utf-8")  # replaces the table's own
     print(summary["markdown"])
     print(json.dumps({"goal": summary["goal"], "timings": timings}, indent=1))
     return 0
@@ -128,7 +152,12 @@ def run(args: argparse.Namespace) -> int:
 def add_parser(subparsers) -> None:
     p = subparsers.add_parser("miniature", help="the paper end to end offline: tiny generator + tiny PBM + BoN",
                               description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--out", default="results/miniature", help="summary, table and curves (default %(default)s)")
+    p.add_argument("--out", default=DEFAULT_OUT,
+                   help="summary, table, raw results, curves (default %(default)s; committed results only from an "
+                        "explicit --out results/NAME)")
+    p.add_argument("--primary", default=default_primary(),
+                   help="the +PBM row of the table and the goal check, declared before the run (default "
+                        "%(default)s: weighted Best-of-N, min rule); rows.md keeps every row")
     p.add_argument("--cache", help="models and lm-eval outputs (default $DELTOM_CACHE/miniature)")
     p.add_argument("--samples", type=int, default=DEFAULT_SAMPLES, help="N samples per question (%(default)s)")
     p.add_argument("--per-order", type=int, default=DEFAULT_PER_ORDER,

@@ -70,21 +70,15 @@ def summary_from_results(results_file: Path) -> dict:
             "per_order": {str(o): rounded(result.per_key[str(o)]) for o in ORDERS}, "average": rounded(result.average)}
 
 
-def best_pbm_row(summary: dict) -> str:
-    """The PBM row with the highest average (the +PBM column of ``deltom table``)."""
-    from harness_ext.tables import ModelResult, choose_pbm_row
-
-    return choose_pbm_row([ModelResult("miniature", "hitom", summary["per_order"], summary["n"], "summary")])
-
-
 def goal_check(summary: dict) -> dict:
-    """The issue's goal: best PBM row >= ori + 10 and >= majority + 5 on the average."""
-    best = best_pbm_row(summary)
+    """The issue's goal on the average: the declared ``summary["primary"]`` row >= ori + 10 and >= majority + 5
+    (that one row, named before the run; never the best of the PBM rows picked afterwards)."""
+    primary = summary["primary"]
     avg = summary["average"]
     majority = avg[row_name("maj@N", summary["n"])]
-    return {"best_pbm_row": best, "best_pbm": avg[best], "gain_over_ori": round(avg[best] - avg["ori"], 2),
-            "gain_over_majority": round(avg[best] - majority, 2),
-            "met": avg[best] >= avg["ori"] + 10 and avg[best] >= majority + 5}
+    return {"primary": primary, "primary_average": avg[primary], "gain_over_ori": round(avg[primary] - avg["ori"], 2),
+            "gain_over_majority": round(avg[primary] - majority, 2),
+            "met": avg[primary] >= avg["ori"] + 10 and avg[primary] >= majority + 5}
 
 
 def shell_line(command: Sequence[str]) -> str:
@@ -99,6 +93,7 @@ def results_file(out: Path) -> Path:
     return found[0]
 
 
+HITOM_TEST_SET = "Hi-ToM length-1 CoTP"  # the test set's name when real Hi-ToM data is given
 # Test stories of the offline fallback come from this seed offset (stage 1 and 2 use 0 and 1000).
 TEST_SEED_OFFSET = 2000
 
@@ -126,7 +121,7 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
     chosen = hitom_path or os.environ.get(HITOM_ENV)
     if chosen:
         load_hitom(chosen)  # missing, a directory or malformed: one clear error (DataNotFoundError / DataFileError)
-        return chosen, "Hi-ToM length-1 CoTP"
+        return chosen, HITOM_TEST_SET
     from dellabels.generator import generate
 
     path = cache / f"generated_test_s{seed}_{stories}.json"
