@@ -110,7 +110,7 @@ def attach(result, samples: Optional[str], rows: Sequence[str], seed: int) -> No
     """Set ``result.intervals`` (``harness_ext.tables.ModelResult``) for ``rows`` and say how: a bootstrap from
     the run's ``samples`` (checked to be that run's), else lm-eval's stderr; a rescore summary has neither."""
     if not result.tasks:
-        result.interval_method = "none: a rescore summary holds no per-question results"
+        result.interval_method = "none: a summary JSON holds no per-question results"
         return
     if samples:
         per_key = matched(per_question([samples], result.n), result.tasks, result.per_key, samples, result.source)

@@ -73,7 +73,7 @@ def _model_name(payload: dict) -> Optional[str]:
 
 def pbm_label(record: Optional[dict]) -> Optional[str]:
     """Short name of a recorded PBM (``harness_ext.pbm_spec.check`` record): backend and weights identity."""
-    if not isinstance(record, dict):
+    if not isinstance(record, dict) or not record.get("backend"):  # e.g. the miniature's PBM training report
         return None
     if record.get("backend") == "del":
         return "del (exact DEL verifier)"

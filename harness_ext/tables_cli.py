@@ -48,7 +48,7 @@ def provenance_lines(results, copies: dict[str, str]) -> str:
     lines = [f"# deltom commit: {project_commit()}; lm-eval {package_version('lm_eval')} (making this table)"]
     for r in results:
         run = ", ".join(f"{k} {v}" for k, v in r.run.items()) or \
-            ("no run record in its results JSON" if r.tasks else "a rescore summary (no lm-eval run record)")
+            ("no run record in its results JSON" if r.tasks else "a summary JSON (no lm-eval run record)")
         lines.append(f"# {r.name}: {run}" + (f"; raw results: {copies[r.source]}" if r.source in copies else ""))
     return "\n".join(lines)
 

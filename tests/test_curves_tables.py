@@ -119,7 +119,7 @@ def test_table_layout_and_declared_primary_row(tmp_path, two_models, capsys):
     assert sorted(p.name for p in (out / "lm_eval").iterdir()) == ["gpt-4.1"]
     # 95% intervals: lm-eval's stderr 5 points per order -> +-1.96 * sqrt(5 * 5^2) / 5 = +-4.38 around 30 / 40
     assert "gpt-4.1: Ori [25.6, 34.4], +PBM [35.6, 44.4] (normal approximation from lm-eval's acc_stderr" in md
-    assert "my-model: Ori n/a, +PBM n/a (none: a rescore summary" in md
+    assert "my-model: Ori n/a, +PBM n/a (none: a summary JSON" in md
     record = json.loads((out / "table.json").read_text())
     assert record["primary"] == "pbm_weighted_min"
     assert record["models"][0]["interval_95"]["ori"] == pytest.approx([25.617, 34.383], abs=1e-3)

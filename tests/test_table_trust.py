@@ -120,10 +120,13 @@ def test_reference_paper_for_kosinski(tmp_path, capsys):
     conditions = ("false_belief", "informed_protagonist", "no_transfer", "present_protagonist")
     summary = tmp_path / "k.json"
     summary.write_text(json.dumps({"n": 4, "per_order": {c: {"ori": 10.0, "pbm_weighted_min": 20.0}
-                                                         for c in conditions}}))
+                                                         for c in conditions},
+                                   "pbm": {"base": "generator", "data": {}}}))  # a training report, no PBM record
     out = tmp_path / "t"
     assert main(["table", str(summary), "--out-dir", str(out), "--reference", "paper"]) == 0
     lines = (out / "table.csv").read_text().splitlines()
     assert lines[0].startswith("Model,N,False Belief Ori,False Belief +PBM,Informed Protagonist Ori")
     assert "Qwen3-8B (reported: BoN),1024,83.3,87.5,83.8,85.0,92.8,97.5,79.5,85.0,84.8,88.8" in lines
-    assert len(lines) == 6 and "the paper's Table 2" in (out / "table.md").read_text()
+    md = (out / "table.md").read_text()
+    assert len(lines) == 6 and "the paper's Table 2" in md
+    assert "scored by the PBM k: not recorded" in md and "None" not in md
