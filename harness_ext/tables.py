@@ -247,8 +247,9 @@ def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence
             cells += [_fmt(rows.get("ori")), _fmt(rows.get(r.column(pbm_row)))]
         body.append(cells)
     measured = [r for r in results if not r.reported]
-    caption = [f"Accuracy (%). N: samples per question. Ori: mean single-sample accuracy; +PBM: the row {pbm_row}, "
-               "declared before the run (the other rows are in the inputs / rows.md), scored by the PBM "
+    caption = [f"Accuracy (%). N: samples per question. Ori: mean single-sample accuracy; +PBM: the declared row "
+               f"{pbm_row} (--primary; never the best row picked afterwards; the other rows are in the inputs / "
+               "rows.md), scored by the PBM "
                + _each(measured, lambda r: r.pbm or "not recorded (results made before deltom recorded its PBM)")
                + ".", f"Questions per order: {_each(measured, _questions)}.",
                "max_gen_toks: " + _each(measured, lambda r: "not recorded" if r.max_gen_toks is None

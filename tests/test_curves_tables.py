@@ -102,7 +102,8 @@ def test_table_layout_and_declared_primary_row(tmp_path, two_models, capsys):
         "my-model,4," + ",".join(["50.0,70.0"] * 6),
     ]
     md = (out / "table.md").read_text()
-    assert "| gpt-4.1 | 4 | 50.0 | 60.0 | 40.0 | 50.0 |" in md and "+PBM: the row pbm_weighted_min, declared" in md
+    assert "| gpt-4.1 | 4 | 50.0 | 60.0 | 40.0 | 50.0 |" in md
+    assert "+PBM: the declared row pbm_weighted_min (--primary; never the best row picked afterwards" in md
     assert "| gpt-4.1 | 4 | 1000000 | 2000000 | gpt-4.1 | 18.0000 | 24.0000 |" in md  # 2 + 2*8; 4*2 + 2*8
     tex = (out / "table.tex").read_text()
     for part in (r"\multicolumn{2}{c}{0-th Order}", r"\multicolumn{2}{c}{Average}", r"\cmidrule(lr){3-4}",

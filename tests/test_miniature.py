@@ -84,7 +84,8 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
     assert summary["samples"]["dir"] == str(cached[0].parent.resolve())
     # the caption: N, questions per order and the --limit cut, max_gen_toks, a 95% interval of each average
     caption = (out / "table.md").read_text()
-    for part in ("+PBM: the row pbm_weighted_min, declared", "Questions per order: miniature: 1 of 40 (--limit cut them)",
+    for part in ("+PBM: the declared row pbm_weighted_min (--primary",
+                 "Questions per order: miniature: 1 of 40 (--limit cut them)",
                  "max_gen_toks: miniature: 48", "95% intervals of the averages: miniature: Ori [",
                  "(bootstrap over questions, 2000 resamples, seed 0)"):
         assert part in caption, part

@@ -17,7 +17,8 @@ KEYS = {"hitom": ["0", "1", "2", "3", "4", "average"],
 
 @pytest.fixture(scope="module")
 def tex() -> str:
-    path = Path(os.environ.get("DELTOM_PAPER_TEX") or Path(__file__).resolve().parents[2] / "shared" / "seeds" / TEX_NAME)
+    default = Path(__file__).resolve().parents[2] / "shared" / "seeds" / TEX_NAME
+    path = Path(os.environ.get("DELTOM_PAPER_TEX") or default)
     if not path.is_file():
         pytest.skip(f"the paper's LaTeX source is not at {path} (set DELTOM_PAPER_TEX)")
     return path.read_text(encoding="utf-8")

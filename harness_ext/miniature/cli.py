@@ -21,8 +21,8 @@ from pathlib import Path
 from harness_ext.miniature import stage
 from harness_ext.rescore_cli import guarded
 from harness_ext.tables import default_primary, primary_row
-from harness_ext.miniature.evaluation import (HITOM_TEST_SET, MAX_GEN_TOKS, eval_command, goal_check, results_file, run_eval, shell_line,
-                                              summary_from_results, choose_test_set)
+from harness_ext.miniature.evaluation import (HITOM_TEST_SET, MAX_GEN_TOKS, eval_command, goal_check, results_file,
+                                              run_eval, shell_line, summary_from_results, choose_test_set)
 from harness_ext.miniature.record import command_record, keep_raw_results, reproduce_command
 from harness_ext.miniature.generator_lm import GeneratorRecipe, train_generator, generator_key as generator_stage_key
 from harness_ext.miniature.own_traces import PBMRecipe, train_miniature_pbm
