@@ -140,3 +140,14 @@ def test_generated_test_set_reads_as_hitom(tmp_path, monkeypatch):
     assert len(docs) == 3 and all(d["answer"] and d["choices"] for d in docs)
     with pytest.raises(FileNotFoundError, match="nowhere.json"):
         choose_test_set(str(tmp_path / "nowhere.json"), tmp_path, seed=0)
+
+
+def test_reproduce_command_without_hitom_data_unsets_the_variable():
+    from harness_ext.miniature.record import reproduce_command
+
+    args = build_parser().parse_args(["miniature", "--full", "--seed", "3"])
+    line = reproduce_command(args, None)
+    # generated stories are the test set only when no Hi-ToM path is set, so the rerun must unset it
+    assert line.startswith("env -u DELTOM_HITOM_PATH deltom miniature --samples 16 --full --seed 3 ")
+    assert "--per-order" not in line and "--hitom-path" not in line and line.endswith("--out deltom_out/miniature")
+    assert reproduce_command(args, "/d/Hi-ToM_data.json").endswith("--hitom-path /d/Hi-ToM_data.json")
