@@ -8,9 +8,10 @@ DEL labeler turns them into RLHFlow PBM data (``dellabels.pbm_data``: strict
 prefix labels, split by story, a balanced held-out test set for ``pbm
 bench``), and ``pbm.train`` fine-tunes a copy of the generator into the PBM:
 it already reads stories and traces, so only the verification is new.
-The training split also gets DEL-synthesised traces with injected errors on
-other fresh stories (``pbm_data_mix``) until '+' and '-' steps are balanced;
-the test split stays the generator's own traces.
+With ``synthetic_stories`` the training split also gets DEL-synthesised
+traces with injected errors on other fresh stories (``pbm_data_mix``) until
+'+' and '-' steps are balanced; the test split stays the generator's own
+traces (off by default, see the recipe).
 """
 from __future__ import annotations
 
@@ -42,7 +43,10 @@ class PBMRecipe:
     learning_rate: float = 1e-3
     accumulation: int = 4
     context: str = "placeholders"
-    synthetic_stories: int = 100  # 0: the generator's own traces only (version 1)
+    # DEL-synthesised traces on this many stories mixed into the training split (0: own traces only). Off by
+    # default: measured with 100 (489 traces added, '+' share 0.066 -> 0.50) the PBM's step AUC on the
+    # generator's own held-out traces fell from 0.999 to 0.898 (accuracy 99.4% -> 82.0%).
+    synthetic_stories: int = 0
     synthetic_per_question: int = 2
     plus_target: float = 0.5  # wanted share of '+' steps in the training split
     synthetic_limit: int = 1000  # at most this many synthetic traces (PBM training time grows with them)
