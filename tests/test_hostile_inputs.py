@@ -268,14 +268,19 @@ def test_a_signal_stops_sending_and_keeps_what_finished(sig, stories, server, tm
     assert len(_SlowServer.received) == 6 * 5 * 7  # not one request sent twice
 
 
-def test_the_grace_bound_caps_the_wait_for_requests_in_flight(stories, server, tmp_path):
+def _stalled_run(stories, out, server, grace: str) -> subprocess.Popen:
+    """`dellabels traces` against a server that never answers, once 4 requests are in flight."""
     _SlowServer.delay = 60.0
-    out = tmp_path / "traces.jsonl"
-    proc = subprocess.Popen(_traces_cmd(stories, out, server, "--grace", "1"), env=ENV, stdout=subprocess.PIPE,
+    proc = subprocess.Popen(_traces_cmd(stories, out, server, "--grace", grace), env=ENV, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
     while len(_SlowServer.received) < 4 and time.monotonic() < deadline:
         time.sleep(0.02)
+    return proc
+
+
+def test_the_grace_bound_caps_the_wait_for_requests_in_flight(stories, server, tmp_path):
+    proc = _stalled_run(stories, tmp_path / "traces.jsonl", server, "1")
     proc.send_signal(signal.SIGINT)
     started = time.monotonic()
     _, err = proc.communicate(timeout=30)
@@ -284,13 +289,7 @@ def test_the_grace_bound_caps_the_wait_for_requests_in_flight(stories, server, t
 
 
 def test_a_second_signal_stops_waiting(stories, server, tmp_path):
-    _SlowServer.delay = 60.0
-    out = tmp_path / "traces.jsonl"
-    proc = subprocess.Popen(_traces_cmd(stories, out, server, "--grace", "60"), env=ENV, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 60
-    while len(_SlowServer.received) < 4 and time.monotonic() < deadline:
-        time.sleep(0.02)
+    proc = _stalled_run(stories, tmp_path / "traces.jsonl", server, "60")
     proc.send_signal(signal.SIGINT)
     time.sleep(0.5)
     started = time.monotonic()
