@@ -53,7 +53,7 @@ def phrase_pre_tokenizer(entities: Sequence[str]):
     """
     from tokenizers import Regex, pre_tokenizers
 
-    words = "|".join(re.escape(e) for e in sorted(set(entities), key=len, reverse=True))
+    words = "|".join(re.escape(e) for e in sorted(set(entities), key=lambda e: (-len(e), e)))  # longest first; fixed order
     entity = rf"\b(?:{words + '|' if words else ''}[A-Za-z]+_[A-Za-z_]+)\b"
     return pre_tokenizers.Sequence([pre_tokenizers.Split(Regex(r"[^\n]*\n"), behavior="isolated"),
                                     pre_tokenizers.Split(Regex(entity), behavior="isolated"),

@@ -153,3 +153,18 @@ def test_build_default_pipeline_and_reuse(tmp_path):
     with pytest.raises(ValueError, match="not a default-PBM build"):
         build_default(tmp_path / "mine", recipe)
     assert (tmp_path / "mine" / "notes.txt").read_text() == "keep me"
+
+
+def test_phrase_tokenizer_files_do_not_depend_on_the_hash_seed():
+    """The miniature's tokenizer.json is the same in every process (it was not: entities of equal length came in
+    set order, which PYTHONHASHSEED changes, so two builds of one recipe wrote different files)."""
+    import os
+    import subprocess
+    import sys
+
+    script = ("from pbm.tiny import hitom_words, train_tokenizer; "
+              "print(train_tokenizer(['Anne moved the apple to the red_box.'], 300, hitom_words())"
+              ".backend_tokenizer.to_str())")
+    outputs = {subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": seed},
+                              capture_output=True, text=True, check=True).stdout for seed in ("1", "2", "3")}
+    assert len(outputs) == 1
