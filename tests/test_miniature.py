@@ -28,6 +28,12 @@ def test_summary_and_goal_from_lm_eval_results(tmp_path):
     assert goal["primary"] == "pbm_weighted_min" and goal["gain_over_ori"] == 70.0 and goal["met"]
     goal = goal_check({**summary, "primary": "pbm_vanilla_min"})  # declared, so kept though it is worse
     assert goal["primary"] == "pbm_vanilla_min" and goal["gain_over_ori"] == 0.0 and not goal["met"]
+    # the second target: the best vanilla row >= ori + 5; the oracle ceilings are reported beside
+    assert goal["best_vanilla"] == "pbm_vanilla_avg" and goal["vanilla_met"]
+    assert set(goal["oracle_ceiling"]) == {"del_oracle", "del_oracle_weighted"}
+    flat = {**summary, "average": {**summary["average"], "pbm_vanilla_avg": 24.0}, "primary": "pbm_weighted_min"}
+    goal = goal_check(flat)
+    assert goal["primary_met"] and not goal["vanilla_met"] and not goal["met"]
     del results["results"]["hitom_del_bon_order_4"]
     path.write_text(json.dumps(results))
     with pytest.raises(KeyError, match="orders 4 missing"):

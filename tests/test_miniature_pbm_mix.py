@@ -44,3 +44,22 @@ def test_synthetic_records_are_labelled_by_the_del_labeler_with_both_labels():
     counts = step_counts(examples)
     # errors are injected, so some steps are wrong, but most synthesised steps are right (unlike the generator's)
     assert counts["-"] > 0 and plus_share(counts) > 0.5
+
+
+def test_synthetic_pbm_traces_never_use_the_offline_test_stories(tmp_path, monkeypatch):
+    """The synthetic mix drew its stories from the offline test set's seed stream (both seed + 2000), so the
+    PBM trained on gold-based traces of the stories it was tested on."""
+    import json
+    from dataclasses import replace
+
+    from harness_ext.miniature import streams
+    from harness_ext.miniature.evaluation import choose_test_set
+    from harness_ext.miniature.own_traces import PBMRecipe, synthetic_mix
+
+    monkeypatch.delenv("DELTOM_HITOM_PATH", raising=False)
+    path, name = choose_test_set(None, tmp_path, seed=0, stories=4)
+    assert "generated" in name
+    test_stories = {record["story"] for record in json.loads(open(path, encoding="utf-8").read())["data"]}
+    mixed, _ = synthetic_mix([], replace(PBMRecipe(), synthetic_stories=4, synthetic_per_question=1), 0)
+    assert mixed and not any(story in example.prompt for example in mixed for story in test_stories)
+    assert len(set(streams.OFFSETS.values())) == len(streams.OFFSETS)

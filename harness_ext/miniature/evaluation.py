@@ -16,7 +16,8 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.rows import row_name, row_names
+from harness_ext.miniature import streams
+from harness_ext.rows import ORACLE_ROWS, row_name, row_names
 from harness_ext.samples import classify_task
 
 ORDERS = range(5)
@@ -71,14 +72,22 @@ def summary_from_results(results_file: Path) -> dict:
 
 
 def goal_check(summary: dict) -> dict:
-    """The issue's goal on the average: the declared ``summary["primary"]`` row >= ori + 10 and >= majority + 5
-    (that one row, named before the run; never the best of the PBM rows picked afterwards)."""
+    """The issue's goal on the average over orders: the declared ``summary["primary"]`` row >= ori + 10 and
+    >= majority + 5 (that one row, named before the run; never the best PBM row picked afterwards), and the
+    best vanilla PBM row >= ori + 5. The DEL-oracle rows (a step-perfect verifier) sit beside it, so the gap
+    between the perfect verifier and the learned one is in the record."""
     primary = summary["primary"]
     avg = summary["average"]
     majority = avg[row_name("maj@N", summary["n"])]
+    vanilla = max((row for row in avg if row.startswith("pbm_vanilla_")), key=lambda row: (avg[row], row))
+    primary_met = avg[primary] >= avg["ori"] + 10 and avg[primary] >= majority + 5
+    vanilla_met = avg[vanilla] >= avg["ori"] + 5
     return {"primary": primary, "primary_average": avg[primary], "gain_over_ori": round(avg[primary] - avg["ori"], 2),
-            "gain_over_majority": round(avg[primary] - majority, 2),
-            "met": avg[primary] >= avg["ori"] + 10 and avg[primary] >= majority + 5}
+            "gain_over_majority": round(avg[primary] - majority, 2), "primary_met": primary_met,
+            "best_vanilla": vanilla, "best_vanilla_gain_over_ori": round(avg[vanilla] - avg["ori"], 2),
+            "vanilla_met": vanilla_met,
+            "oracle_ceiling": {row: avg[row] for row in ORACLE_ROWS if row in avg},
+            "met": primary_met and vanilla_met}
 
 
 def shell_line(command: Sequence[str]) -> str:
@@ -94,8 +103,6 @@ def results_file(out: Path) -> Path:
 
 
 HITOM_TEST_SET = "Hi-ToM length-1 CoTP"  # the test set's name when real Hi-ToM data is given
-# Test stories of the offline fallback come from this seed offset (stage 1 and 2 use 0 and 1000).
-TEST_SEED_OFFSET = 2000
 
 
 def hitom_format(records: list[dict]) -> dict:
@@ -126,7 +133,7 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
 
     path = cache / f"generated_test_s{seed}_{stories}.json"
     if not path.is_file():
-        records = list(generate(stories, seed + TEST_SEED_OFFSET, lengths=(1,), workers=1, progress=False))
+        records = list(generate(stories, seed + streams.TEST, lengths=(1,), workers=1, progress=False))
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(hitom_format(records)), encoding="utf-8")
     return str(path), f"generated Hi-ToM-style length-1 stories (no {HITOM_ENV} given)"

@@ -21,10 +21,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-# Stage 2 stories are drawn with this offset added to the generator's seed, so they are fresh.
-FRESH_SEED_OFFSET = 1000
-# Stories of the synthesised traces: yet another offset, so they share no story with the sampled ones.
-SYNTH_SEED_OFFSET = 2000
+from harness_ext.miniature import streams
 
 
 @dataclass(frozen=True)
@@ -52,13 +49,18 @@ class PBMRecipe:
     synthetic_limit: int = 1000  # at most this many synthetic traces (PBM training time grows with them)
 
 
+def fresh_stories(count: int, generator_seed: int, stream: int) -> list[dict]:
+    """``count`` length-1 stories of the stage-2 ``stream`` (``streams``): none is a training or test story."""
+    from dellabels.generator import generate
+
+    return list(generate(count, generator_seed + stream, lengths=(1,), workers=1, progress=False))
+
+
 def sample_traces(generator: Path, out: Path, recipe: PBMRecipe, generator_seed: int) -> Path:
     """K traces per question of fresh stories into ``out/traces.jsonl`` (resumable)."""
-    from dellabels.generator import generate
     from dellabels.trace_sources import HFSource, jobs_from_stories, run_jobs
 
-    stories = list(generate(recipe.stories, generator_seed + FRESH_SEED_OFFSET, lengths=(1,), workers=1,
-                            progress=False))
+    stories = fresh_stories(recipe.stories, generator_seed, streams.PBM_TRACES)
     traces = out / "traces.jsonl"
     source = HFSource(str(generator), max_tokens=recipe.max_tokens, seed=recipe.seed, batch_size=recipe.batch_size)
     counts = run_jobs(jobs_from_stories(stories, recipe.samples), source, str(traces))
@@ -71,12 +73,10 @@ def synthetic_mix(train: list, recipe: PBMRecipe, generator_seed: int) -> tuple[
     """``train`` plus DEL-synthesised traces (fresh stories, injected errors) toward ``recipe.plus_target``."""
     import random
 
-    from dellabels.generator import generate
     from dellabels.pbm_data import build_examples
     from harness_ext.miniature.pbm_data_mix import mix_for_balance, synthetic_records
 
-    stories = list(generate(recipe.synthetic_stories, generator_seed + SYNTH_SEED_OFFSET, lengths=(1,), workers=1,
-                            progress=False))
+    stories = fresh_stories(recipe.synthetic_stories, generator_seed, streams.PBM_SYNTHETIC)
     synthetic, _ = build_examples(synthetic_records(stories, recipe.synthetic_per_question, recipe.seed))
     random.Random(recipe.seed).shuffle(synthetic)
     mixed, report = mix_for_balance(train, synthetic, recipe.plus_target, recipe.synthetic_limit)
