@@ -47,7 +47,7 @@ class GeneratorRecipe:
     stories: int = 400
     seed: int = 0
     # One epoch (measured on 50 generated test questions): two epochs lower the SFT loss 0.27 -> 0.09 and lift
-    # Ori 37.9 -> 42.9 but majority 38 -> 54, past what the miniature PBM reaches (weighted min 50); a 4-layer
+    # Ori 37.9 -> 42.9 but majority 38 -> 54, with its PBM far below (weighted min 38); a 4-layer
     # model learned far slower (loss 1.9 at half an epoch, against 0.52) and was stopped.
     epochs: float = 1.0
     learning_rate: float = 2e-3
@@ -123,26 +123,30 @@ def copy_warmup(model, steps: int, seed: int, segment: int = 24, batch: int = 32
     return loss
 
 
-def sft_data(recipe: GeneratorRecipe) -> list[dict]:
-    """The generator's SFT examples: every question of ``recipe.stories`` generated stories (seed + SEED_OFFSET)."""
-    from dellabels.generator import generate
-
-    records = generate(recipe.stories, recipe.seed + SEED_OFFSET, lengths=(1,), tell_ratio=recipe.tell_ratio,
-                       noise=recipe.noise, workers=1)
-    return list(sft_examples(records))
-
-
-def run_sft(model, tokenizer, examples: list[dict], out: Path, recipe: GeneratorRecipe, epochs: float) -> dict:
-    """trl SFT of ``model`` on the prompt-completion ``examples`` (loss on the trace), saved to ``out``."""
+def train_generator(out: Path, recipe: GeneratorRecipe) -> dict:
+    """Generate stories, train the generator into ``out`` (a normal HF directory); returns a report."""
+    import torch
     from datasets import Dataset
+    from transformers import AutoModelForCausalLM, AutoTokenizer, set_seed
     from trl import SFTConfig, SFTTrainer
 
+    from dellabels.generator import generate
+
+    started = time.perf_counter()
     seed = recipe.seed + SEED_OFFSET
+    records = list(generate(recipe.stories, seed, lengths=(1,), tell_ratio=recipe.tell_ratio,
+                            noise=recipe.noise, workers=1))
+    examples = list(sft_examples(records))
+    base = build_base(out / "base", examples, recipe, seed)
+    tokenizer = AutoTokenizer.from_pretrained(base)
+    set_seed(seed)
+    model = AutoModelForCausalLM.from_pretrained(base, dtype=torch.float32)
+    warmup_loss = copy_warmup(model, recipe.warmup_steps, seed) if recipe.warmup_steps else None
     data = Dataset.from_list([{"prompt": e["prompt"], "completion": e["completion"]} for e in examples])
     data = data.shuffle(seed=seed)
     # Batches of one unpadded sequence: CPU attention then takes the causal fast path (see pbm.train).
     args = SFTConfig(output_dir=str(out / "checkpoints"), seed=seed, data_seed=seed, report_to="none",
-                     save_strategy="no", num_train_epochs=epochs, learning_rate=recipe.learning_rate,
+                     save_strategy="no", num_train_epochs=recipe.epochs, learning_rate=recipe.learning_rate,
                      per_device_train_batch_size=1, gradient_accumulation_steps=recipe.accumulation,
                      lr_scheduler_type="cosine", warmup_steps=0.05, weight_decay=0.01, logging_steps=10,
                      max_length=None, packing=False, completion_only_loss=True, dataloader_pin_memory=False,
@@ -152,42 +156,9 @@ def run_sft(model, tokenizer, examples: list[dict], out: Path, recipe: Generator
     trainer.save_model(str(out))
     tokenizer.save_pretrained(str(out))
     losses = [h["loss"] for h in trainer.state.log_history if "loss" in h]
-    return {"examples": len(examples), "steps": trainer.state.global_step, "train_loss": result.training_loss,
-            "first_logged_loss": losses[0] if losses else None, "last_logged_loss": losses[-1] if losses else None}
-
-
-def train_generator(out: Path, recipe: GeneratorRecipe) -> dict:
-    """Generate stories, train the generator into ``out`` (a normal HF directory); returns a report."""
-    import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer, set_seed
-
-    started = time.perf_counter()
-    seed = recipe.seed + SEED_OFFSET
-    examples = sft_data(recipe)
-    base = build_base(out / "base", examples, recipe, seed)
-    tokenizer = AutoTokenizer.from_pretrained(base)
-    set_seed(seed)
-    model = AutoModelForCausalLM.from_pretrained(base, dtype=torch.float32)
-    warmup_loss = copy_warmup(model, recipe.warmup_steps, seed) if recipe.warmup_steps else None
-    report = {"copy_warmup_loss": warmup_loss, **run_sft(model, tokenizer, examples, out, recipe, recipe.epochs)}
-    report.update({"seconds": round(time.perf_counter() - started, 1), "recipe": asdict(recipe)})
+    report = {"examples": len(examples), "copy_warmup_loss": warmup_loss, "steps": trainer.state.global_step, "train_loss": result.training_loss,
+              "first_logged_loss": losses[0] if losses else None, "last_logged_loss": losses[-1] if losses else None,
+              "seconds": round(time.perf_counter() - started, 1), "recipe": asdict(recipe)}
     print(f"deltom miniature: generator trained in {report['seconds']} s (loss {report['last_logged_loss']})",
           file=sys.stderr)
-    return report
-
-
-def continue_training(generator: Path, out: Path, recipe: GeneratorRecipe, epochs: float) -> dict:
-    """The generator trained ``epochs`` more on its own SFT data (fresh schedule), saved to ``out``: a stronger
-    LM of the same tokenizer for the PBM to start from, the policy staying the generator."""
-    import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer, set_seed
-
-    started = time.perf_counter()
-    set_seed(recipe.seed + SEED_OFFSET)
-    tokenizer = AutoTokenizer.from_pretrained(generator)
-    model = AutoModelForCausalLM.from_pretrained(generator, dtype=torch.float32)
-    report = run_sft(model, tokenizer, sft_data(recipe), out, recipe, epochs)
-    report["seconds"] = round(time.perf_counter() - started, 1)
-    print(f"deltom miniature: PBM base trained {epochs} more epoch(s) in {report['seconds']} s "
-          f"(loss {report['last_logged_loss']})", file=sys.stderr)
     return report
