@@ -1,7 +1,7 @@
 """The generated-story streams of the miniature, in one place so that no two stages share a story.
 
 Each stage draws ``dellabels.generator.generate(n, seed + OFFSET)``; a stream is fixed by its
-seed, so two stages with one offset would see the same stories. Until version 3 of the PBM
+seed, so two stages with one offset would see the same stories. Before version 3 of the PBM
 recipe the synthetic PBM traces used 2000, the offline test set's offset: with the synthetic
 mix on, the PBM trained on gold-based traces of the very stories it was then tested on.
 """
