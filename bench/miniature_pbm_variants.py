@@ -34,6 +34,7 @@ from harness_ext.miniature.cli import pbm_bench
 from harness_ext.miniature.own_traces import PBMRecipe, train_miniature_pbm
 from harness_ext.rows import rescore
 from harness_ext.samples import load_tasks
+from pbm.aggregate import aggregate
 
 TRACE_FILES = ("traces.jsonl", "traces.jsonl.recipe.json")
 
@@ -72,8 +73,8 @@ def discrimination(tasks, pbm: str) -> dict:
             for right_steps, scores in zip(oracle, learned):
                 for k, (right, score) in enumerate(zip(right_steps, scores)):
                     blocks.setdefault(k // 4, {True: [], False: []})[right > 0.5].append(score)
-            trace_oracle = [sum(x) / len(x) if x else 0.0 for x in oracle]
-            trace_learned = [sum(x) / len(x) if x else 0.0 for x in learned]
+            trace_oracle = [aggregate(x, "avg") for x in oracle]
+            trace_learned = [aggregate(x, "avg") for x in learned]
             if len(set(trace_oracle)) > 1 and len(set(trace_learned)) > 1:
                 correlations.append(spearman(trace_oracle, trace_learned))
     mean = lambda xs: round(sum(xs) / len(xs), 3) if xs else None  # noqa: E731
