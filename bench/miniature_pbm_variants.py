@@ -84,8 +84,9 @@ def discrimination(tasks, pbm: str) -> dict:
 
 
 def first_errors(tasks) -> dict:
-    """How many first wrong steps echo no story line right (the step's first line is not its aligned line)."""
-    off = total = 0
+    """How many first wrong steps echo no story line right (the step's first line is not its aligned line),
+    and of those how many repeat another line of the story (the rest are lines the story does not have)."""
+    off = total = other_line = 0
     for task in tasks:
         for doc in task.docs:
             story, question = HiToMStory(doc.doc["story"]), parse_question(doc.doc["question"])
@@ -98,8 +99,11 @@ def first_errors(tasks) -> dict:
                 text = parse_trace(trace, doc.doc.get("choices")).steps[labels.first_error - 1].text
                 echo = text.splitlines()[0].strip() if text.strip() else ""
                 total += 1
-                off += step.story_line is None or lines.get(str(step.story_line), "").strip() != echo
-    return {"first_errors": total, "echoing_no_story_line_right": off, "share": round(off / total, 3) if total else None}
+                if step.story_line is None or lines.get(str(step.story_line), "").strip() != echo:
+                    off += 1
+                    other_line += echo in {line.strip() for line in lines.values()}
+    return {"first_errors": total, "echoing_no_story_line_right": off, "share": round(off / total, 3) if total else None,
+            "of_which_another_story_line": other_line}
 
 
 def variant(cache: Path, name: str, changes: dict, samples: Path, seed: int) -> dict:

@@ -11,4 +11,6 @@ GENERATOR = 1  # the generator's SFT stories (and its training seed)
 PBM_TRACES = 1000  # stories the generator samples its own traces on, for the PBM
 TEST = 2000  # the offline test set (no Hi-ToM data given)
 PBM_SYNTHETIC = 3000  # stories of the DEL-synthesised PBM traces
-OFFSETS = {"generator": GENERATOR, "pbm_traces": PBM_TRACES, "test": TEST, "pbm_synthetic": PBM_SYNTHETIC}
+ECHO_PROBE = 4000  # bench/pbm_echo_probe.py (train: +0, held out: +500)
+OFFSETS = {"generator": GENERATOR, "pbm_traces": PBM_TRACES, "test": TEST, "pbm_synthetic": PBM_SYNTHETIC,
+           "echo_probe": ECHO_PROBE}
