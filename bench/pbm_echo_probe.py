@@ -35,6 +35,7 @@ from dellabels.pbm_data import Example
 from dellabels.prompt import pbm_prompt, render_prompt
 from dellabels.traces import parse_trace
 from harness_ext.miniature import streams
+from pbm.bench import ranking_auc
 
 CORRUPTIONS = ("swap", "mutate")
 
@@ -91,11 +92,24 @@ def probe_examples(stories: int, seed: int, corruption: str) -> list[tuple[dict,
 
 
 def auc(higher: list[float], lower: list[float]) -> Optional[float]:
-    """P(a value of ``higher`` > a value of ``lower``), ties half."""
-    if not higher or not lower:
-        return None
-    wins = sum((h > l) + 0.5 * (h == l) for h in higher for l in lower)
-    return round(wins / (len(higher) * len(lower)), 3)
+    """P(a value of ``higher`` > a value of ``lower``), ties half (``pbm.bench.ranking_auc``)."""
+    value = ranking_auc([(h, True) for h in higher] + [(l, False) for l in lower])
+    return None if value is None else round(value, 3)
+
+
+def position_matched_auc(scores: list[list[float]], corrupted: list[Optional[int]]) -> Optional[float]:
+    """AUC of each corrupted step's score against the clean traces' steps at the same position, pooled."""
+    clean_at: dict[int, list[float]] = {}
+    bad_at: dict[int, list[float]] = {}
+    for score, bad in zip(scores, corrupted):
+        if bad is None:
+            for k, value in enumerate(score):
+                clean_at.setdefault(k, []).append(value)
+        else:
+            bad_at.setdefault(bad, []).append(score[bad])
+    weighted = [(auc(clean_at[k], bads), len(clean_at[k]) * len(bads)) for k, bads in bad_at.items() if k in clean_at]
+    total = sum(n for _, n in weighted)
+    return round(sum(a * n for a, n in weighted) / total, 3) if total else None
 
 
 def stacked(base: str, extra: int, out: Path) -> str:
@@ -183,19 +197,13 @@ def main() -> None:
         tokenizer.save_pretrained(str(Path(work) / "pbm"))
         scores = load_backend("hf", str(Path(work) / "pbm"), progress=False).score_conversations(
             [row["conversations"] for row, _, _ in test])
-    clean_at: dict[int, list[float]] = {}
-    for score, (_, bad, _) in zip(scores, test):
-        if bad is None:
-            for k, value in enumerate(score):
-                clean_at.setdefault(k, []).append(value)
-    pairs = [(clean_at.get(bad, []), score[bad]) for score, (_, bad, _) in zip(scores, test) if bad is not None]
-    wins = sum((c > b) + 0.5 * (c == b) for cs, b in pairs for c in cs)
+    corrupted = [bad for _, bad, _ in test]
     report = {"base": args.base, "extra_layers": args.extra_layers, "corruption": args.corruption,
               "epochs": args.epochs, "learning_rate": args.learning_rate, "train_rows": len(train),
               "test_rows": len(test), "train_s": train_s,
-              "trace_min_auc": auc([min(s) for s, (_, b, _) in zip(scores, test) if b is None],
-                                   [min(s) for s, (_, b, _) in zip(scores, test) if b is not None]),
-              "corrupted_step_auc": round(wins / max(1, sum(len(cs) for cs, _ in pairs)), 3)}
+              "trace_min_auc": auc([min(s) for s, b in zip(scores, corrupted) if b is None],
+                                   [min(s) for s, b in zip(scores, corrupted) if b is not None]),
+              "corrupted_step_auc": position_matched_auc(scores, corrupted)}
     if args.surprise:
         report["base_surprise_auc"] = echo_surprise(args.base, test)
     print(json.dumps(report), flush=True)
