@@ -91,6 +91,7 @@ def first_errors(tasks) -> dict:
         for doc in task.docs:
             story, question = HiToMStory(doc.doc["story"]), parse_question(doc.doc["question"])
             lines = {number: text for number, _, text in (l.partition(" ") for l in doc.doc["story"].splitlines())}
+            texts = {text.strip() for text in lines.values()}
             for trace in doc.resps:
                 labels = label_trace(story, question, trace, doc.doc.get("choices"))
                 if labels.first_error is None:
@@ -101,7 +102,7 @@ def first_errors(tasks) -> dict:
                 total += 1
                 if step.story_line is None or lines.get(str(step.story_line), "").strip() != echo:
                     off += 1
-                    other_line += echo in {line.strip() for line in lines.values()}
+                    other_line += echo in texts
     return {"first_errors": total, "echoing_no_story_line_right": off, "share": round(off / total, 3) if total else None,
             "of_which_another_story_line": other_line}
 

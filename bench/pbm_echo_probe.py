@@ -29,12 +29,12 @@ from pathlib import Path
 from typing import Optional
 
 from dellabels.explain import gold_trace
-from dellabels.generator import generate
 from dellabels.hitom_world import HiToMStory
 from dellabels.pbm_data import Example
 from dellabels.prompt import pbm_prompt, render_prompt
 from dellabels.traces import parse_trace
 from harness_ext.miniature import streams
+from harness_ext.miniature.own_traces import fresh_stories
 from pbm.bench import ranking_auc
 
 CORRUPTIONS = ("swap", "mutate")
@@ -73,21 +73,22 @@ def corrupted_echo(steps: list[str], lines: list[str], corruption: str, rng: ran
     return k
 
 
-def probe_examples(stories: int, seed: int, corruption: str) -> list[tuple[dict, Optional[int], dict]]:
-    """(RLHFlow row, corrupted step index or None, source) for every question of ``stories`` fresh stories."""
-    rng = random.Random(seed)
+def probe_examples(stories: int, seed: int, stream: int, corruption: str) -> list[tuple[dict, Optional[int], dict]]:
+    """(RLHFlow row, corrupted step index or None, source) for every question of ``stories`` stories of ``stream``."""
+    rng = random.Random(seed + stream)
     rows = []
-    for record in generate(stories, seed, lengths=(1,), workers=1, progress=False):
+    for record in fresh_stories(stories, seed, stream):
         story, lines = HiToMStory(record["story"]), story_lines(record["story"])
         for question in record["questions"]:
             parsed = parse_trace(gold_trace(story, question["question"]))
-            steps = [s.text for s in parsed.steps]
+            gold = [s.text for s in parsed.steps]
+            steps = list(gold)
             bad = corrupted_echo(steps, lines, corruption, rng) if rng.random() < 0.5 else None
             labels = [bad is None or k < bad for k in range(len(steps))]
             example = Example("", question["order"], pbm_prompt(record["story"], question["question"]), steps, labels,
                               parsed.raw_final.strip())
             rows.append((example.rlhflow(), bad, {"story": record["story"], "question": question["question"],
-                                                 "steps": steps}))
+                                                 "steps": steps, "gold": gold}))
     return rows
 
 
@@ -156,8 +157,7 @@ def echo_surprise(base: str, rows: list[tuple[dict, Optional[int], dict]]) -> Op
         if bad is None:
             continue
         prompt = render_prompt(source["story"], source["question"])
-        gold = [s.text for s in parse_trace(gold_trace(HiToMStory(source["story"]), source["question"])).steps]
-        clean.append(worst_nll(prompt, gold, bad))
+        clean.append(worst_nll(prompt, source["gold"], bad))
         corrupt.append(worst_nll(prompt, source["steps"], bad))
     return auc(corrupt, clean)
 
@@ -181,8 +181,8 @@ def main() -> None:
     from pbm.backends import load_backend
     from pbm.train import build_trainer
 
-    train = probe_examples(args.train_stories, args.seed + streams.ECHO_PROBE, args.corruption)
-    test = probe_examples(args.test_stories, args.seed + streams.ECHO_PROBE + 500, args.corruption)
+    train = probe_examples(args.train_stories, args.seed, streams.ECHO_PROBE, args.corruption)
+    test = probe_examples(args.test_stories, args.seed, streams.ECHO_PROBE + 500, args.corruption)
     with tempfile.TemporaryDirectory() as work:
         base = stacked(args.base, args.extra_layers, Path(work) / "base") if args.extra_layers else args.base
         tokenizer = AutoTokenizer.from_pretrained(base)
