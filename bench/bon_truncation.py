@@ -1,9 +1,9 @@
 """Best-of-N rows when some samples are cut before their final answer (max_gen_toks), DEL verifier as PBM.
 
 All 200 Hi-ToM length-1 CoTP questions (DELTOM_HITOM_PATH), N = 16 DEL-synthesised traces
-per question (``dellabels.synth`` error taxonomy); a share of them (--truncate, default 0.3)
+per question (``dellabels.traces.synth`` error taxonomy); a share of them (--truncate, default 0.3)
 is cut after a random number of steps, with no final answer, as a model stopped by
-``max_gen_toks`` leaves it. Every row is computed by ``harness_ext.rows`` (the filters of
+``max_gen_toks`` leaves it. Every row is computed by ``harness_ext.bon.rows`` (the filters of
 the ``hitom_del_bon`` task) with the ``del`` backend, so the PBM rows show what a perfect
 step verifier does with truncated traces. Run it with the code before and after a change
 (``PYTHONPATH=<old checkout>``) to compare.
@@ -16,11 +16,11 @@ import argparse
 import random
 
 from deltom_tasks.hitom import load_docs
-from dellabels.hitom_world import HiToMStory
-from dellabels.synth import synthesize_trace
-from harness_ext.rows import rescore
-from harness_ext.samples import DocSamples, TaskSamples
-from harness_ext.tables import summary_markdown
+from dellabels.hitom.world import HiToMStory
+from dellabels.traces.synth import synthesize_trace
+from harness_ext.report.rescore import rescore
+from harness_ext.report.samples import DocSamples, TaskSamples
+from harness_ext.report.tables import summary_markdown
 
 RATES = {"update_absent": 0.3, "stale_belief": 0.3, "chain_swapped": 0.2, "trust_flipped": 0.2,
          "wrong_container": 0.2, "format_slip": 0.2}

@@ -8,7 +8,7 @@ import os
 import tempfile
 import time
 
-from dellabels.cli import main
+from dellabels.cli.main import main
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--n", type=int, default=20000)

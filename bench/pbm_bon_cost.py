@@ -3,7 +3,7 @@
 Questions: the 200 length-1 CoTP questions of Hi-ToM at $DELTOM_HITOM_PATH
 (generated length-1 stories when unset; the output says which), through
 ``bench/pbm_cost.py``'s loader. Traces: N DEL-synthesised traces per question
-(``dellabels.synth``, injected errors, seeded). Model: a tiny PBM-format Llama
+(``dellabels.traces.synth``, injected errors, seeded). Model: a tiny PBM-format Llama
 (``pbm.tiny``, 2 layers of width 256, random weights, byte-level BPE trained
 here on these conversations): its scores mean nothing, but costs and the
 agreement of the two paths do. As in the filters and ``deltom rescore``, each scheme scores the
@@ -49,8 +49,8 @@ GPU_FLOPS = 400e12  # effective bf16 FLOP/s of one H100 (about 40% of its dense 
 
 def synthetic_items(questions: list[tuple[str, str, str]], n: int, seed: int) -> list:
     """N DEL-synthesised traces (injected errors) per (story, question), as ``TraceInput``s, question by question."""
-    from dellabels.hitom_world import HiToMStory
-    from dellabels.synth import synthesize_trace
+    from dellabels.hitom.world import HiToMStory
+    from dellabels.traces.synth import synthesize_trace
     from pbm.backends import TraceInput
 
     items = []

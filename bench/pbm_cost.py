@@ -1,6 +1,6 @@
 """Tokens a PBM processes per trace: one pass over the conversation vs the reference per-prefix scheme.
 
-Traces: the gold DEL traces (``dellabels.explain.gold_trace``) of the 200
+Traces: the gold DEL traces (``dellabels.hitom.explain.gold_trace``) of the 200
 length-1 CoTP questions of Hi-ToM at $DELTOM_HITOM_PATH, or, when that is
 unset, of generated length-1 stories. Token counts come from the exact
 sequences the backends build (``pbm.conversation.encode_conversation`` and
@@ -21,20 +21,20 @@ import sys
 
 from tqdm import tqdm
 
-from dellabels.explain import gold_trace
-from dellabels.hitom_world import HiToMStory
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.world import HiToMStory
 
 
 def hitom_traces(limit: int) -> tuple[list[tuple[str, str, str]], str]:
     """(story, question, gold trace) triples and a description of where they come from."""
     if os.environ.get("DELTOM_HITOM_PATH"):
-        from dellabels.hitom_data import load_hitom
+        from dellabels.hitom.data import load_hitom
 
         records = [r for r in load_hitom() if r["prompting_type"] == "CoTP" and r["story_length"] == 1]
         source = f"Hi-ToM length-1 CoTP ({os.environ['DELTOM_HITOM_PATH']})"
         pairs = [(r["story"], r["question"]) for r in records]
     else:
-        from dellabels.generator import generate
+        from dellabels.hitom.story_generator import generate
 
         stories = list(generate(40, seed=0, lengths=(1,), progress=False))
         source = "generated length-1 stories (DELTOM_HITOM_PATH unset)"

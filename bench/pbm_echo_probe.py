@@ -28,14 +28,14 @@ import time
 from pathlib import Path
 from typing import Optional
 
-from dellabels.explain import gold_trace
-from dellabels.hitom_world import HiToMStory
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.world import HiToMStory
 from dellabels.pbm_data import Example
-from dellabels.prompt import pbm_prompt, render_prompt
-from dellabels.traces import parse_trace
-from harness_ext.miniature import streams
-from harness_ext.miniature.own_traces import fresh_stories
-from pbm.bench import ranking_auc
+from dellabels.traces.prompt import pbm_prompt, render_prompt
+from dellabels.traces.parse import parse_trace
+from harness_ext.miniature import seeds
+from harness_ext.miniature.pbm_stage import fresh_stories
+from pbm.evaluate import ranking_auc
 
 CORRUPTIONS = ("swap", "mutate")
 
@@ -93,7 +93,7 @@ def probe_examples(stories: int, seed: int, stream: int, corruption: str) -> lis
 
 
 def auc(higher: list[float], lower: list[float]) -> Optional[float]:
-    """P(a value of ``higher`` > a value of ``lower``), ties half (``pbm.bench.ranking_auc``)."""
+    """P(a value of ``higher`` > a value of ``lower``), ties half (``pbm.evaluate.ranking_auc``)."""
     value = ranking_auc([(h, True) for h in higher] + [(l, False) for l in lower])
     return None if value is None else round(value, 3)
 
@@ -181,8 +181,8 @@ def main() -> None:
     from pbm.backends import load_backend
     from pbm.train import build_trainer
 
-    train = probe_examples(args.train_stories, args.seed, streams.ECHO_PROBE, args.corruption)
-    test = probe_examples(args.test_stories, args.seed, streams.ECHO_PROBE + 500, args.corruption)
+    train = probe_examples(args.train_stories, args.seed, seeds.ECHO_PROBE, args.corruption)
+    test = probe_examples(args.test_stories, args.seed, seeds.ECHO_PROBE + 500, args.corruption)
     with tempfile.TemporaryDirectory() as work:
         base = stacked(args.base, args.extra_layers, Path(work) / "base") if args.extra_layers else args.base
         tokenizer = AutoTokenizer.from_pretrained(base)

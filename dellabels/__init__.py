@@ -1,0 +1,51 @@
+"""dellabels: Hi-ToM stories as Dynamic Epistemic Logic, and DEL labels for belief traces.
+
+The names a user calls from Python::
+
+    from dellabels import HiToMStory, answer_question, gold_trace, label_trace
+
+    story = HiToMStory(text)                      # the story world (DEL models after each line)
+    story.answer(question)                        # or answer_question(text, question): answer, order, chain
+    gold_trace(story, question)                   # the step-by-step gold trace in the prompt's format
+    label_trace(story, question, trace)           # a label per step of a model's trace
+    parse_trace(trace)                            # the steps and final answer a trace states
+    generate(n, seed)                             # Hi-ToM-style stories with DEL labels (an iterator)
+    render_prompt(story_text, question)           # the one-shot prompt a model answers
+
+They are loaded on first use, so ``import dellabels`` (and every ``dellabels.*`` module) stays cheap.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from dellabels.hitom.explain import gold_trace
+    from dellabels.hitom.story_generator import generate
+    from dellabels.hitom.world import Answer, HiToMStory, answer_question
+    from dellabels.traces.labeler import TraceLabels, label_trace
+    from dellabels.traces.parse import ParsedTrace, parse_trace
+    from dellabels.traces.prompt import render_prompt
+
+_HOMES = {
+    "HiToMStory": "dellabels.hitom.world", "Answer": "dellabels.hitom.world", "answer_question": "dellabels.hitom.world",
+    "gold_trace": "dellabels.hitom.explain", "generate": "dellabels.hitom.story_generator",
+    "label_trace": "dellabels.traces.labeler", "TraceLabels": "dellabels.traces.labeler",
+    "parse_trace": "dellabels.traces.parse", "ParsedTrace": "dellabels.traces.parse",
+    "render_prompt": "dellabels.traces.prompt",
+}
+__all__ = ["Answer", "HiToMStory", "ParsedTrace", "TraceLabels", "answer_question", "generate", "gold_trace",
+           "label_trace", "parse_trace", "render_prompt"]
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module 'dellabels' has no attribute {name!r}")
+    value = getattr(import_module(home), name)
+    globals()[name] = value  # later lookups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -13,14 +13,13 @@ Two layouts per split:
 * ``<split>.stepwise.jsonl``: step-labelled completions ``{"prompt",
   "completions": [step, ...], "labels": [bool, ...]}`` (the same strict labels),
   the stepwise-supervision layout of process-reward datasets such as
-  ``trl-lib/math_shepherd``, for token-classification verifiers. Nothing here
-  trains on it (``pbm train`` reads the RLHFlow layout) and trl no longer ships
-  a trainer for it (``PRMTrainer``, removed in trl 1.14); the file name stays
-  ``.stepwise.jsonl`` so pipelines that read it keep working.
+  ``trl-lib/math_shepherd``, for token-classification verifiers elsewhere;
+  ``pbm train`` reads the RLHFlow layout.
 Splits are by story (a story never appears in two splits). With
 ``test_examples`` a held-out test set with at least that many multi-step
 examples, balanced over orders 0-4, is filled first (the paper's Table 4
-protocol).
+protocol). ``build_dataset`` is the one way from trace records to a dataset
+directory (the splits and ``stats.json``).
 """
 from __future__ import annotations
 
@@ -28,17 +27,20 @@ import hashlib
 import json
 import math
 import os
+import tempfile
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from pathlib import Path
+from typing import Callable, Iterable, Optional
 
 from tqdm import tqdm
 
-from dellabels.grammar import StoryParseError, parse_question
-from dellabels.hitom_world import HiToMStory
-from dellabels.labeler import label_trace
-from dellabels.prompt import pbm_prompt
-from dellabels.traces import parse_trace
+from dellabels.hitom.grammar import StoryParseError, parse_question
+from dellabels.hitom.world import HiToMStory
+from dellabels.io.outputs import write_text_atomic
+from dellabels.traces.labeler import label_trace
+from dellabels.traces.prompt import pbm_prompt
+from dellabels.traces.parse import parse_trace
 
 
 # What the DEL-ToM reference writes (and labels "-") when a trace has no extractable final answer.
@@ -163,6 +165,7 @@ def statistics(splits: dict[str, list[Example]]) -> dict:
 
 
 def write_splits(splits: dict[str, list[Example]], out_dir: str) -> None:
+    """``<split>.rlhflow.jsonl`` and ``<split>.stepwise.jsonl`` of every split, written in place."""
     os.makedirs(out_dir, exist_ok=True)
     for name, items in splits.items():
         with open(os.path.join(out_dir, f"{name}.rlhflow.jsonl"), "w", encoding="utf-8") as rl, \
@@ -170,3 +173,47 @@ def write_splits(splits: dict[str, list[Example]], out_dir: str) -> None:
             for example in items:
                 rl.write(json.dumps(example.rlhflow()) + "\n")
                 sw.write(json.dumps(example.stepwise()) + "\n")
+
+
+class EmptySplitError(ValueError):
+    """Named splits (other than the test split) that would hold no example."""
+
+    def __init__(self, empty: list[str], examples: int, test: int):
+        super().__init__(f"split(s) {', '.join(empty)} would be empty: {examples} example(s)")
+        self.empty, self.examples, self.test = empty, examples, test
+
+
+# A transform of the training split: the new split and the entries it adds to the statistics.
+TrainTransform = Callable[[list[Example]], tuple[list[Example], dict]]
+
+
+def build_dataset(records: Iterable[dict], out_dir: str | Path, fractions: dict[str, float], seed: int = 0,
+                  test_examples: int = 0, transform_train: Optional[TrainTransform] = None,
+                  extra_stats: Optional[dict] = None, require_splits: bool = False) -> dict:
+    """Label trace ``records``, split them by story and write a PBM dataset into ``out_dir``; returns its stats.
+
+    ``fractions`` and ``seed`` share the stories out (``test_examples``: a balanced test split first,
+    see ``split_by_story``); ``require_splits`` raises ``EmptySplitError`` before anything is written
+    when a split of ``fractions`` would be empty. ``transform_train`` may replace the training split
+    (e.g. mix in more examples) and adds its report to the statistics. The split files are written
+    into a staging folder beside them and renamed into place, so no split file is ever half written;
+    ``stats.json`` holds ``extra_stats``, ``skipped`` (records that gave no example), ``splits``
+    (``statistics``) and the transform's entries.
+    """
+    examples, skipped = build_examples(records)
+    splits = split_by_story(examples, fractions, seed, test_examples)
+    empty = [name for name in fractions if name != "test" and not splits.get(name)]
+    if require_splits and empty:
+        raise EmptySplitError(empty, len(examples), len(splits.get("test", [])))
+    added: dict = {}
+    if transform_train is not None:
+        splits["train"], added = transform_train(splits["train"])
+    stats = {**(extra_stats or {}), "skipped": skipped, "splits": statistics(splits), **added}
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=out, prefix=".pbm-data-") as staging:
+        write_splits(splits, staging)
+        for name in sorted(os.listdir(staging)):
+            os.replace(os.path.join(staging, name), out / name)
+    write_text_atomic(out / "stats.json", json.dumps(stats, indent=1))
+    return stats

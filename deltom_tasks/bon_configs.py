@@ -6,7 +6,7 @@ Per benchmark and N, next to the hand-written ``_<folder>_template_yaml`` (data,
 generation, metric: what every N shares):
 
 * ``_<folder>_n<N>_template_yaml``: includes it and sets ``repeats: N`` and one filter
-  per row (``harness_ext.rows.row_specs``; ``pass@N`` / ``maj@N`` named for N, as
+  per row (``harness_ext.bon.rows.row_specs``; ``pass@N`` / ``maj@N`` named for N, as
   lm-eval's ``maj@64``);
 * the group and one leaf per Hi-ToM order / Kosinski condition.
 
@@ -14,7 +14,7 @@ N = 16 (``DEFAULT_N``) is the default: its group and leaves carry no N (``hitom_
 ``hitom_del_bon_order_0``). Other N add ``_n<N>`` (``hitom_del_bon_n64``,
 ``hitom_del_bon_n64_order_0``). ``SHIPPED_N`` are in the repository; ``deltom-eval
 --repeats N`` writes any other N with these functions into a stable folder
-(``harness_ext.cli``).
+(``harness_ext.cli.deltom_eval``).
 """
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ KOSINSKI_CONDITIONS = ("false_belief", "informed_protagonist", "no_transfer", "p
 class BonFamily:
     """A benchmark's Best-of-N folder and its subtasks: (name suffix, alias, dataset_kwargs lines)."""
 
-    family: str  # harness_ext.rows family: "hitom" / "kosinski"
+    family: str  # harness_ext.bon.rows family: "hitom" / "kosinski"
     folder: str  # also the group name at DEFAULT_N
     subtasks: tuple[tuple[str, str, tuple[str, ...]], ...]
     tag: str = "best_of_n"  # on the DEFAULT_N leaves only: one run of every Best-of-N subtask
@@ -89,7 +89,7 @@ def _yaml_kwargs(kwargs: dict) -> list[str]:
 
 def template_yaml(family: str, n: int) -> str:
     """``repeats: n`` and the row filters, on top of the family's shared template."""
-    from harness_ext.rows import row_specs
+    from harness_ext.bon.rows import row_specs
 
     folder = FAMILIES[family].folder
     lines = [HEADER.rstrip("\n"),
@@ -114,7 +114,7 @@ def leaf_yaml(family: str, n: int, sub: str, alias: str, dataset: tuple[str, ...
 
 def group_yaml(family: str, n: int) -> str:
     """The group: its subtasks, every row macro-averaged over them (the paper's Average)."""
-    from harness_ext.rows import row_names
+    from harness_ext.bon.rows import row_names
 
     spec, group = FAMILIES[family], group_name(family, n)
     tasks = "\n".join(f"  - {group}_{sub}" for sub, _, _ in spec.subtasks)

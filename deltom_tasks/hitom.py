@@ -13,8 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence
 
-from dellabels.answers import extract_final_answer, normalise_location
-from dellabels.hitom_data import (
+from dellabels.traces.answers import extract_final_answer, normalise_location
+from dellabels.hitom.data import (
     HITOM_ENV,
     HITOM_HUB_FILE,
     HITOM_HUB_ID,
@@ -23,7 +23,7 @@ from dellabels.hitom_data import (
     load_hitom,
     resolve_path,
 )
-from dellabels.prompt import HITOM_NOTE, fill_prompt, prompt_variant
+from dellabels.traces.prompt import HITOM_NOTE, fill_prompt, prompt_variant
 
 WHAT = "Hi-ToM data (Hi-ToM_data.json)"
 HOW_TO_PROVIDE = (
@@ -61,8 +61,8 @@ def resolve_hitom_file(hitom_path: Optional[str] = None) -> Path:
 
 
 @lru_cache(maxsize=4)
-def _records(path: str) -> tuple[dict, ...]:
-    # Five subtasks per group read the same file: parse it once per process.
+def hitom_records(path: str) -> tuple[dict, ...]:
+    """Every record of a Hi-ToM file, parsed once per process (five subtasks per group read it)."""
     return tuple(load_hitom(path))
 
 
@@ -102,7 +102,7 @@ def to_doc(record: dict) -> dict:
 def load_docs(hitom_path: Optional[str] = None, **filters: Any) -> list[dict]:
     """Docs for one subtask; ``filters`` as in ``select_records``."""
     file = resolve_hitom_file(hitom_path)
-    return [to_doc(r) for r in select_records(_records(str(file)), **filters)]
+    return [to_doc(r) for r in select_records(hitom_records(str(file)), **filters)]
 
 
 def hitom_dataset(hitom_path: Optional[str] = None, story_length: Any = 1, question_order: Any = None,
@@ -112,7 +112,7 @@ def hitom_dataset(hitom_path: Optional[str] = None, story_length: Any = 1, quest
 
     lm-eval calls it with the task metadata (model args, version, --metadata) plus the
     yaml's ``dataset_kwargs``; keys other than ours are ignored. ``prompt`` names the
-    template (``dellabels.prompt.PROMPT_FILES``); each doc carries it for ``doc_to_text``.
+    template (``dellabels.traces.prompt.PROMPT_FILES``); each doc carries it for ``doc_to_text``.
     """
     import datasets
 

@@ -15,9 +15,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from dellabels.answers import extract_final_answer, normalise_location
-from dellabels.hitom_data import KOSINSKI_ENV, DataNotFoundError, load_json_records, resolve_path
-from dellabels.prompt import fill_prompt, number_lines, prompt_variant
+from dellabels.traces.answers import extract_final_answer, normalise_location
+from dellabels.hitom.data import KOSINSKI_ENV, DataNotFoundError, load_json_records, resolve_path
+from dellabels.traces.prompt import fill_prompt, number_lines, prompt_variant
 
 WHAT = "Kosinski unexpected-transfer items (unexpected_transfer.json)"
 HOW_TO_PROVIDE = (

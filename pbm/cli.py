@@ -8,8 +8,8 @@ import time
 from pathlib import Path
 from typing import Optional, Sequence
 
-from dellabels.jsonl import open_in, open_out, read_records, require_fields, write_record
-from dellabels.outputs import clip, refuse_same
+from dellabels.io.jsonl import open_in, open_out, read_records, require_fields, write_record
+from dellabels.io.outputs import clip, refuse_same
 
 EXIT_RECORDS, EXIT_FATAL = 1, 2
 
@@ -17,13 +17,9 @@ EXIT_RECORDS, EXIT_FATAL = 1, 2
 def _model_or_default(model: Optional[str]) -> str:
     if model:
         return model
-    from pbm.default import default_pbm_dir
+    from pbm.spec import default_model_path
 
-    path = default_pbm_dir()
-    if not (path / "config.json").is_file():
-        raise ValueError(f"no --model given and no default PBM at {path}: run `pbm build-default` (CPU, minutes) "
-                         "or pass --model joooelw/ToM-PBM-8B (or any PBM directory)")
-    return str(path)
+    return default_model_path("pass --model joooelw/ToM-PBM-8B (or any PBM directory)")
 
 
 def _backend_options(args: argparse.Namespace) -> dict:
@@ -121,7 +117,7 @@ def cmd_build_default(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from pbm.backends import load_backend
-    from pbm.bench import bench, format_table
+    from pbm.evaluate import bench, format_table
     from pbm.train import read_conversations
 
     if args.backend not in ("hf", "per-prefix", "vllm"):

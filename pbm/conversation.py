@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from dellabels.pbm_data import Example
-from dellabels.prompt import pbm_prompt
-from dellabels.traces import parse_trace
+from dellabels.traces.prompt import pbm_prompt
+from dellabels.traces.parse import parse_trace
 
 PLUS, MINUS = "+", "-"
 IGNORE_INDEX = -100

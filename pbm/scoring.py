@@ -11,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
-from dellabels.traces import parse_trace
+from dellabels.traces.parse import parse_trace
 from pbm.backends.base import Backend, TraceInput
 from pbm.cache import ScoreCache, score_key
 

@@ -5,7 +5,7 @@ holding a randomly initialised Llama-architecture model and a byte-level BPE
 tokenizer trained here with the ``tokenizers`` library, with a ChatML chat
 template, so every PBM code path (training with trl, scoring, vLLM) can load it
 with no network. Deterministic: the same corpus, sizes and seed give the same
-files. (``tests/tiny_lm.py`` is the lm-eval tests' builder; it lives outside
+files. (``tests/helpers/tiny_lm.py`` is the lm-eval tests' builder; it lives outside
 the package, and the CPU default PBM needs a larger vocabulary, so this one is
 separate.)
 """
@@ -40,7 +40,7 @@ class TinyConfig:
 
 def hitom_words() -> list[str]:
     """Every word of the Hi-ToM vocabulary (names, rooms, objects, containers, ...)."""
-    from dellabels.story_writer import load_vocab
+    from dellabels.hitom.story_writer import load_vocab
 
     return [word for words in load_vocab().values() for word in words]
 

@@ -23,11 +23,10 @@ def kosinski_path() -> Path:
 
 @pytest.fixture
 def fresh_pbm_scores(tmp_path, monkeypatch):
-    """A private score cache and an empty in-process score memo (harness_ext.filters) for one test."""
-    from harness_ext import filters
+    """A private score cache and an empty in-process score memo (``pbm.scorer``) for one test."""
+    from pbm import scorer
 
     monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
-    monkeypatch.setattr(filters, "_MEMO", {})
-    filters._cache.cache_clear()
+    scorer.reset()
     yield
-    filters._cache.cache_clear()
+    scorer.reset()

@@ -10,10 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from dellabels.answers import extract_final_answer, parse_choices
-from dellabels.explain import gold_trace
-from dellabels.hitom_world import HiToMStory
-from harness_ext.beam_search import (BeamConfig, PBMStepScorer, Problem, Sampling, beam_search, cut_step,
+from dellabels.traces.answers import extract_final_answer, parse_choices
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.world import HiToMStory
+from dellabels.traces.sampling import Sampling
+from harness_ext.search.beam import (BeamConfig, PBMStepScorer, Problem, beam_search, cut_step,
                                      step_end)
 
 SCORES = {"good": 0.9, "ok": 0.6, "bad": 0.1}
@@ -200,7 +201,7 @@ def test_lm_eval_model_groups_requests_and_reads_their_generation_settings(hitom
     from lm_eval.api.registry import get_model
 
     from deltom_tasks.hitom import doc_to_text, load_docs
-    from harness_ext import beam_model
+    from harness_ext.search import lm_eval_models as beam_model
 
     assert get_model("hf-pbm-beam") is beam_model.HFPBMBeamLM
     assert get_model("vllm-pbm-beam") is beam_model.VLLMPBMBeamLM
@@ -230,30 +231,30 @@ def test_lm_eval_model_groups_requests_and_reads_their_generation_settings(hitom
 
 @pytest.fixture(scope="module")
 def tiny_model(tmp_path_factory):
-    from dellabels.prompt import PROMPT_FILE
-    from tiny_lm import build_tiny_lm
+    from dellabels.traces.prompt import PROMPT_FILE
+    from helpers.tiny_lm import build_tiny_lm
 
     return build_tiny_lm(tmp_path_factory.mktemp("beam") / "tiny", corpus=[PROMPT_FILE.read_text(encoding="utf-8")])
 
 
-def test_hf_generator_stop_criterion_and_search_on_tiny_lm(tiny_model, hitom_path):
+def test_hf_generatorstop_criterion_and_search_on_tiny_lm(tiny_model, hitom_path):
     import torch
 
     from deltom_tasks.hitom import doc_to_text, load_docs
-    from harness_ext.beam_generators import STEP_END_CHARS, HFStepGenerator, _stop_criterion, trigger_table
+    from harness_ext.search.step_samplers import STEP_END_CHARS, HFStepSampler, stop_criterion, trigger_table
 
-    gen = HFStepGenerator(str(tiny_model), device="cpu", dtype="float32", batch_size=4)
+    gen = HFStepSampler(str(tiny_model), device="cpu", dtype="float32", batch_size=4)
     tok = gen.tokenizer
     prompt = tok("prompt <trace>\n", return_tensors="pt")["input_ids"]
     everywhere = torch.ones(len(tok), dtype=torch.bool)  # decode at every token
-    stop = _stop_criterion(tok, prompt.shape[1], ("\n<Story>",), True, everywhere)
+    stop = stop_criterion(tok, prompt.shape[1], ("\n<Story>",), True, everywhere)
     rows = ["## Step 1 ##\nOwen thinks [Null]\n\n## Step 2 ##", "## Step 1 ##\nOwen thinks [Null]\n",
             "## Step 1 ##\nx\n<Story>"]
     ids = [torch.cat([prompt[0], tok(r, return_tensors="pt")["input_ids"][0]]) for r in rows]
     width = max(len(i) for i in ids)  # right-padded with pad tokens, which decoding skips
     batch = torch.stack([torch.cat([i, torch.full((width - len(i),), tok.pad_token_id)]) for i in ids])
     assert stop(batch, None).tolist() == [True, False, True]
-    assert not _stop_criterion(tok, prompt.shape[1], (), True, everywhere)(ids[1][None], None).item()
+    assert not stop_criterion(tok, prompt.shape[1], (), True, everywhere)(ids[1][None], None).item()
     table = trigger_table(tok, len(tok), STEP_END_CHARS)
     assert table[tok.convert_tokens_to_ids("]")] and not table[tok.convert_tokens_to_ids("#")]
 
@@ -324,13 +325,13 @@ def oracle_lm(model_dir, tokenizer, options, gold_weight=3.0):
 def test_hf_generator_writes_valid_steps_and_del_pbm_picks_the_gold_path(tiny_model):
     """The real transformers path (left-padded batches, n samples per prompt, the step stop)
     with an LM that can only write gold or wrong belief steps."""
-    from dellabels.prompt import render_prompt
-    from harness_ext.beam_generators import HFStepGenerator
+    from dellabels.traces.prompt import render_prompt
+    from harness_ext.search.step_samplers import HFStepSampler
 
     gold = gold_trace(HiToMStory(STORY), QUESTION)
     blocks = gold.split("\n\n")
     wrong = [re.sub(r"\[(Null|red_box)\]", "[blue_basket]", b) for b in blocks]
-    gen = HFStepGenerator(str(tiny_model), device="cpu", dtype="float32", batch_size=8)
+    gen = HFStepSampler(str(tiny_model), device="cpu", dtype="float32", batch_size=8)
     gen.model = oracle_lm(tiny_model, gen.tokenizer, list(zip(blocks, wrong)))
 
     seen: list[list[float]] = []
@@ -351,7 +352,7 @@ def test_hf_generator_writes_valid_steps_and_del_pbm_picks_the_gold_path(tiny_mo
 
 def test_deltom_eval_hf_pbm_beam_end_to_end(tiny_model, hitom_path, tmp_path):
     script = Path(sys.executable).parent / "deltom-eval"
-    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "harness_ext.cli"]
+    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "harness_ext.cli.deltom_eval"]
     out = tmp_path / "out"
     env = dict(os.environ, HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1", TRANSFORMERS_OFFLINE="1",
                DELTOM_HITOM_PATH=str(hitom_path), DELTOM_CACHE=str(tmp_path / "cache"), OMP_NUM_THREADS="1",

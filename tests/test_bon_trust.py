@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from dellabels.explain import gold_trace
-from dellabels.generator import generate
-from dellabels.hitom_world import HiToMStory
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.story_generator import generate
+from dellabels.hitom.world import HiToMStory
 from dellabels.pbm_data import build_examples
-from harness_ext import filters, selection
+from harness_ext.bon import filters, selection
+from pbm import scorer
 from pbm.backends import TraceInput
 from pbm.backends.base import model_fingerprint
 from pbm.backends.del_verifier import DELBackend
@@ -20,7 +21,7 @@ from pbm.cache import ScoreCache
 from pbm.conversation import trace_conversation
 from pbm.scoring import score_traces
 
-SCRIPTED = Path(__file__).with_name("scripted_lm.py")
+SCRIPTED = Path(__file__).parent / "helpers" / "scripted_lm.py"
 
 
 @pytest.fixture(scope="module")
@@ -65,12 +66,12 @@ def test_vanilla_never_picks_a_trace_without_an_answer():
     doc = {"story": "s", "question": "q", "answer": "b"}
     samples = ["## Step 1 ##\nx [a]", "## Step 1 ##\nx [b]\n\nFinal Answer: [b]"]
     f = filters.PBMRerankFilter(mode="vanilla", rule="min", backend="hf", model="m", env_override=False)
-    original = filters.step_scores
+    original = scorer.step_scores
     try:
-        filters.step_scores = lambda *_: [[0.99], [0.2]]
+        scorer.step_scores = lambda *_: [[0.99], [0.2]]
         assert f.apply([samples], [doc]) == [samples[1]]
     finally:
-        filters.step_scores = original
+        scorer.step_scores = original
 
 
 TASK = "hitom_del_bon_n4_order_0"  # hitom_del_bon_order_0 with --repeats 4
@@ -133,7 +134,7 @@ def test_results_record_the_pbm_that_ran(tmp_path, hitom_path):
         assert steps[row]["backend"] == "del" and steps[row]["model"] is None
         assert steps[row]["pbm"]["pbm_id"] == "del:labeler-v2"
     assert config["metadata"]["pbm"]["backend"] == "del"
-    from harness_ext.tables import accuracy_table, load_result
+    from harness_ext.report.tables import accuracy_table, load_result
 
     caption = accuracy_table([load_result(next(out.rglob("results_*.json")))], "pbm_vanilla_min").caption
     assert "scored by the PBM" in caption and "del (exact DEL verifier)" in caption  # deltom table names it

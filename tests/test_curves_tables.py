@@ -4,13 +4,13 @@ import sys
 
 import pytest
 
-from bon_fixtures import DOC_A, EXPECTED_N4, SAMPLES_A, sample_records, write_hand_samples, write_samples
-from harness_ext.curves import n_grid, plot_curves, run_curves
-from harness_ext.main import main
-from harness_ext.prices import load_prices, price_for
-from harness_ext.provenance import project_commit
-from harness_ext.samples import InputError, load_tasks
-from harness_ext.tables import default_primary
+from helpers.bon_fixtures import DOC_A, EXPECTED_N4, SAMPLES_A, sample_records, write_hand_samples, write_samples
+from harness_ext.report.curves import n_grid, plot_curves, run_curves
+from harness_ext.cli.deltom import main
+from harness_ext.report.prices import load_prices, price_for
+from harness_ext.report.provenance import project_commit
+from harness_ext.report.samples import InputError, load_tasks
+from harness_ext.report.tables import default_primary
 
 
 pytestmark = pytest.mark.usefixtures("fresh_pbm_scores")

@@ -3,11 +3,11 @@ import random
 
 import pytest
 
-from dellabels.epistemic import EpistemicModel, State, extension, initial_state, satisfies
-from dellabels.events import Action, EventModel, PreconditionError, private_event, product_update, public_event
-from dellabels.formulas import TOP, And, Atom, Believes, Not, belief_chain, literals
-from dellabels.minimise import contract
-from dellabels.hitom_world import revision_action
+from dellabels.logic.epistemic import EpistemicModel, State, extension, initial_state, satisfies
+from dellabels.logic.events import Action, EventModel, PreconditionError, private_event, product_update, public_event
+from dellabels.logic.formulas import TOP, And, Atom, Believes, Not, belief_chain, literals
+from dellabels.logic.minimise import contract
+from dellabels.hitom.world import revision_action
 
 p, q = Atom("p"), Atom("q")
 
@@ -131,8 +131,8 @@ def test_contraction_and_generated_update_preserve_truth():
 
 
 def test_long_three_chapter_stories_stay_small():
-    from dellabels.generator import generate
-    from dellabels.hitom_world import HiToMStory
+    from dellabels.hitom.story_generator import generate
+    from dellabels.hitom.world import HiToMStory
 
     biggest, longest = 0, 0
     for record in generate(300, seed=5, lengths=[3], tell_ratio=1.0, noise=0.3, progress=False):

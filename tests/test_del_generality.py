@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from dellabels.epistemic import EpistemicModel, satisfies
-from dellabels.formulas import Believes, Not
-from dellabels.grammar import StoryParseError
-from dellabels.hitom_world import HiToMStory, answer_question, location_atom
-from presence_replay import replay
-from random_stories import random_story
+from dellabels.logic.epistemic import EpistemicModel, satisfies
+from dellabels.logic.formulas import Believes, Not
+from dellabels.hitom.grammar import StoryParseError
+from dellabels.hitom.world import HiToMStory, answer_question, location_atom
+from helpers.presence_replay import replay
+from helpers.random_stories import random_story
 
 Q_ANNE = "Where does Anne really think the apple is?"
 

@@ -5,8 +5,9 @@ import sys
 
 import pytest
 
-from harness_ext import filters, selection
-from harness_ext.bon_metrics import make_process_results
+from harness_ext.bon import filters, selection
+from pbm import scorer
+from harness_ext.bon.metrics import make_process_results
 
 DOC = {"story": "s", "question": "q", "choices": "A. red_box, B. blue_bag, C. green_cup", "answer": "blue_bag"}
 
@@ -39,7 +40,7 @@ def fake_scores(table):
 def test_pbm_rerank_hand_computed(monkeypatch, mode, rule, expected):
     samples = [trace("red_box"), trace("blue_bag"), trace("blue_bag"), trace(None)]
     table = {samples[0]: [0.9, 0.6], samples[1]: [0.2, 0.7], samples[3]: []}
-    monkeypatch.setattr(filters, "step_scores", fake_scores(table))
+    monkeypatch.setattr(scorer, "step_scores", fake_scores(table))
     monkeypatch.delenv("DELTOM_PBM_BACKEND", raising=False)
     out = filters.PBMRerankFilter(mode=mode, rule=rule).apply([samples], [DOC])
     assert filters.sample_answers([out[0]], DOC) == [expected]
@@ -48,7 +49,7 @@ def test_pbm_rerank_hand_computed(monkeypatch, mode, rule, expected):
 
 def test_empty_traces_and_unparseable_answers(monkeypatch):
     samples = [trace(None), trace(None)]
-    monkeypatch.setattr(filters, "step_scores", fake_scores({samples[0]: []}))
+    monkeypatch.setattr(scorer, "step_scores", fake_scores({samples[0]: []}))
     assert filters.PBMRerankFilter(mode="vanilla", rule="prod").apply([samples], [DOC]) == [samples[0]]
     assert filters.PBMRerankFilter(mode="weighted", rule="avg").apply([samples], [DOC]) == [samples[0]]
     assert filters.MajorityFilter().apply([samples], [DOC]) == [samples[0]]
@@ -76,13 +77,13 @@ def test_env_overrides_backend(monkeypatch):
 
 
 def test_end_to_end_bon_rows_with_del_backend(tmp_path, hitom_path):
-    from tiny_lm import build_tiny_lm
+    from helpers.tiny_lm import build_tiny_lm
 
     model = build_tiny_lm(tmp_path / "lm")
     out = tmp_path / "out"
     env = dict(os.environ, DELTOM_PBM_BACKEND="del", DELTOM_CACHE=str(tmp_path / "cache"),
                DELTOM_HITOM_PATH=str(hitom_path), HF_HUB_OFFLINE="1")
-    cmd = [sys.executable, "-m", "harness_ext.cli", "--model", "hf", "--model_args", f"pretrained={model}",
+    cmd = [sys.executable, "-m", "harness_ext.cli.deltom_eval", "--model", "hf", "--model_args", f"pretrained={model}",
            "--tasks", "hitom_del_bon", "--limit", "1", "--repeats", "3", "--gen_kwargs", "max_gen_toks=8",
            "--output_path", str(out), "--log_samples"]
     run = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)

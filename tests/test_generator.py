@@ -3,11 +3,11 @@ import random
 
 import pytest
 
-from dellabels.cli import main
-from dellabels.generator import generate
-from dellabels.hitom_world import HiToMStory
-from dellabels.story_writer import load_vocab, write_story
-from presence_replay import replay
+from dellabels.cli.main import main
+from dellabels.hitom.story_generator import generate
+from dellabels.hitom.world import HiToMStory
+from dellabels.hitom.story_writer import load_vocab, write_story
+from helpers.presence_replay import replay
 
 
 def _records(n, **kw):

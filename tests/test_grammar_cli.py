@@ -4,9 +4,9 @@ import sys
 
 import pytest
 
-from dellabels.cli import main
-from dellabels.grammar import StoryParseError, parse_question, story_lines
-from dellabels.hitom_world import HiToMStory, answer_question
+from dellabels.cli.main import main
+from dellabels.hitom.grammar import StoryParseError, parse_question, story_lines
+from dellabels.hitom.world import HiToMStory, answer_question
 
 SALLY = ("1 Anne and Sally entered the kitchen.\n2 The ball is in the red_box.\n"
          "3 Sally exited the kitchen.\n4 Anne moved the ball to the blue_basket.")
@@ -68,10 +68,10 @@ def test_cli_answer_contract(tmp_path, capsys):
 
 
 def test_cli_answer_stdin_exit_zero_and_no_traceback():
-    ok = subprocess.run([sys.executable, "-m", "dellabels.cli", "answer"], capture_output=True, text=True,
+    ok = subprocess.run([sys.executable, "-m", "dellabels.cli.main", "answer"], capture_output=True, text=True,
                         input=json.dumps({"story": SALLY, "question": "Where is the ball really?"}) + "\n")
     assert ok.returncode == 0 and json.loads(ok.stdout)["answer"] == "blue_basket"
-    bad = subprocess.run([sys.executable, "-m", "dellabels.cli", "answer"], capture_output=True, text=True,
+    bad = subprocess.run([sys.executable, "-m", "dellabels.cli.main", "answer"], capture_output=True, text=True,
                          input="[1, 2]\n")
     assert bad.returncode == 1 and "Traceback" not in bad.stderr
 

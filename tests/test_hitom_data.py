@@ -2,8 +2,8 @@
 import json
 from pathlib import Path
 
-from dellabels.audit import audit
-from dellabels.hitom_data import load_hitom
+from dellabels.hitom.audit import audit
+from dellabels.hitom.data import load_hitom
 
 FIXTURE = Path(__file__).parent / "fixtures" / "hitom_cotp_mismatches.json"
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bon_fixtures import DOC_A, SAMPLES_A, sample_records, write_hand_samples, write_samples
-from dellabels.outputs import output_lock
+from helpers.bon_fixtures import DOC_A, SAMPLES_A, sample_records, write_hand_samples, write_samples
+from dellabels.io.outputs import output_lock
 
 BIN = Path(sys.executable).parent
 STORY = "1 Anne and Sally entered the kitchen.\n2 The ball is in the red_box.\n3 Sally exited the kitchen."

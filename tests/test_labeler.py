@@ -4,13 +4,13 @@ import string
 
 import pytest
 
-from dellabels.cli import main
-from dellabels.explain import gold_trace
-from dellabels.hitom_world import HiToMStory
-from dellabels.labeler import label_trace
-from dellabels.synth import synthesize_trace
-from dellabels.traces import parse_trace
-from dellabels.generator import generate
+from dellabels.cli.main import main
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.world import HiToMStory
+from dellabels.traces.labeler import label_trace
+from dellabels.traces.synth import synthesize_trace
+from dellabels.traces.parse import parse_trace
+from dellabels.hitom.story_generator import generate
 
 STORY = ("1 Amelia, Chloe, Liam, Owen and Benjamin entered the TV_room.\n2 The celery is in the red_envelope.\n"
          "3 Amelia made no movements and stayed in the TV_room for 1 minute.\n4 Chloe lost his watch.\n"

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from harness_ext.main import build_parser, main
-from harness_ext.miniature import stage
+from dellabels.io import stage
+from harness_ext.cli.deltom import build_parser, main
 from harness_ext.miniature.evaluation import ROWS, goal_check, summary_from_results
-from harness_ext.provenance import project_commit
-from harness_ext.tables import default_primary
+from harness_ext.report.provenance import project_commit
+from harness_ext.report.tables import default_primary
 
 
 def test_summary_and_goal_from_lm_eval_results(tmp_path):

@@ -1,7 +1,7 @@
 """The miniature PBM data mix: synthesised traces balance '+' and '-' steps (harness_ext.miniature.pbm_data_mix)."""
 import pytest
 
-from dellabels.generator import generate
+from dellabels.hitom.story_generator import generate
 from dellabels.pbm_data import Example, build_examples
 from harness_ext.miniature.pbm_data_mix import mix_for_balance, plus_share, step_counts, synthetic_records
 
@@ -52,9 +52,9 @@ def test_synthetic_pbm_traces_never_use_the_offline_test_stories(tmp_path, monke
     import json
     from dataclasses import replace
 
-    from harness_ext.miniature import streams
+    from harness_ext.miniature import seeds
     from harness_ext.miniature.evaluation import choose_test_set
-    from harness_ext.miniature.own_traces import PBMRecipe, synthetic_mix
+    from harness_ext.miniature.pbm_stage import PBMRecipe, synthetic_mix
 
     monkeypatch.delenv("DELTOM_HITOM_PATH", raising=False)
     path, name = choose_test_set(None, tmp_path, seed=0, stories=4)
@@ -62,4 +62,4 @@ def test_synthetic_pbm_traces_never_use_the_offline_test_stories(tmp_path, monke
     test_stories = {record["story"] for record in json.loads(open(path, encoding="utf-8").read())["data"]}
     mixed, _ = synthetic_mix([], replace(PBMRecipe(), synthetic_stories=4, synthetic_per_question=1), 0)
     assert mixed and not any(story in example.prompt for example in mixed for story in test_stories)
-    assert len(set(streams.OFFSETS.values())) == len(streams.OFFSETS)
+    assert len(set(seeds.OFFSETS.values())) == len(seeds.OFFSETS)

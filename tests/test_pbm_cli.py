@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from dellabels.explain import gold_trace
-from dellabels.generator import generate
-from dellabels.hitom_world import HiToMStory
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.story_generator import generate
+from dellabels.hitom.world import HiToMStory
 from pbm.cli import main
 from pbm.tiny import TinyConfig, build_tiny_model
 

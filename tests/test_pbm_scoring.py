@@ -5,12 +5,12 @@ from types import SimpleNamespace
 
 import pytest
 
-from dellabels.explain import gold_trace
-from dellabels.generator import generate
-from dellabels.hitom_world import HiToMStory
-from dellabels.labeler import label_trace
-from dellabels.synth import synthesize_trace
-from dellabels.traces import parse_trace
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.story_generator import generate
+from dellabels.hitom.world import HiToMStory
+from dellabels.traces.labeler import label_trace
+from dellabels.traces.synth import synthesize_trace
+from dellabels.traces.parse import parse_trace
 from pbm.aggregate import aggregate, aggregate_all, aggregate_log
 from pbm.backends import TraceInput, load_backend
 from pbm.backends.vllm import scores_from_prompt_logprobs

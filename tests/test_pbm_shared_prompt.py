@@ -4,9 +4,9 @@ import random
 
 import pytest
 
-from dellabels.generator import generate
-from dellabels.hitom_world import HiToMStory
-from dellabels.synth import synthesize_trace
+from dellabels.hitom.story_generator import generate
+from dellabels.hitom.world import HiToMStory
+from dellabels.traces.synth import synthesize_trace
 from pbm.backends import TraceInput, load_backend
 from pbm.backends.shared_prompt import plan_prefix_tree, supports_prefix_cache
 from pbm.conversation import trace_conversation

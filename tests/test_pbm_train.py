@@ -4,11 +4,12 @@ import math
 
 import pytest
 
-from dellabels.generator import generate
+from dellabels.hitom.story_generator import generate
 from dellabels.pbm_data import build_examples, split_by_story, write_splits
-from dellabels.trace_sources import SyntheticSource, jobs_from_stories
+from dellabels.traces.jobs import jobs_from_stories
+from dellabels.traces.sources import SyntheticSource
 from pbm.backends import load_backend
-from pbm.bench import bench, classification_report, format_table
+from pbm.evaluate import bench, classification_report, format_table
 from pbm.conversation import IGNORE_INDEX, encode_conversation, with_placeholders
 from pbm.tiny import TinyConfig, build_tiny_model
 from pbm.train import build_trainer, read_conversations, train_pbm

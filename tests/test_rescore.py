@@ -6,11 +6,13 @@ from pathlib import Path
 
 import pytest
 
-from bon_fixtures import (DOC_A, EXPECTED_N2, EXPECTED_N4, SAMPLES_A, SAMPLES_B, sample_records,
+from helpers.bon_fixtures import (DOC_A, EXPECTED_N2, EXPECTED_N4, SAMPLES_A, SAMPLES_B, sample_records,
                           write_hand_samples, write_samples)
-from harness_ext import filters, rows
-from harness_ext.main import main
-from harness_ext.samples import InputError, load_tasks
+from harness_ext.bon import rows
+from harness_ext.report import rescore as rescoring
+from pbm import scorer
+from harness_ext.cli.deltom import main
+from harness_ext.report.samples import InputError, load_tasks
 
 TASKS = Path(__file__).resolve().parents[1] / "deltom_tasks"
 
@@ -58,7 +60,7 @@ def test_step_scores_once_per_distinct_trace(tmp_path, monkeypatch):
     original = DELBackend.score_items
     monkeypatch.setattr(DELBackend, "score_items", lambda self, items: scored.extend(items) or original(self, items))
     files = write_hand_samples(tmp_path / "run")
-    rows.rescore(load_tasks(files, quiet=True), "del", "ignored", progress=False)
+    rescoring.rescore(load_tasks(files, quiet=True), "del", "ignored", progress=False)
     # 3 traces with steps per doc (the junk one has no step and is never sent); oracle + 8 PBM rows share them
     assert sorted(i.trace for i in scored) == sorted(SAMPLES_A[:3] + SAMPLES_B[:3])
 
@@ -112,9 +114,9 @@ def test_kosinski_rows_with_fake_pbm(tmp_path, monkeypatch, capsys):
     for condition, doc in (("false_belief", fb), ("informed_protagonist", informed)):
         write_samples(tmp_path / "k", f"kosinski_del_bon_{condition}", sample_records(0, doc, samples))
     with monkeypatch.context() as patch:
-        patch.setattr(filters, "step_scores", lambda backend, model, pairs: [scores[t] for _, t in pairs])
-        patch.setattr(rows, "check", lambda backend, model: {"backend": backend, "model": model})
-        summary = rows.rescore(load_tasks([tmp_path / "k"], quiet=True), "fake", None, progress=False)
+        patch.setattr(scorer, "step_scores", lambda backend, model, pairs: [scores[t] for _, t in pairs])
+        patch.setattr(rescoring, "check", lambda backend, model: {"backend": backend, "model": model})
+        summary = rescoring.rescore(load_tasks([tmp_path / "k"], quiet=True), "fake", None, progress=False)
     # false belief (bag): only sample 1 right; majority box; vanilla takes .9 (bag); weighted box .5+.5 > bag .9
     vanilla = {f"pbm_vanilla_{r}": 100.0 for r in ("last", "min", "avg", "prod")}
     weighted = {f"pbm_weighted_{r}": 0.0 for r in ("last", "min", "avg", "prod")}
@@ -139,7 +141,7 @@ def test_rows_are_the_task_yaml_filters(family, folder, n):
 def _scripted_eval(tmp_path: Path, out: Path, repeats: int, hitom_path: Path) -> dict:
     env = dict(os.environ, DELTOM_PBM_BACKEND="del", DELTOM_CACHE=str(tmp_path / "eval-cache"),
                DELTOM_HITOM_PATH=str(hitom_path), HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1")
-    cmd = [sys.executable, str(Path(__file__).with_name("scripted_lm.py")), "--model", "deltom-scripted",
+    cmd = [sys.executable, str(Path(__file__).parent / "helpers" / "scripted_lm.py"), "--model", "deltom-scripted",
            "--tasks", "hitom_del_bon", "--limit", "3", "--repeats", str(repeats), "--output_path", str(out),
            "--log_samples"]
     run = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)

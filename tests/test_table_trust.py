@@ -5,10 +5,10 @@ import json
 
 import pytest
 
-from bon_fixtures import DOC_A, write_samples
-from harness_ext.intervals import bootstrap
-from harness_ext.main import main
-from harness_ext.paper import paper_data
+from helpers.bon_fixtures import DOC_A, write_samples
+from harness_ext.report.intervals import bootstrap
+from harness_ext.cli.deltom import main
+from harness_ext.report.paper import paper_data
 
 STAMP = "2025-01-02T03-04-05.000006"
 ROWS = ("ori", "pbm_weighted_min", "pbm_vanilla_min")

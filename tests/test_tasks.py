@@ -5,7 +5,6 @@ unset); the Kosinski unit tests use a synthetic item written here, never the rea
 """
 import configparser
 import fnmatch
-import importlib.util
 import json
 import os
 import subprocess
@@ -14,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from dellabels.explain import gold_trace
-from dellabels.hitom_data import DataNotFoundError
-from dellabels.hitom_world import HiToMStory
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.data import DataNotFoundError
+from dellabels.hitom.world import HiToMStory
 from deltom_tasks import TASKS_DIR, hitom, kosinski
-from dellabels.prompt import HITOM_NOTE, PROMPT_FILE, PROMPT_FILES, fill_prompt as render_prompt
+from dellabels.traces.prompt import HITOM_NOTE, PROMPT_FILE, PROMPT_FILES, fill_prompt as render_prompt
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("DELTOM_SHARED", REPO.parent / "shared"))
@@ -190,7 +189,7 @@ def test_hitom_default_docs_are_the_papers_200(hitom_path):
 
 
 def test_hitom_prompt_equals_reference_with_fields(hitom_path):
-    record = next(r for r in hitom._records(str(hitom_path)) if r["prompting_type"] == "CoTP"
+    record = next(r for r in hitom.hitom_records(str(hitom_path)) if r["prompting_type"] == "CoTP"
                   and r["story"].rstrip().endswith("***"))
     doc = hitom.to_doc(record)
     story = "\n".join(line for line in record["story"].splitlines() if line.strip() not in ("", "***"))
@@ -226,11 +225,9 @@ def test_hitom_bad_path_is_a_clear_error(tmp_path):
 # ---------------------------------------------------------------- task configs
 
 def _generator():
-    path = TASKS_DIR / "hitom_del" / "_generate_configs.py"
-    spec = importlib.util.spec_from_file_location("hitom_del_generate_configs", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    from deltom_tasks import hitom_configs
+
+    return hitom_configs
 
 
 def test_generated_hitom_configs_are_up_to_date():

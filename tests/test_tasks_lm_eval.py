@@ -15,8 +15,8 @@ import pytest
 
 from deltom_tasks import TASKS_DIR
 from deltom_tasks.kosinski import KOSINSKI_NOTE
-from dellabels.prompt import HITOM_NOTE, PROMPT_FILE
-from tiny_lm import build_tiny_lm
+from dellabels.traces.prompt import HITOM_NOTE, PROMPT_FILE
+from helpers.tiny_lm import build_tiny_lm
 
 SUBTASKS = {
     "hitom_del": [f"hitom_del_order_{k}" for k in range(5)],

@@ -5,12 +5,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from dellabels.cli import main
-from dellabels.explain import gold_trace
-from dellabels.generator import generate
-from dellabels.hitom_world import HiToMStory
+from dellabels.cli.main import main
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.story_generator import generate
+from dellabels.hitom.world import HiToMStory
 from dellabels.pbm_data import build_examples, split_by_story
-from dellabels.trace_sources import EndpointSource, SyntheticSource, jobs_from_stories, run_jobs
+from dellabels.traces.jobs import jobs_from_stories, run_jobs
+from dellabels.traces.sampling import Sampling
+from dellabels.traces.sources import EndpointSource, SyntheticSource
 
 TRACE = "## Step 1 ##\nx [Null]\n\nFinal Answer: [red_box]"
 
@@ -152,7 +154,7 @@ def test_endpoint_failure_after_the_last_retry_is_reported_and_redone(stories, s
 def test_endpoint_request_body_and_key(stories, scripted, monkeypatch):
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
     job = _one_job(stories)
-    EndpointSource(scripted + "/chat/completions/", "m", temperature=0.5, top_p=0.9, max_tokens=7)(job)
+    EndpointSource(scripted + "/chat/completions/", "m", sampling=Sampling(0.5, 0.9, 7))(job)
     EndpointSource(scripted, "m", api_key="k")(job)
     (no_key, body), (key, _) = _Scripted.requests
     assert no_key is None and key == "Bearer k"  # a server without keys sees no Authorization header
@@ -226,7 +228,7 @@ def test_test_set_builder_reaches_two_thousand_balanced_examples():
 
 
 def test_local_transformers_source(stories, tmp_path):
-    from tiny_lm import build_tiny_lm
+    from helpers.tiny_lm import build_tiny_lm
 
     model = build_tiny_lm(tmp_path / "lm")
     out = tmp_path / "hf.jsonl"

@@ -1,12 +1,12 @@
 """Hooks of the hitom_del_bon yaml files (``!function utils.*``).
 
 lm-eval 0.4.13 resolves ``!function a.b.C`` as a file ``a.b.py`` next to the yaml,
-so the filters of ``harness_ext.filters`` are re-exported here.
+so the filters of ``harness_ext.bon.filters`` are re-exported here.
 """
 from deltom_tasks.hitom import doc_to_text, hitom_dataset, is_correct
-from harness_ext.bon_metrics import make_process_results
-from harness_ext.bon_task import BestOfNTask
-from harness_ext.filters import MajorityFilter, PBMRerankFilter, SampleSetFilter
+from harness_ext.bon.metrics import make_process_results
+from harness_ext.bon.task import BestOfNTask
+from harness_ext.bon.filters import MajorityFilter, PBMRerankFilter, SampleSetFilter
 
 process_results = make_process_results(lambda doc, trace: is_correct(trace, doc["answer"], doc.get("choices")))
 

@@ -1,4 +1,4 @@
-"""Stage 3: `deltom-eval` runs hitom_del_bon with the miniature generator and PBM.
+"""Stage 3: `deltom-eval` runs hitom_del_bon with the miniature trace LM and PBM.
 
 One lm-eval generation run with N samples per question (``--repeats``) on
 real Hi-ToM length-1 CoTP questions; every row (Ori, majority, pass@N, the
@@ -16,9 +16,9 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.miniature import streams
-from harness_ext.rows import ORACLE_ROWS, row_name, row_names
-from harness_ext.samples import classify_task
+from harness_ext.miniature import seeds
+from harness_ext.bon.rows import ORACLE_ROWS, row_name, row_names
+from harness_ext.report.samples import classify_task
 
 ORDERS = range(5)
 ROWS = tuple(row_names("hitom"))
@@ -27,10 +27,10 @@ ROWS = tuple(row_names("hitom"))
 MAX_GEN_TOKS = 768
 
 
-def eval_command(generator: Path, samples: int, limit: Optional[int], out: Path, batch_size: int,
+def eval_command(trace_lm: Path, samples: int, limit: Optional[int], out: Path, batch_size: int,
                  max_gen_toks: int = MAX_GEN_TOKS) -> list[str]:
-    """The deltom-eval command line of the miniature run."""
-    command = ["deltom-eval", "--model", "hf", "--model_args", f"pretrained={generator},dtype=float32",
+    """The deltom-eval command line of the miniature run (``trace_lm`` answers the questions)."""
+    command = ["deltom-eval", "--model", "hf", "--model_args", f"pretrained={trace_lm},dtype=float32",
                "--tasks", "hitom_del_bon", "--repeats", str(samples), "--batch_size", str(batch_size),
                "--gen_kwargs", f"max_gen_toks={max_gen_toks}", "--output_path", str(out), "--log_samples",
                "--seed", "0"]
@@ -50,6 +50,18 @@ def run_eval(command: Sequence[str], pbm: Path, hitom_path: Optional[str]) -> No
     subprocess.run(argv, env=env, check=True)
 
 
+def pbm_bench(pbm: Path) -> dict:
+    """Step accuracy per order of the miniature PBM on its held-out test split (`pbm bench`)."""
+    from pbm.backends import load_backend
+    from pbm.evaluate import bench
+    from pbm.train import read_conversations
+
+    rows = read_conversations(pbm / "data" / "test.rlhflow.jsonl")
+    report = bench(load_backend("hf", str(pbm), progress=False), rows)
+    return {k: report[k] for k in ("accuracy", "average", "minus_precision", "minus_recall", "minus_rate", "auc",
+                                   "examples")}
+
+
 def latest(out: Path, pattern: str) -> list[Path]:
     """Files matching ``pattern`` under ``out``, newest run first."""
     return sorted(out.rglob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
@@ -57,7 +69,7 @@ def latest(out: Path, pattern: str) -> list[Path]:
 
 def summary_from_results(results_file: Path) -> dict:
     """``{"n", "questions_per_order", "per_order", "average"}`` (percent) of an lm-eval hitom_del_bon run."""
-    from harness_ext.tables import load_result
+    from harness_ext.report.tables import load_result
 
     result = load_result(results_file)
     missing = [str(o) for o in ORDERS if str(o) not in result.per_key]
@@ -123,17 +135,17 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
     Without Hi-ToM data (a fresh machine has none; the hub is unreachable) the miniature still runs, on
     ``stories`` fresh generated length-1 stories in Hi-ToM's format; the summary says which was used.
     """
-    from dellabels.hitom_data import HITOM_ENV, load_hitom
+    from dellabels.hitom.data import HITOM_ENV, load_hitom
 
     chosen = hitom_path or os.environ.get(HITOM_ENV)
     if chosen:
         load_hitom(chosen)  # missing, a directory or malformed: one clear error (DataNotFoundError / DataFileError)
         return chosen, HITOM_TEST_SET
-    from dellabels.generator import generate
+    from dellabels.hitom.story_generator import generate
 
     path = cache / f"generated_test_s{seed}_{stories}.json"
     if not path.is_file():
-        records = list(generate(stories, seed + streams.TEST, lengths=(1,), workers=1, progress=False))
+        records = list(generate(stories, seed + seeds.TEST, lengths=(1,), workers=1, progress=False))
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(hitom_format(records)), encoding="utf-8")
     return str(path), f"generated Hi-ToM-style length-1 stories (no {HITOM_ENV} given)"

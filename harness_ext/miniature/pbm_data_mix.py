@@ -1,13 +1,13 @@
-"""Stage 2 data mix: the generator's own traces plus DEL-synthesised traces with injected errors.
+"""Stage 2 data mix: the trace LM's own traces plus DEL-synthesised traces with injected errors.
 
-The miniature generator is wrong at most steps, so its own DEL-labelled traces
-are mostly '-' (about 9 % '+' steps): a PBM trained on them alone learns "how
-long a trace stays right" more than which step is wrong. Traces written by
-``dellabels.synth`` (gold traces with the error taxonomy injected: absent
+The miniature trace LM is wrong at most steps, so its own DEL-labelled traces
+are mostly '-': a PBM trained on them alone learns "how long a trace stays
+right" more than which step is wrong. Traces written by
+``dellabels.traces.synth`` (gold traces with the error taxonomy injected: absent
 updates, stale beliefs, swapped chains, flipped trust, wrong containers,
 format slips) are right up to an error and then wrong (strict labels), so
 they add '+' steps and errors of known kinds. Only the training split gets
-them: the held-out test split (``pbm bench``) stays the generator's own
+them: the held-out test split (``pbm bench``) stays the trace LM's own
 traces, and synthetic stories are separate stories, so splits stay
 story-disjoint. The labels always come from the DEL labeler on the rendered
 text, never from the injector's bookkeeping.
@@ -18,7 +18,7 @@ import random
 from typing import Iterable, Mapping, Optional, Sequence
 
 from dellabels.pbm_data import Example
-from dellabels.synth import DEFAULT_RATES
+from dellabels.traces.synth import DEFAULT_RATES
 
 SYNTH_SOURCE = "synth"
 
@@ -30,8 +30,8 @@ def synthetic_records(stories: Iterable[dict], per_question: int, seed: int,
     ``stories``: ``dellabels generate`` records; ``per_question`` traces per question, each drawn
     with its own seeded generator so a record never depends on the others.
     """
-    from dellabels.hitom_world import HiToMStory
-    from dellabels.synth import synthesize_trace
+    from dellabels.hitom.world import HiToMStory
+    from dellabels.traces.synth import synthesize_trace
 
     records = []
     for number, record in enumerate(stories, start=1):

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from harness_ext.miniature.evaluation import shell_line
-from harness_ext.provenance import (RAW_DIR, SAMPLES_FILE, copy_raw_results, package_version, project_commit,
+from harness_ext.report.provenance import (RAW_DIR, SAMPLES_FILE, copy_raw_results, package_version, project_commit,
                                     samples_record, sha256)
-from harness_ext.samples import find_sample_files
+from harness_ext.report.samples import find_sample_files
 
 MODEL = "miniature"
 

@@ -14,8 +14,9 @@ def load_backend(name: str, model: Optional[str] = None, **options: Any) -> Back
         from pbm.backends.del_verifier import DELBackend
 
         return DELBackend()
-    if name not in BACKENDS:
-        raise ValueError(f"unknown backend {name!r}; choose one of {', '.join(BACKENDS)}")
+    from pbm.spec import check_backend
+
+    check_backend(name)
     if not model:
         raise ValueError(f"the {name} backend needs --model (a hub id or a local PBM directory)")
     if name == "hf":

@@ -41,7 +41,7 @@ class ScoreStats:
 
 
 class Backend(ABC):
-    """Scores traces: one score in [0, 1] per parsed step (``dellabels.traces.parse_trace``)."""
+    """Scores traces: one score in [0, 1] per parsed step (``dellabels.traces.parse.parse_trace``)."""
 
     name: str = "backend"
     uses_choices: bool = False  # whether choices change the scores (then they are part of the cache key)

@@ -1,6 +1,6 @@
 """`del` backend: the exact DEL verifier as a PBM (the upper-bound row of a comparison).
 
-A step scores 1.0 when ``dellabels.labeler.label_trace`` finds it correct (its
+A step scores 1.0 when ``dellabels.traces.labeler.label_trace`` finds it correct (its
 stated location equals the DEL belief of the question's chain after the story
 line it echoes), else 0.0. As in the PBM training data
 (``dellabels.pbm_data.build_examples``), the last step is also wrong when the
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from dellabels.grammar import StoryParseError, parse_question
-from dellabels.hitom_world import HiToMStory
-from dellabels.labeler import label_trace
-from dellabels.traces import parse_trace
+from dellabels.hitom.grammar import StoryParseError, parse_question
+from dellabels.hitom.world import HiToMStory
+from dellabels.traces.labeler import label_trace
+from dellabels.traces.parse import parse_trace
 from pbm.backends.base import Backend, TraceInput
 
 # The verifier's identity in the score cache and in results (bump when its scores change).

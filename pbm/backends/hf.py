@@ -49,23 +49,14 @@ def resolve_dtype(dtype: Optional[str], device: str):
     return getattr(torch, dtype)
 
 
-def dtype_kwargs(dtype) -> dict:
-    """``from_pretrained`` keyword for a dtype (``torch_dtype`` before transformers 4.56)."""
-    import transformers
-    from packaging.version import Version
-
-    return {"dtype" if Version(transformers.__version__) >= Version("4.56") else "torch_dtype": dtype}
-
-
 def load_model(name_or_path: str, device: Optional[str] = None, dtype: Optional[str] = None):
     """(model, tokenizer, device) of a causal LM, in eval mode, with a chat template."""
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from dellabels.io.models import load_causal_lm
 
     device = resolve_device(device)
-    tokenizer = AutoTokenizer.from_pretrained(name_or_path)
+    model, tokenizer = load_causal_lm(name_or_path, device, resolve_dtype(dtype, device))
     ensure_chat_template(tokenizer)
-    model = AutoModelForCausalLM.from_pretrained(name_or_path, **dtype_kwargs(resolve_dtype(dtype, device)))
-    return model.to(device).eval(), tokenizer, device
+    return model, tokenizer, device
 
 
 def length_batches(lengths: Sequence[int], batch_tokens: int, max_batch: int) -> list[list[int]]:

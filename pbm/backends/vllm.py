@@ -21,8 +21,8 @@ the top-k log-probabilities and that of the actual token at every position;
 the token at a label position is the "+" placeholder, so lp(+) is exact, and
 lp(-) is exact when "-" is in the top k (in practice, for a trained PBM);
 otherwise it is bounded by the smallest top-k entry and the score is a lower
-bound. Measured on CPU (``tests/vllm_cpu_check.py --measure``, README "PBM
-cost"), step requests are exact where this is a bound, and cheaper.
+bound. Step requests are exact where this is a bound, and cheaper (measured on CPU with
+``scripts/vllm_cpu_check.py --measure``: ``results/miniature/README.md``, "PBM scoring cost").
 
 vLLM is not a dependency (``pip install 'deltom[gpu]'``); importing this
 module never needs it, constructing ``VLLMBackend`` does.

@@ -1,0 +1,93 @@
+"""`dellabels generate`: Hi-ToM-style stories labeled by the DEL engine, into resumable JSONL.
+
+``--resume`` continues an interrupted run of the same options (story i depends only on the
+seed and i); the options are recorded beside the output and a resume with others is refused.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from dellabels.cli.common import check_minimum
+from dellabels.hitom.story_generator import check_options, generate
+from dellabels.hitom.story_writer import load_vocab
+from dellabels.io.outputs import check_recipe, output_lock, recipe_path
+
+
+def parse_lengths(text: str) -> list[int]:
+    """``--lengths`` as a list of story lengths (checked by ``check_options``)."""
+    try:
+        return [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise ValueError(f"--lengths expects comma-separated lengths 1, 2, 3; got {text!r}") from None
+
+
+def _count_lines(path: str) -> int:
+    """Complete lines already written (a partial last line is cut off and redone)."""
+    if not os.path.exists(path):
+        return 0
+    with open(path, "rb+") as handle:
+        data = handle.read()
+        keep = data.rfind(b"\n") + 1
+        if keep != len(data):
+            handle.truncate(keep)
+        return data[:keep].count(b"\n")
+
+
+def _same_last_story(args: argparse.Namespace, lengths: list[int], done: int) -> bool:
+    """Whether story ``done - 1`` of ``args.out`` is what these options generate (outputs without a recipe)."""
+    with open(args.out, "rb") as handle:
+        last = handle.read().rstrip(b"\n").rsplit(b"\n", 1)[-1]
+    try:
+        written = json.loads(last)
+    except ValueError:
+        return False
+    expected = next(generate(done, args.seed, lengths, args.tell_ratio, args.noise, args.vocab, args.states,
+                             args.now, workers=1, start=done - 1, progress=False))
+    return written == json.loads(json.dumps(expected))
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    # every option is checked before the output is touched
+    lengths = parse_lengths(args.lengths)
+    check_options(lengths, args.tell_ratio, args.noise)
+    check_minimum(args, "n", "workers")
+    vocab = load_vocab(args.vocab)
+    recipe = {"--seed": args.seed, "--lengths": lengths,
+              "--tell-ratio": args.tell_ratio, "--noise": args.noise, "--vocab": vocab, "--states": args.states,
+              "--now": args.now}
+    with output_lock(args.out):
+        done = _count_lines(args.out) if args.resume else 0
+        if done and not recipe_path(args.out).is_file() and not _same_last_story(args, lengths, done):
+            raise ValueError(f"{args.out} was made with other options (its last story differs from what these "
+                             "options generate); resume with the same options or choose another --out")
+        check_recipe(args.out, recipe, resuming=done > 0)
+        if done >= args.n:
+            print(f"{args.out}: already holds {done} stories", file=sys.stderr)
+            return 0
+        with open(args.out, "a" if done else "w", encoding="utf-8") as out:
+            for record in generate(args.n, args.seed, lengths, args.tell_ratio, args.noise, args.vocab,
+                                   args.states, args.now, args.workers, start=done):
+                out.write(json.dumps(record) + "\n")
+                out.flush()
+    return 0
+
+
+def add_parser(sub) -> None:
+    """Register `dellabels generate` on the subcommand parsers ``sub``."""
+    p = sub.add_parser("generate", help="generate Hi-ToM-style stories labeled by the DEL engine")
+    p.add_argument("--n", type=int, required=True, help="number of stories")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--out", required=True, help="output JSONL file")
+    p.add_argument("--lengths", default="1,2,3", help="story lengths (chapters) to mix, e.g. 1,2,3")
+    p.add_argument("--tell-ratio", type=float, default=0.5, help="fraction of deceptive (claim/tell) stories")
+    p.add_argument("--noise", type=float, default=0.1, help="probability of a noise line before each line")
+    p.add_argument("--vocab", help="JSON vocabulary overriding the default (names, rooms, objects, ...)")
+    p.add_argument("--states", action="store_true",
+                   help="also write the believed location of every chain up to order 4 after every line")
+    p.add_argument("--now", action="store_true", help="use the newer claim wording ('... the C now.')")
+    p.add_argument("--workers", type=int, help="processes (default: all cores)")
+    p.add_argument("--resume", action="store_true", help="continue an interrupted run of the same command")
+    p.set_defaults(func=cmd_generate)

@@ -1,0 +1,94 @@
+"""`dellabels label` (DEL labels of each trace step) and `dellabels pbm-data` (PBM datasets from traces)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from dellabels.cli.common import check_minimum
+from dellabels.hitom.grammar import StoryParseError
+from dellabels.io.jsonl import iter_objects, map_records
+from dellabels.io.outputs import refuse_same
+
+
+def cmd_label(args: argparse.Namespace) -> int:
+    from dellabels.hitom.world import HiToMStory
+    from dellabels.traces.labeler import label_trace
+
+    stories: dict[str, HiToMStory] = {}  # traces of one story share its DEL run
+
+    def label(record: dict, where: str) -> dict:
+        try:
+            if record["story"] not in stories:
+                stories[record["story"]] = HiToMStory(record["story"])
+            story = stories[record["story"]]
+            return label_trace(story, record["question"], record["trace"], record.get("choices")).to_json()
+        except StoryParseError as err:
+            return {"error": f"{where}: {err}"}
+
+    return map_records(args.input, args.output, "dellabels label", label,
+                       {"story": str, "question": str, "trace": str}, optional={"choices": (str, list, dict)})
+
+
+def parse_fractions(text: str) -> dict[str, float]:
+    """``--splits name=fraction,...`` as ``{name: fraction}`` (every fraction > 0)."""
+    fractions = {}
+    for item in text.split(","):
+        name, _, share = item.partition("=")
+        try:
+            fractions[name.strip()] = float(share)
+        except ValueError:
+            raise ValueError(f"--splits expects name=fraction,..., got {text!r}") from None
+        if not name.strip() or not fractions[name.strip()] > 0:
+            raise ValueError(f"--splits expects name=fraction,... with fractions > 0, got {text!r}")
+    return fractions
+
+
+def cmd_pbm_data(args: argparse.Namespace) -> int:
+    from dellabels.pbm_data import EmptySplitError, build_dataset
+
+    fractions = parse_fractions(args.splits)
+    check_minimum(args, "test_examples", minimum=0)
+    names = set(fractions) | ({"test"} if args.test_examples else set())
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise ValueError(f"--out {out} is a file; pbm-data writes a directory")
+    for name in names:
+        for layout in ("rlhflow", "stepwise"):
+            refuse_same(str(out / f"{name}.{layout}.jsonl"), [args.input], "--out")
+    records = [record for _, record in iter_objects(args.input)]
+    try:
+        stats = build_dataset(records, out, fractions, args.seed, args.test_examples, require_splits=True)
+    except EmptySplitError as err:
+        held = f" after --test-examples {args.test_examples} took {err.test}" if args.test_examples else ""
+        raise ValueError(f"split(s) {', '.join(err.empty)} would be empty: {err.examples} example(s) from "
+                         f"{args.input}{held}; lower --test-examples or give more traces") from None
+    if args.test_examples:
+        multi = stats["splits"]["test"]["all"]["multi_step"]
+        if multi < args.test_examples:
+            print(f"dellabels pbm-data: warning: the test split has {multi} multi-step example(s), fewer than "
+                  f"--test-examples {args.test_examples}", file=sys.stderr)
+    print(json.dumps(stats, indent=1))
+    return 0
+
+
+def add_label_parser(sub) -> None:
+    """Register `dellabels label` on the subcommand parsers ``sub``."""
+    p = sub.add_parser("label", help="label each step of belief traces (JSONL {story, question, trace})")
+    p.add_argument("--input", help="JSONL file (default stdin)")
+    p.add_argument("--output", help="JSONL file (default stdout)")
+    p.set_defaults(func=cmd_label)
+
+
+def add_pbm_data_parser(sub) -> None:
+    """Register `dellabels pbm-data` on the subcommand parsers ``sub``."""
+    p = sub.add_parser("pbm-data", help="PBM datasets from traces, split by story: <split>.rlhflow.jsonl "
+                                   "(conversations) and <split>.stepwise.jsonl (step-labelled completions)")
+    p.add_argument("--input", required=True, help="traces JSONL {story, question, trace, [story_id]}")
+    p.add_argument("--out", required=True, help="output directory")
+    p.add_argument("--splits", default="train=0.9,validation=0.1", help="name=fraction,...")
+    p.add_argument("--test-examples", type=int, default=0,
+                   help="hold out a balanced test split with at least this many multi-step examples")
+    p.add_argument("--seed", type=int, default=0)
+    p.set_defaults(func=cmd_pbm_data)

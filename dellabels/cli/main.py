@@ -1,0 +1,127 @@
+"""`dellabels` command line: answer, audit-hitom, demo, generate, label, traces, pbm-data.
+
+This module holds the first three and the parser that registers every subcommand; the others
+live in ``dellabels.cli.generate``, ``dellabels.cli.labels`` and ``dellabels.cli.traces``.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from importlib import resources
+from typing import Optional, Sequence
+
+from dellabels.cli import generate, labels, traces
+from dellabels.cli.common import EXIT_INTERRUPTED
+from dellabels.hitom.grammar import StoryParseError
+from dellabels.io.jsonl import map_records
+from dellabels.io.outputs import clip
+
+
+def _answer_record(record: dict, where: str, sizes: bool = False) -> dict:
+    from dellabels.hitom.world import HiToMStory
+
+    try:
+        story = HiToMStory(record["story"])
+        result = story.answer(record["question"])
+    except StoryParseError as err:
+        return {"error": f"{where}: {err}"}
+    row = {"answer": result.answer, "order": result.order, "chain": list(result.chain), "steps": result.steps}
+    if sizes:
+        row["model_sizes"] = story.sizes
+    return row
+
+
+def cmd_answer(args: argparse.Namespace) -> int:
+    return map_records(args.input, args.output, "dellabels answer",
+                       lambda record, where: _answer_record(record, where, args.sizes),
+                       {"story": str, "question": str})
+
+
+def cmd_audit(args: argparse.Namespace) -> int:
+    from dellabels.hitom.audit import audit
+    from dellabels.hitom.data import HITOM_ENV, load_hitom
+
+    records = load_hitom(args.path)
+    report = audit(records, args.path or os.environ.get(HITOM_ENV, "Hi-ToM data"))
+    if args.json:
+        print(json.dumps(report, indent=1))
+        return 0
+    for level in ("by_type", "by_type_length", "by_type_length_order"):
+        print(f"== agreement {level.replace('_', ' ')} ==")
+        for name, row in report[level].items():
+            print(f"{name:>14}: {row['agree']:4d}/{row['total']:<4d} ({100 * row['agree'] / row['total']:.1f}%)")
+    print(f"== {len(report['mismatches'])} disagreements ==")
+    for m in report["mismatches"]:
+        print(f"[{m['index']}] {m['prompting_type']} len{m['story_length']} order{m['order']} "
+              f"gold={m['gold']} engine={m['engine']}: {m['reason']}")
+    return 0
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    from dellabels.hitom.explain import gold_trace
+    from dellabels.hitom.world import HiToMStory
+
+    if args.story:
+        try:
+            with open(args.story, encoding="utf-8") as handle:
+                story_text = handle.read()
+        except UnicodeDecodeError as err:
+            raise ValueError(f"{args.story}: not UTF-8 text (byte at offset {err.start})") from None
+        question = args.question
+        if not question:
+            raise SystemExit("dellabels demo: --story needs --question")
+    else:
+        demo = json.loads(resources.files("dellabels").joinpath("data/demo_story.json").read_text())
+        story_text, question = demo["story"], args.question or demo["question"]
+    story = HiToMStory(story_text)
+    print(f"Question: {question}\n")
+    print(gold_trace(story, question))
+    if args.sizes:
+        print("\nDEL model size (worlds) after each line:", story.sizes)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="dellabels", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("answer", help="answer Hi-ToM questions (JSONL {story, question} -> {answer, order, chain, steps})")
+    p.add_argument("--input", help="JSONL file (default stdin)")
+    p.add_argument("--output", help="JSONL file (default stdout)")
+    p.add_argument("--sizes", action="store_true", help="debug: add the DEL model size (worlds) after each line")
+    p.set_defaults(func=cmd_answer)
+
+    p = sub.add_parser("audit-hitom", help="agreement of Hi-ToM golds with the DEL engine")
+    p.add_argument("path", nargs="?", help="Hi-ToM_data.json (default $DELTOM_HITOM_PATH)")
+    p.add_argument("--json", action="store_true", help="print the full report as JSON")
+    p.set_defaults(func=cmd_audit)
+
+    p = sub.add_parser("demo", help="answer and explain a Hi-ToM question step by step")
+    p.add_argument("--story", help="story file (default: the paper's worked example)")
+    p.add_argument("--question", help="question (default: the example's)")
+    p.add_argument("--sizes", action="store_true", help="print DEL model sizes per step")
+    p.set_defaults(func=cmd_demo)
+
+    generate.add_parser(sub)
+    labels.add_label_parser(sub)
+    traces.add_parser(sub)
+    labels.add_pbm_data_parser(sub)
+    return parser
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.func(args)
+    except (StoryParseError, OSError, ValueError) as err:
+        print(f"dellabels {args.command}: error: {clip(err, 400)}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"dellabels {args.command}: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,164 @@
+"""The Hi-ToM world as DEL: story sentences become actions, questions belief formulas.
+
+Atoms are ``in(X,c)`` ("object X is in container c"). Every story sentence is a
+pointed event model applied by product update, followed by bisimulation
+contraction. ``dellabels/hitom/sentence_events.py`` holds one small function per
+sentence kind; the semantics:
+
+* Placement, move, and entering a room that holds objects: a *private
+  assignment* (``events.private_event``). Observation is presence-based: the
+  observers are the agents in that room at that moment (the mover included);
+  they see the new location and see each other see it, while everyone else
+  believes nothing happened. This yields Hi-ToM's rule that a chain a1..an
+  holds the location of the last event all of a1..an observed together. A
+  move needs the mover in the object's room, and a container stays in one
+  room; anything else is a ``StoryParseError`` naming the line.
+* Exits, "made no movements", noise: no epistemic effect (the identity action),
+  so no update is run. Who is where is common knowledge in Hi-ToM (everyone
+  witnesses exits, the exit order is known to all), so presence is kept as
+  public bookkeeping that decides each event model's observers, not as atoms.
+* Claims and tells: Hi-ToM revises only first- and second-order beliefs and
+  leaves everything of depth >= 3 untouched, which no S5-style announcement
+  gives. It is still a plain product update, with an event model shaped as a
+  trie of the revised chains (``revision_action``): the actual event changes
+  nothing; following agent a from a trie node leads to the node of the
+  extended chain, whose postcondition sets X := c if that chain is revised;
+  following the agent that ends the node's chain stays on the node (so the
+  event model is KD45 and B_a B_a p keeps meaning B_a p); any other agent
+  leaving the trie reaches a "nothing happened" sink, so every longer chain
+  keeps its old value. The revised chains follow Hi-ToM's rules:
+  a truster b gets b, b->S and S->b set to c; in a public
+  claim the speaker also gets S->d for every listener d; a private tell always
+  sets S->L. The speaker's own belief and all deeper chains stay as they were.
+* Trust (``sentence_events.trusts``): Hi-ToM's "believe a speaker who exited the
+  room after you" is read as "believe whoever saw the object's room more
+  recently". A listener never in that room believes; otherwise it believes
+  iff the speaker's last sight of the room is later than its own (last exits
+  before the tell, so re-entries count). A speaker still in the room sees it
+  now and is believed by every listener outside; a listener still in the room
+  sees the object itself and believes no one. On Hi-ToM's stories (one visit
+  per chapter, tells after everyone left) this is exactly the exit-order rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from dellabels.logic.epistemic import State, chain_worlds, initial_state, satisfies
+from dellabels.logic.events import product_update
+from dellabels.logic.formulas import belief_chain
+from dellabels.hitom.grammar import (
+    Claim, Enter, Move, Place, Question, StoryLine, StoryParseError, parse_question, story_lines,
+)
+from dellabels.hitom.sentence_events import revision_action  # noqa: F401  (public name, kept importable here)
+from dellabels.hitom.sentence_events import World, location_atom, sentence_effect
+from dellabels.logic.minimise import contract
+
+
+def story_agents(lines: Sequence[StoryLine]) -> tuple[str, ...]:
+    """Every agent the story names, in order of first mention."""
+    seen: dict[str, None] = {}
+    for line in lines:
+        s = line.sentence
+        names = s.agents if isinstance(s, Enter) else (s.speaker, s.listener) if isinstance(s, Claim) else \
+            (getattr(s, "agent", None),)
+        for name in names:
+            if name:
+                seen.setdefault(name, None)
+    return tuple(seen)
+
+
+def story_containers(lines: Sequence[StoryLine]) -> dict[str, set[str]]:
+    """Object -> every container the story names for it (placements, moves, claims), objects in order."""
+    containers: dict[str, set[str]] = {}
+    for line in lines:
+        s = line.sentence
+        if isinstance(s, (Place, Move, Claim)):
+            containers.setdefault(s.obj, set()).add(s.container)
+    return containers
+
+
+class HiToMStory:
+    """A parsed Hi-ToM story with the DEL state after every line.
+
+    ``states[k]`` is the pointed model after line k+1; ``sizes[k]`` its number
+    of worlds (the debug report of model sizes per step); ``observers[k]`` the
+    agents who witnessed line k+1 (placement, move or entry), else ().
+    """
+
+    def __init__(self, story: str | Sequence[StoryLine]):
+        self.lines = story_lines(story) if isinstance(story, str) else list(story)
+        self.agents = story_agents(self.lines)
+        self.containers = story_containers(self.lines)
+        self.objects = list(self.containers)
+        self.states: list[State] = []
+        self.observers: list[tuple[str, ...]] = []
+        world = World(self.agents, self.containers)
+        state = initial_state(self.agents)
+        for line in self.lines:
+            world.line = line.number
+            try:
+                effect = sentence_effect(world, line.sentence)
+            except StoryParseError as err:
+                raise StoryParseError(err.reason, line.number, line.text) from None
+            for action in effect.actions:
+                state = contract(product_update(state, action))
+            self.states.append(state)
+            self.observers.append(effect.observers)
+
+    @property
+    def sizes(self) -> list[int]:
+        return [s.model.size for s in self.states]
+
+    def believed_location(self, step: int, chain: Sequence[str], obj: str) -> Optional[str]:
+        """Container c with M,w |= B_a1..B_an in(obj, c) after line ``step`` (1-based); None if none.
+
+        None means: the object is unknown along the chain, or the chain's
+        worlds disagree (no belief formed).
+        """
+        if not 1 <= step <= len(self.states):
+            raise IndexError(f"step {step} outside 1..{len(self.states)}")
+        unknown = [a for a in chain if a not in self.agents]
+        if unknown:
+            raise StoryParseError(f"agents {unknown} do not occur in the story")
+        state = self.states[step - 1]
+        model = state.model
+        frontier = chain_worlds(model, state.point, chain)
+        candidates = {c for c in self.containers.get(obj, ()) for w in frontier
+                      if location_atom(obj, c) in model.valuation[w]}
+        for c in sorted(candidates):
+            if satisfies(model, state.point, belief_chain(chain, location_atom(obj, c))):
+                return c
+        return None
+
+    def belief_steps(self, chain: Sequence[str], obj: str) -> list[Optional[str]]:
+        """Believed location for ``chain`` after every line."""
+        steps: list[Optional[str]] = []
+        for k, state in enumerate(self.states):
+            # Lines without epistemic effect keep the very same state object: reuse its answer.
+            if k and state is self.states[k - 1]:
+                steps.append(steps[-1])
+            else:
+                steps.append(self.believed_location(k + 1, chain, obj))
+        return steps
+
+    def answer(self, question: str | Question) -> "Answer":
+        """Answer a Hi-ToM question at the end of the story, with the per-step beliefs."""
+        q = parse_question(question) if isinstance(question, str) else question
+        if q.obj not in self.containers:
+            raise StoryParseError(f"the {q.obj} does not occur in the story", None, q.text)
+        steps = self.belief_steps(q.chain, q.obj)
+        return Answer(steps[-1], q.order, q.chain, steps)
+
+
+@dataclass(frozen=True)
+class Answer:
+    answer: Optional[str]
+    order: int
+    chain: tuple[str, ...]
+    steps: list[Optional[str]]
+
+
+def answer_question(story: str, question: str) -> Answer:
+    """One-call API: parse, simulate, answer."""
+    return HiToMStory(story).answer(question)

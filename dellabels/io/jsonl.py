@@ -1,0 +1,174 @@
+"""JSONL input/output shared by every command (``jsonlines`` underneath): line-numbered errors,
+never a traceback.
+
+Reading is per line and in bytes, so a non-UTF-8 byte, invalid JSON or a value that is not
+an object is an error naming the file and the line, and the lines after it still read.
+Writing goes through one flushed ``jsonlines`` writer; a file output is atomic
+(``dellabels.io.outputs.atomic_output``) and may never be one of the inputs.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from contextlib import contextmanager
+from functools import partial
+from typing import IO, Callable, Iterator, Optional, Union
+
+import jsonlines
+
+from dellabels.io.outputs import STDIO, atomic_output, clip, refuse_same
+
+_dumps = partial(json.dumps, ensure_ascii=False)
+Types = Union[type, tuple[type, ...]]
+
+
+class LineError(str):
+    """The message of an unreadable line (a ``str``, so ``isinstance(record, str)`` tells errors apart)."""
+
+
+class JsonlError(ValueError):
+    """A bad JSONL input line; the message names the file and the line."""
+
+
+@contextmanager
+def open_in(path: Optional[str]) -> Iterator[IO[bytes]]:
+    """``path`` for reading as bytes (decoded per line by ``read_records``), or stdin for None / '-'."""
+    if path in STDIO:
+        yield getattr(sys.stdin, "buffer", sys.stdin)
+    else:
+        if os.path.isdir(path):
+            raise ValueError(f"{path} is a directory, not a JSONL file")
+        with open(path, "rb") as handle:
+            yield handle
+
+
+@contextmanager
+def open_out(path: Optional[str], append: bool = False) -> Iterator[jsonlines.Writer]:
+    """A flushed JSONL writer on ``path`` (atomic replace, or appending), or stdout for None / '-'."""
+    if path in STDIO:
+        yield jsonlines.Writer(sys.stdout, flush=True, dumps=_dumps)
+    elif append:
+        with open(path, "a", encoding="utf-8") as handle:
+            yield jsonlines.Writer(handle, flush=True, dumps=_dumps)
+    else:
+        with atomic_output(path) as handle:
+            yield jsonlines.Writer(handle, flush=True, dumps=_dumps)
+
+
+def _type_name(value: object) -> str:
+    return "null" if value is None else type(value).__name__
+
+
+class _Counted:
+    """The lines of a handle, counting them (jsonlines reports numbers only for bad lines)."""
+
+    def __init__(self, handle: IO):
+        self.handle, self.number = handle, 0
+
+    def __iter__(self) -> Iterator[Union[str, bytes]]:
+        for line in self.handle:
+            self.number += 1
+            yield line
+
+
+def read_records(handle: IO, source: str) -> Iterator[tuple[int, Union[dict, LineError]]]:
+    """(line number, object or ``LineError``) for each non-blank line of a byte (or text) handle."""
+    lines = _Counted(handle)
+    reader = jsonlines.Reader(lines)
+    while True:
+        try:
+            value = reader.read(allow_none=True, skip_empty=True)
+        except EOFError:
+            return
+        except jsonlines.InvalidLineError as err:
+            cause = err.__cause__
+            if isinstance(cause, UnicodeDecodeError):
+                reason = f"not UTF-8 text (byte 0x{cause.object[cause.start]:02x} at column {cause.start + 1})"
+            elif isinstance(cause, json.JSONDecodeError):
+                reason = f"invalid JSON ({cause.msg} at column {cause.colno})"
+            else:
+                reason = clip(err, 120)
+            yield err.lineno, LineError(f"{source} line {err.lineno}: {reason}")
+            continue
+        except UnicodeDecodeError as err:  # a text handle decodes before jsonlines sees the line
+            yield lines.number + 1, LineError(f"{source} line {lines.number + 1}: not UTF-8 text ({err.reason})")
+            return
+        if isinstance(value, dict):
+            yield lines.number, value
+        else:
+            yield lines.number, LineError(f"{source} line {lines.number}: expected a JSON object, "
+                                          f"got {_type_name(value)}")
+
+
+def require_fields(record: object, fields: dict[str, Types], where: str,
+                   optional: Optional[dict[str, Types]] = None) -> Optional[str]:
+    """An error message when ``record`` is not an object with these typed fields, else None.
+
+    ``optional`` fields may be absent or null; when present they must have their type.
+    """
+    if isinstance(record, LineError):
+        return str(record)
+    if not isinstance(record, dict):
+        return f"{where}: expected a JSON object, got {_type_name(record)}"
+    for name, kind in fields.items():
+        if name not in record:
+            return f"{where}: missing field {name!r}"
+        if not isinstance(record[name], kind):
+            return f"{where}: field {name!r} must be {_kind_name(kind)}, got {_type_name(record[name])}"
+    for name, kind in (optional or {}).items():
+        if record.get(name) is not None and not isinstance(record[name], kind):
+            return f"{where}: field {name!r} must be {_kind_name(kind)}, got {_type_name(record[name])}"
+    return None
+
+
+def _kind_name(kind: Types) -> str:
+    return " or ".join(k.__name__ for k in (kind if isinstance(kind, tuple) else (kind,)))
+
+
+def iter_objects(path: Optional[str], fields: Optional[dict[str, Types]] = None,
+                 optional: Optional[dict[str, Types]] = None) -> Iterator[tuple[int, dict]]:
+    """(line number, record) of a JSONL file (stdin for None / '-'); the first bad line raises ``JsonlError``."""
+    source = "<stdin>" if path in STDIO else str(path)
+    with open_in(path) as handle:
+        for number, record in read_records(handle, source):
+            problem = require_fields(record, fields or {}, f"{source} line {number}", optional)
+            if problem:
+                raise JsonlError(clip(problem, 300))
+            yield number, record  # type: ignore[misc]
+
+
+def write_record(handle, record: dict) -> None:
+    """One record as a line, flushed (``handle``: a writer from ``open_out`` or a text handle)."""
+    if isinstance(handle, jsonlines.Writer):
+        handle.write(record)
+    else:
+        handle.write(_dumps(record) + "\n")
+        handle.flush()
+
+
+def map_records(input_path: Optional[str], output_path: Optional[str], command: str,
+                transform: Callable[[dict, str], dict], fields: dict[str, Types],
+                optional: Optional[dict[str, Types]] = None) -> int:
+    """One output line per input record, in order: ``transform(record, where)`` or ``{"error": ...}``.
+
+    Records missing ``fields`` (or not JSON objects) become error lines; an ``id`` is passed
+    through. The output is written atomically and may not be the input. Returns the exit
+    status: 1 if any record failed, else 0.
+    """
+    refuse_same(output_path, [input_path])
+    failed, source = 0, "<stdin>" if input_path in STDIO else input_path
+    with open_in(input_path) as inp, open_out(output_path) as out:
+        for number, record in read_records(inp, source):
+            where = f"{source} line {number}"
+            problem = require_fields(record, fields, where, optional)
+            result = {"error": clip(problem, 250)} if problem else transform(record, where)  # type: ignore[arg-type]
+            if "error" in result:
+                result["error"] = clip(result["error"], 250)
+            if isinstance(record, dict) and "id" in record:
+                result = {"id": record["id"], **result}
+            failed += "error" in result
+            write_record(out, result)
+    if failed:
+        print(f"{command}: {failed} record(s) failed; see the 'error' fields", file=sys.stderr)
+    return 1 if failed else 0

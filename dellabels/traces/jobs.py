@@ -1,0 +1,240 @@
+"""What to sample and the resumable runner that samples it into JSONL.
+
+A ``Job`` is one trace to sample (a question of a story, sample k); ``run_jobs`` runs
+the jobs not yet in its output with any trace source (a callable ``Job -> str``). The
+output is resumable: a rerun skips ids already written (no duplicates) and every
+finished trace is flushed at once, so an interruption loses at most the traces in flight.
+
+Safety of the output: one writer at a time (``<out>.lock``); a rerun with other sampling
+options is refused (``<out>.recipe.json``); every valid record of an existing output is
+kept (only an incomplete last line is dropped; an unreadable line elsewhere is moved to
+``<out>.rejected``); a file that does not hold traces is never appended to. A stop
+request (SIGINT / SIGTERM, ``stop_on_signals``) stops sending at once, waits for the
+requests in flight up to ``grace`` seconds and keeps what finished.
+"""
+from __future__ import annotations
+
+import os
+import queue
+import signal
+import sys
+import threading
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable, Iterator, Optional
+
+from tqdm import tqdm
+
+from dellabels.io.jsonl import open_out, read_records
+from dellabels.io.outputs import check_recipe, output_lock, write_text_atomic
+from dellabels.traces.prompt import render_prompt
+
+
+@dataclass(frozen=True)
+class Job:
+    """One trace to sample: question ``order`` of a story, sample ``sample`` (the id names all three)."""
+
+    id: str
+    story_id: str
+    story: str
+    question: str
+    order: int
+    sample: int
+    choices: Optional[str] = None
+
+    @property
+    def prompt(self) -> str:
+        """The one-shot prompt a trace source answers."""
+        return render_prompt(self.story, self.question)
+
+
+def jobs_from_stories(records: Iterable[dict], samples: int, orders: Iterable[int] = range(5)) -> Iterator[Job]:
+    """K sampling jobs per question of each generated story (``dellabels generate`` layout)."""
+    wanted = set(orders)
+    for number, record in enumerate(records, start=1):
+        story_id = str(record.get("id", number))
+        for q in record.get("questions", []):
+            if q["order"] in wanted:
+                for k in range(samples):
+                    yield Job(f"{story_id}-o{q['order']}-k{k}", story_id, record["story"], q["question"],
+                              q["order"], k, record.get("choices"))
+
+
+class Stopping(RuntimeError):
+    """Raised instead of sending a request once a stop is requested (``StopRequest``); a trace source
+    turns it into the job's failure. Not an ``httpx`` error, so openai 3 lets it through at once (older
+    clients wrap it, after their retries)."""
+
+
+def _is_trace(record: object) -> bool:
+    return isinstance(record, dict) and isinstance(record.get("id"), str) and "trace" in record
+
+
+def done_ids(path: str) -> set[str]:
+    """Ids of the traces already in ``path``, repairing it for appending.
+
+    Every valid record is kept. An incomplete last line (an interruption mid-write) is
+    dropped; an unreadable line elsewhere, or a second record of an id, is moved to
+    ``<path>.rejected`` (an unreadable job is redone). A file whose records are not traces
+    is refused: appending would mix them.
+    """
+    if not os.path.exists(path):
+        return set()
+    with open(path, "rb") as handle:
+        data = handle.read()
+    parts = data.split(b"\n")
+    lines = [part + b"\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+    torn = bool(parts[-1])
+    kept: list[bytes] = []
+    rejected: list[tuple[int, bytes]] = []
+    ids: set[str] = set()
+    readable = {number: record for number, record in read_records(lines, path)}
+    for number, line in enumerate(lines, start=1):
+        record = readable.get(number)
+        if record is None and not line.strip():
+            continue
+        if _is_trace(record) and record["id"] not in ids:  # type: ignore[index]
+            ids.add(record["id"])  # type: ignore[index]
+            kept.append(line if line.endswith(b"\n") else line + b"\n")
+        elif _is_trace(record):
+            rejected.append((number, line))
+        elif isinstance(record, dict):
+            raise ValueError(f"{path} line {number}: not a `dellabels traces` record (no 'id' and 'trace'); "
+                             "refusing to append traces to it: choose another --out")
+        elif not (torn and number == len(lines)):
+            rejected.append((number, line))
+    if not ids and rejected:
+        raise ValueError(f"{path} line {rejected[0][0]}: unreadable and no trace record in the "
+                         "file; refusing to append traces to it: choose another --out")
+    if rejected:
+        aside = Path(f"{path}.rejected")
+        with open(aside, "ab") as handle:
+            handle.writelines(line if line.endswith(b"\n") else line + b"\n" for _, line in rejected)
+        print(f"{path}: line(s) {', '.join(str(n) for n, _ in rejected[:20])}{' ...' if len(rejected) > 20 else ''} "
+              f"unreadable or repeated ids: moved to {aside} (unreadable ones are redone)", file=sys.stderr)
+    repaired = b"".join(kept)
+    if repaired != data:
+        write_text_atomic(path, repaired.decode("utf-8"))
+    return ids
+
+
+class StopRequest:
+    """Set by SIGINT / SIGTERM (``stop_on_signals``): stop sending, keep what finishes within the grace."""
+
+    def __init__(self) -> None:
+        self.event = threading.Event()
+
+    def is_set(self) -> bool:
+        return self.event.is_set()
+
+
+@contextmanager
+def stop_on_signals(request: StopRequest) -> Iterator[StopRequest]:
+    """Route SIGINT and SIGTERM to ``request`` for the block (main thread only)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield request
+        return
+
+    def handler(signum, _frame) -> None:
+        if request.event.is_set():  # a second signal: stop waiting (a local model's batch included)
+            raise KeyboardInterrupt
+        request.event.set()
+        print(f"\n{signal.Signals(signum).name}: stopping (no new requests); signal again to stop waiting "
+              "for the requests in flight", file=sys.stderr)
+
+    previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield request
+    finally:
+        for sig, old in previous.items():
+            signal.signal(sig, old)
+
+
+def _run_threads(todo: list[Job], source: Callable[[Job], str], concurrency: int, stop: StopRequest,
+                 grace: float, record: Callable[[Job, str], None], fail: Callable[[Job, Exception], None]) -> int:
+    """Run ``todo`` on ``concurrency`` daemon threads, never more in flight than threads.
+
+    Returns the number of requests abandoned in flight (a stop that waited ``grace`` seconds).
+    """
+    work: queue.Queue = queue.Queue()
+    results: queue.Queue = queue.Queue()
+
+    def worker() -> None:
+        while (job := work.get()) is not None:
+            try:
+                results.put((job, source(job), None))
+            except Exception as err:  # noqa: BLE001 - reported per job by the caller
+                results.put((job, None, err))
+
+    threads = [threading.Thread(target=worker, daemon=True) for _ in range(max(1, concurrency))]
+    for thread in threads:
+        thread.start()
+    pending, in_flight, deadline = iter(todo), 0, None
+    while True:
+        while in_flight < len(threads) and not stop.is_set() and (job := next(pending, None)) is not None:
+            work.put(job)
+            in_flight += 1
+        if not in_flight:
+            break
+        if stop.is_set() and deadline is None:
+            deadline = time.monotonic() + grace
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+        try:
+            job, trace, err = results.get(timeout=0.1)
+        except queue.Empty:
+            continue
+        in_flight -= 1
+        if err is None:
+            record(job, trace)
+        else:
+            fail(job, err)
+    for _ in threads:
+        work.put(None)  # idle workers end; abandoned ones are daemons and write nothing
+    return in_flight
+
+
+def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, concurrency: int = 1,
+             stop: Optional[StopRequest] = None, grace: float = 10.0) -> dict:
+    """Run the jobs not yet in ``out_path``; returns counts {done, skipped, failed, [interrupted, abandoned]}."""
+    stop = stop or StopRequest()
+    with output_lock(out_path):
+        finished = done_ids(out_path)
+        check_recipe(out_path, {"source": getattr(source, "name", "custom"), **getattr(source, "recipe", {})},
+                     resuming=bool(finished))
+        todo = [j for j in jobs if j.id not in finished]
+        counts = {"done": 0, "skipped": len(finished), "failed": 0}
+        with open_out(out_path, append=True) as out, \
+                tqdm(total=len(todo), desc="traces", unit="trace", file=sys.stderr) as bar:
+            def record(job: Job, trace: str) -> None:
+                out.write({"id": job.id, "story_id": job.story_id, "story": job.story, "question": job.question,
+                           "order": job.order, "sample": job.sample, "choices": job.choices, "trace": trace,
+                           "source": getattr(source, "name", "custom")})
+                counts["done"] += 1
+                bar.update()
+
+            def fail(job: Job, err: Exception) -> None:
+                counts["failed"] += 1
+                print(f"trace {job.id} failed: {err}", file=sys.stderr)
+
+            abandoned = 0
+            if hasattr(source, "batch"):  # local models: batches of jobs in one call
+                size = max(1, getattr(source, "batch_size", 8))
+                for group in (todo[i:i + size] for i in range(0, len(todo), size)):
+                    if stop.is_set():
+                        break
+                    try:
+                        traces = source.batch(group)
+                    except Exception as err:  # noqa: BLE001 - one failed question must not lose the rest
+                        counts["failed"] += len(group)
+                        print(f"traces {group[0].id}..{group[-1].id} failed: {err}", file=sys.stderr)
+                        continue
+                    for job, trace in zip(group, traces):
+                        record(job, trace)
+            else:
+                abandoned = _run_threads(todo, source, concurrency, stop, grace, record, fail)
+    if stop.is_set():
+        counts.update(interrupted=True, abandoned=abandoned)
+    return counts

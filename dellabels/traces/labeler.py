@@ -1,0 +1,131 @@
+"""Label every step of a model's belief trace against the DEL gold beliefs.
+
+Alignment: each step is matched to the story line(s) it echoes by text
+similarity, searching forward from the previous aligned line (a duplicated
+step may re-match it). A step that echoes several lines (merged) is aligned
+to the last of them, since its belief is the one after all of them. Only when
+a step echoes nothing recognisable does it fall back to position: the line
+after the previous aligned one. So a skipped story line never shifts the
+labels of later steps.
+
+Per-step label: the normalised stated location equals the chain's DEL belief
+after the aligned line ([Null] is right where the gold is null). A step with
+no stated location, or that cannot be aligned (past the story's end), is
+wrong. Strict (prefix) labels: after the first wrong step all are wrong.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from typing import Optional
+
+from dellabels.hitom.grammar import Question, parse_question
+from dellabels.hitom.world import HiToMStory
+from dellabels.traces.parse import ParsedTrace, parse_trace
+
+MATCH_THRESHOLD = 0.82
+SEARCH_WINDOW = 12
+
+
+def _canon(text: str) -> str:
+    text = re.sub(r"^\s*\d+[.:)]?\s+", "", text)
+    return " ".join(re.sub(r"[^a-z0-9 ]", " ", text.lower().replace("_", " ")).split())
+
+
+@dataclass
+class StepLabel:
+    story_line: Optional[int]  # 1-based; None when unaligned
+    predicted: Optional[str]
+    gold: Optional[str]
+    correct: bool
+    strict_correct: bool
+
+
+@dataclass
+class TraceLabels:
+    steps: list[StepLabel]
+    final_answer: Optional[str]
+    final_correct: bool
+    first_error: Optional[int]  # 1-based step position of the first wrong step
+
+    def to_json(self) -> dict:
+        return {
+            "steps": [{"story_line": s.story_line, "predicted": s.predicted, "gold": s.gold,
+                       "correct": s.correct, "strict_correct": s.strict_correct} for s in self.steps],
+            "final_answer": self.final_answer, "final_correct": self.final_correct,
+            "first_error": self.first_error,
+        }
+
+
+class Aligner:
+    """Matches echoed sentences to story lines (exact canonical match first, then fuzzy)."""
+
+    def __init__(self, lines: list[str]):
+        self.lines = [_canon(l) for l in lines]
+        self.exact: dict[str, list[int]] = {}
+        for index, text in enumerate(self.lines):
+            self.exact.setdefault(text, []).append(index)
+
+    def match(self, sentence: str, start: int) -> Optional[int]:
+        """Index of the story line ``sentence`` echoes, at or after ``start`` (or a repeat of start-1)."""
+        text = _canon(sentence)
+        if not text:
+            return None
+        low = max(0, start - 1)
+        for index in self.exact.get(text, ()):
+            if index >= low:
+                return index
+        best, best_score = None, MATCH_THRESHOLD
+        matcher = SequenceMatcher(None, text, autojunk=False)
+        for index in range(low, min(len(self.lines), start + SEARCH_WINDOW)):
+            matcher.set_seq1(self.lines[index])
+            if matcher.real_quick_ratio() < best_score or matcher.quick_ratio() < best_score:
+                continue
+            score = matcher.ratio()
+            if score > best_score or (score == best_score and best is None):
+                best, best_score = index, score
+        return best
+
+    def align(self, trace: ParsedTrace) -> list[Optional[int]]:
+        """0-based story line per step (None past the end of the story)."""
+        aligned: list[Optional[int]] = []
+        cursor = 0  # first line not yet covered
+        for step in trace.steps:
+            run: list[int] = []
+            for sentence in step.echo:
+                found = self.match(sentence, run[-1] + 1 if run else cursor)
+                if found is None:
+                    if run:
+                        break
+                    continue
+                run.append(found)
+            if run:
+                line = max(run)
+            else:
+                line = cursor if cursor < len(self.lines) else None
+            aligned.append(line)
+            if line is not None:
+                cursor = line + 1
+        return aligned
+
+
+def label_trace(story: HiToMStory, question: str | Question, trace: object, choices=None) -> TraceLabels:
+    """Per-step, strict and final-answer labels of ``trace`` for ``question`` on ``story``."""
+    q = parse_question(question) if isinstance(question, str) else question
+    gold_steps = story.belief_steps(q.chain, q.obj)
+    parsed = parse_trace(trace, choices)
+    aligned = Aligner([l.text for l in story.lines]).align(parsed)
+    labels: list[StepLabel] = []
+    strict = True
+    first_error = None
+    for position, (step, line) in enumerate(zip(parsed.steps, aligned), start=1):
+        gold = gold_steps[line] if line is not None else None
+        correct = line is not None and step.stated and step.location == gold
+        strict = strict and correct
+        if not correct and first_error is None:
+            first_error = position
+        labels.append(StepLabel(None if line is None else line + 1, step.location, gold, correct, strict))
+    final_gold = gold_steps[-1]
+    final_correct = parsed.has_final and parsed.final == final_gold
+    return TraceLabels(labels, parsed.final, final_correct, first_error)

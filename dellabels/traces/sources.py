@@ -1,0 +1,132 @@
+"""Where belief traces come from: an OpenAI-compatible endpoint, a local transformers model,
+or the offline synthesiser. Each source is a callable ``Job -> str`` with a ``name`` and a
+``recipe`` (its sampling settings, recorded beside the output by ``jobs.run_jobs`` so a
+rerun with other settings is refused); the two language-model sources take one ``Sampling``.
+"""
+from __future__ import annotations
+
+import os
+import random
+import threading
+import zlib
+from typing import Optional
+
+from dellabels.hitom.world import HiToMStory
+from dellabels.io.models import load_causal_lm
+from dellabels.traces.jobs import Job, Stopping
+from dellabels.traces.sampling import Sampling
+from dellabels.traces.synth import DEFAULT_RATES, synthesize_trace
+
+
+class EndpointSource:
+    """Chat completions from any OpenAI-compatible server (vLLM, OpenAI, ...) through the ``openai`` client.
+
+    The client retries timeouts, connection errors, 408, 409, 429 and 5xx up to ``retries``
+    times, waiting what the server's ``Retry-After`` / ``retry-after-ms`` asks (up to 2 minutes;
+    a longer wait is a failure) or else an exponential backoff. Once ``stop`` is set no request
+    leaves, a retry included, and an error reply is not retried; a backoff already sleeping
+    is bounded by the caller's grace.
+    """
+
+    def __init__(self, endpoint: str, model: str, api_key: Optional[str] = None, sampling: Sampling = Sampling(),
+                 retries: int = 4, timeout: float = 600.0, stop: Optional[threading.Event] = None):
+        try:
+            import openai
+        except ImportError:
+            raise ValueError("--endpoint needs the openai package: pip install openai") from None
+        base = endpoint.rstrip("/").removesuffix("/chat/completions")
+        self.url = base + "/chat/completions"
+        self.model, self.stop, self._openai = model, stop, openai
+        self.params = sampling.record()  # temperature, top_p, max_tokens (and stop strings when set)
+        self.name = f"endpoint:{model}"
+        self.recipe = {"url": self.url, **self.params}
+        self._api_key = api_key or os.environ.get("OPENAI_API_KEY")
+        hooks = {"request": [self._before_send], "response": [self._refuse_retry]}
+        # the client insists on a key; without one, ``_before_send`` drops the placeholder's header
+        self.client = openai.OpenAI(base_url=base, api_key=self._api_key or "none", max_retries=retries,
+                                    timeout=timeout, http_client=openai.DefaultHttpxClient(event_hooks=hooks))
+
+    def _stopping(self) -> bool:
+        return self.stop is not None and self.stop.is_set()
+
+    def _before_send(self, request) -> None:
+        if self._stopping():
+            raise Stopping("stopping: request not sent")
+        if not self._api_key:  # a server without keys (vLLM) gets no Authorization header
+            request.headers.pop("Authorization", None)
+
+    def _refuse_retry(self, response) -> None:
+        if self._stopping():  # the client obeys this header at once: no backoff sleep, no retry
+            response.headers["x-should-retry"] = "false"
+
+    def __call__(self, job: Job) -> str:
+        openai = self._openai
+        if self._stopping():  # a job taken from the queue as the stop came
+            raise RuntimeError(f"{self.url}: stopping: request not sent")
+        try:
+            reply = self.client.chat.completions.create(
+                model=self.model, messages=[{"role": "user", "content": job.prompt}], seed=job.sample, **self.params)
+            return reply.choices[0].message.content or ""
+        except Stopping as err:
+            raise RuntimeError(f"{self.url}: {err}") from None
+        except openai.APIStatusError as err:
+            note = " (stopping: not retried)" if self._stopping() else ""
+            raise RuntimeError(f"{self.url}: HTTP {err.status_code} {err.response.reason_phrase}{note}") from None
+        except openai.APIConnectionError as err:  # timeouts included
+            cause = f" ({err.__cause__})" if err.__cause__ else ""
+            raise RuntimeError(f"{self.url}: {err}{cause}") from None
+        except (openai.OpenAIError, AttributeError, IndexError, TypeError) as err:
+            raise RuntimeError(f"{self.url}: unexpected reply: {err}") from None
+
+
+class HFSource:
+    """Sampling from a local transformers causal LM (chat template when the tokenizer has one)."""
+
+    def __init__(self, path: str, sampling: Sampling = Sampling(), seed: int = 0, batch_size: int = 8):
+        if sampling.stop:
+            raise ValueError("a local transformers model samples without stop strings")
+        self.model, self.tokenizer = load_causal_lm(path)
+        self.kwargs = {"do_sample": True, "temperature": sampling.temperature, "top_p": sampling.top_p,
+                       "max_new_tokens": sampling.max_tokens}
+        self.seed, self.name, self.batch_size = seed, f"hf:{path}", batch_size
+        self.recipe = {**sampling.record(), "seed": seed, "batch_size": batch_size}
+
+    def __call__(self, job: Job) -> str:
+        return self.batch([job])[0]
+
+    def _text(self, prompt: str) -> str:
+        if self.tokenizer.chat_template:
+            return self.tokenizer.apply_chat_template([{"role": "user", "content": prompt}], tokenize=False,
+                                                      add_generation_prompt=True)
+        return prompt
+
+    def batch(self, jobs: list[Job]) -> list[str]:
+        """Traces of ``jobs`` sampled in one left-padded ``generate`` call (seeded by the first job)."""
+        import torch
+
+        self.tokenizer.padding_side = "left"
+        if self.tokenizer.pad_token_id is None:
+            self.tokenizer.pad_token = self.tokenizer.eos_token
+        inputs = self.tokenizer([self._text(job.prompt) for job in jobs], return_tensors="pt", padding=True,
+                                add_special_tokens=not self.tokenizer.chat_template)
+        torch.manual_seed(zlib.crc32(f"{self.seed}:{jobs[0].id}:{len(jobs)}".encode()))
+        with torch.no_grad():
+            output = self.model.generate(**inputs, **self.kwargs, pad_token_id=self.tokenizer.pad_token_id)
+        start = inputs["input_ids"].shape[1]
+        return [self.tokenizer.decode(row[start:], skip_special_tokens=True) for row in output]
+
+
+class SyntheticSource:
+    """The offline synthesiser (``dellabels.traces.synth``), seeded per job id."""
+
+    def __init__(self, rates: Optional[dict] = None, seed: int = 0):
+        self.rates = {**DEFAULT_RATES, **(rates or {})}
+        self.seed, self.name = seed, "synthetic"
+        self.recipe = {"seed": seed, "error_rates": self.rates}
+        self._stories: dict[str, HiToMStory] = {}
+
+    def __call__(self, job: Job) -> str:
+        story = self._stories.get(job.story_id)
+        if story is None:
+            story = self._stories[job.story_id] = HiToMStory(job.story)
+        return synthesize_trace(story, job.question, random.Random(f"{self.seed}:{job.id}"), self.rates)

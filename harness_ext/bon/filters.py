@@ -1,0 +1,137 @@
+"""lm-eval filters that turn the N sampled traces of a doc into one result (DEL-ToM 3.3).
+
+Use them in a task's ``filter_list`` as ``function: !function harness_ext.bon.filters.<Name>``:
+
+* ``SampleSetFilter(mode="mean")``: Ori, the mean accuracy of single samples over all N;
+  ``mode="any"``: pass@N. They pass the samples on as a ``SampleSet`` that the
+  Best-of-N task's ``process_results`` (``harness_ext.bon.metrics``) scores per sample.
+* ``MajorityFilter``: a trace carrying the most frequent final answer.
+* ``PBMRerankFilter(mode="vanilla"|"weighted", rule="last"|"min"|"avg"|"prod")``:
+  PBM Best-of-N. Vanilla keeps the top-scored trace; weighted sums trace scores per
+  final answer and keeps the first trace with the winning answer.
+
+Reranking filters output a *trace*, so the task's own correctness rule
+(Hi-ToM exact match, Kosinski "names the expected location and not the other")
+applies unchanged. Ties: see ``harness_ext.bon.selection`` (sample order).
+
+The PBM backend and model come from the filter kwargs ``backend`` / ``model``,
+overridden by the environment variables DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL
+(``pbm.spec``: the Best-of-N task checks them before generation and records what
+ran in the results JSON). Step scores come from ``pbm.scorer``, so the eight PBM
+rows of one run score every trace once.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Iterable, Optional, Sequence
+
+from lm_eval.api.filter import Filter
+
+from dellabels.traces.answers import extract_final_answer, normalise_location
+from harness_ext.bon import selection
+from pbm import scorer
+from pbm.spec import requested
+
+
+class SampleSet(list):
+    """The N samples of a doc, passed through for per-sample metrics (a list, so it logs as JSON)."""
+
+    def __init__(self, samples: Iterable[str], mode: str):
+        super().__init__(samples)
+        self.mode = mode
+
+
+@lru_cache(maxsize=1 << 20)
+def _final_answer(text: Optional[str], choices: Optional[str]) -> Optional[str]:
+    # memoised: every row of a run (and every trial of `deltom curves`) re-reads the same traces
+    raw = extract_final_answer(text)
+    return None if raw is None else normalise_location(raw, choices)
+
+
+def sample_answers(samples: Sequence[str], doc: dict) -> list[Optional[str]]:
+    """Normalised final answer of every sample (None where there is none)."""
+    choices = doc.get("choices")
+    if not isinstance(choices, (str, type(None))):  # unhashable choices: no memo
+        return [_final_answer.__wrapped__(t if isinstance(t, str) else None, choices) for t in samples]
+    return [_final_answer(t if isinstance(t, str) else None, choices) for t in samples]
+
+
+def _trace_with(samples: Sequence[str], answers: Sequence[Optional[str]], winner: Optional[str]) -> str:
+    for text, answer in zip(samples, answers):
+        if answer == winner:
+            return text
+    return samples[0] if samples else ""
+
+
+class PBMFailed(str):
+    """The output of a PBM row whose scoring failed after generation: scored NaN, never counted as wrong."""
+
+
+class SampleSetFilter(Filter):
+    """Ori (``mode="mean"``) or pass@N (``mode="any"``): keep all samples for per-sample scoring."""
+
+    def __init__(self, mode: str = "mean", **kwargs) -> None:
+        if mode not in ("mean", "any"):
+            raise ValueError(f"SampleSetFilter mode must be 'mean' or 'any', got {mode!r}")
+        super().__init__(**kwargs)
+        self.mode = mode
+
+    def apply(self, resps, docs):
+        return [SampleSet(samples, self.mode) for samples in resps]
+
+
+class MajorityFilter(Filter):
+    """A trace with the most frequent final answer (ties: the answer sampled first)."""
+
+    def apply(self, resps, docs):
+        out = []
+        for samples, doc in zip(resps, docs):
+            answers = sample_answers(samples, doc)
+            out.append(_trace_with(samples, answers, selection.majority_vote(answers)))
+        return out
+
+
+@lru_cache(maxsize=1 << 20)
+def _trace_score(steps: tuple[float, ...], rule: str, log: bool) -> float:
+    # memoised: the same trace is aggregated by every trial of `deltom curves`
+    from pbm.aggregate import aggregate, aggregate_log
+
+    return aggregate_log(steps, rule) if log else aggregate(steps, rule)
+
+
+def check_rule(mode: str, rule: str, who: str = "PBMRerankFilter") -> None:
+    """``ValueError`` unless ``mode`` is vanilla/weighted and ``rule`` one of ``pbm.aggregate.RULES``."""
+    from pbm.aggregate import RULES
+
+    if mode not in ("vanilla", "weighted"):
+        raise ValueError(f"{who} mode must be 'vanilla' or 'weighted', got {mode!r}")
+    if rule not in RULES:
+        raise ValueError(f"{who} rule must be one of {RULES}, got {rule!r}")
+
+
+def rerank(samples: Sequence[str], doc: dict, steps: Sequence[Sequence[float]], mode: str, rule: str) -> str:
+    """The sample PBM Best-of-N keeps, given every sample's step scores (``harness_ext.bon.selection``)."""
+    answers = sample_answers(samples, doc)
+    if mode == "vanilla":
+        ranks = [_trace_score(tuple(s), rule, True) for s in steps]
+        return samples[selection.vanilla_best_index(answers, ranks)] if samples else ""
+    weights = [_trace_score(tuple(s), rule, False) for s in steps]
+    return _trace_with(samples, answers, selection.weighted_best_of_n(answers, weights))
+
+
+class PBMRerankFilter(Filter):
+    """PBM Best-of-N over the N samples: vanilla or weighted, with a last/min/avg/prod rule."""
+
+    def __init__(self, mode: str = "vanilla", rule: str = "min", backend: str = "hf",
+                 model: Optional[str] = None, env_override: bool = True, **kwargs) -> None:
+        super().__init__(**kwargs)
+        check_rule(mode, rule)
+        self.mode, self.rule = mode, rule
+        self.backend, self.model = requested(backend, model, env_override)
+
+    def apply(self, resps, docs):
+        resps, docs = [list(r) for r in resps], list(docs)
+        flat = [(doc, text) for samples, doc in zip(resps, docs) for text in samples]
+        scores = iter(scorer.step_scores(self.backend, self.model, flat))
+        return [rerank(samples, doc, [next(scores) for _ in samples], self.mode, self.rule)
+                for samples, doc in zip(resps, docs)]

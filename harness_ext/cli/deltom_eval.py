@@ -1,0 +1,198 @@
+"""`deltom-eval`: the lm_eval CLI with deltom's task folders on the include path.
+
+lm-eval 0.4.13 has no plugin discovery: this wrapper imports ``lm_eval.models``
+first (stock models registered), then deltom's own registrations, adds
+``--include_path <deltom_tasks>`` and hands over to lm_eval's CLI.
+
+Extra option ``--repeats N``: the Best-of-N tasks (``*_bon``) with N samples per
+question. It renames them in ``--tasks`` to their variant for N
+(``hitom_del_bon`` -> ``hitom_del_bon_n64``; N = 16 is the unsuffixed default),
+so the task names, the ``pass@N`` / ``maj@N`` filter names and ``repeats`` of the
+results all say N. The variants for N = 1, 4, 16, 64 ship in ``deltom_tasks``
+(``deltom_tasks.bon_configs``); for another N they are written once into
+``$DELTOM_CACHE/lm_eval_tasks/n<N>-<hash>/`` (a copy of ``deltom_tasks`` plus the
+variant, named by the hash of its content and never changed afterwards), so the
+``config_source`` that lm-eval records keeps pointing at the files that ran.
+
+PBM trouble never costs a generation run: a PBM that cannot be used is reported
+(one line naming backend and model, exit 2) while the tasks are built, before
+any request; one that fails after generation leaves its rows NaN, the samples
+written, and this command exits 1 with the ``deltom rescore`` line that
+finishes the job (``harness_ext.bon.task``).
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+from typing import Optional, Sequence
+
+
+class UsageError(ValueError):
+    """A bad deltom-eval option: one line, exit 2."""
+
+
+def _pop_option(argv: list[str], name: str) -> Optional[str]:
+    for i, arg in enumerate(argv):
+        if arg == name and i + 1 < len(argv):
+            value = argv[i + 1]
+            del argv[i:i + 2]
+            return value
+        if arg.startswith(name + "="):
+            del argv[i]
+            return arg.split("=", 1)[1]
+    return None
+
+
+def _option_index(argv: list[str], names: Sequence[str]) -> Optional[tuple[int, str]]:
+    """(index of the value, option spelling) of the first of ``names`` in ``argv``."""
+    for i, arg in enumerate(argv):
+        for name in names:
+            if arg == name and i + 1 < len(argv):
+                return i + 1, ""
+            if arg.startswith(name + "="):
+                return i, name + "="
+    return None
+
+
+def parse_repeats(value: str) -> int:
+    """``--repeats`` as a positive integer, else ``UsageError``."""
+    try:
+        repeats = int(value)
+    except ValueError:
+        raise UsageError(f"--repeats must be a positive integer, got {value!r}") from None
+    if repeats < 1:
+        raise UsageError(f"--repeats must be >= 1, got {repeats}")
+    return repeats
+
+
+def tasks_for_repeats(tasks: str, repeats: int) -> str:
+    """``--tasks`` with every Best-of-N task renamed to its variant for ``repeats`` samples."""
+    from deltom_tasks.bon_configs import parse_task_name, with_n
+
+    renamed, changed = [], False
+    for name in tasks.split(","):
+        parsed = parse_task_name(name.strip())
+        if parsed is None:
+            renamed.append(name)
+            continue
+        if parsed[1] is not None and parsed[1] != repeats:
+            raise UsageError(f"--tasks {name.strip()} names N={parsed[1]} but --repeats is {repeats}; "
+                             f"name the default task ({with_n(name.strip(), 16)}) or drop --repeats")
+        renamed.append(with_n(name.strip(), repeats))
+        changed = True
+    if not changed:
+        raise UsageError(f"--repeats applies to the Best-of-N tasks (hitom_del_bon*, kosinski_del_bon*); "
+                         f"--tasks {tasks} has none")
+    return ",".join(renamed)
+
+
+def _tree_digest(root: Path) -> str:
+    digest = hashlib.sha256()
+    for file in sorted(p for p in root.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        digest.update(file.relative_to(root).as_posix().encode() + b"\0" + file.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def stable_tasks_dir(repeats: int, cache: Optional[Path] = None) -> Path:
+    """A ``deltom_tasks`` folder holding the Best-of-N variants for ``repeats`` samples.
+
+    The package's own folder when they ship; otherwise a copy with the variant added,
+    under ``<cache>/lm_eval_tasks/n<N>-<hash of the content>/deltom_tasks``: written
+    once (atomically), never modified, so results can point at it.
+    """
+    from deltom_tasks import TASKS_DIR
+    from deltom_tasks.bon_configs import SHIPPED_N, expected_files
+
+    if repeats in SHIPPED_N:
+        return TASKS_DIR
+    if cache is None:
+        from pbm.cache import cache_root
+
+        cache = cache_root()
+    extra = expected_files((repeats,))
+    digest = hashlib.sha256(_tree_digest(TASKS_DIR).encode())
+    for rel, text in sorted(extra.items()):
+        digest.update(rel.encode() + b"\0" + text.encode() + b"\0")
+    home = Path(cache) / "lm_eval_tasks" / f"n{repeats}-{digest.hexdigest()[:16]}"
+    target = home / "deltom_tasks"
+    if target.is_dir():
+        return target
+    home.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".n{repeats}-", dir=home.parent))
+    try:
+        shutil.copytree(TASKS_DIR, staging / "deltom_tasks", ignore=shutil.ignore_patterns("__pycache__"))
+        for rel, text in extra.items():
+            (staging / "deltom_tasks" / rel).write_text(text, encoding="utf-8")
+        os.replace(staging, home)  # a concurrent run that won the race leaves the same content
+    except OSError:
+        if not target.is_dir():
+            raise
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+    return target
+
+
+def prepare_args(args: list[str]) -> list[str]:
+    """lm_eval's arguments: ``--repeats`` resolved into task names and the include path."""
+    from deltom_tasks import TASKS_DIR
+
+    repeats_value = _pop_option(args, "--repeats")
+    include = TASKS_DIR
+    if repeats_value is not None:
+        repeats = parse_repeats(repeats_value)
+        found = _option_index(args, ("--tasks", "-t"))
+        if found is None:
+            raise UsageError("--repeats needs --tasks with a Best-of-N task (hitom_del_bon, kosinski_del_bon, ...)")
+        index, prefix = found
+        args[index] = prefix + tasks_for_repeats(args[index][len(prefix):], repeats)
+        include = stable_tasks_dir(repeats)
+        if _option_index(args, ("--include_path",)) is not None and include != TASKS_DIR:
+            raise UsageError(f"--repeats {repeats} (not shipped) uses its own task folder and lm-eval takes one "
+                             "--include_path; drop yours, or pass a folder holding the variant "
+                             f"(python -m deltom_tasks.bon_configs writes N = 1, 4, 16, 64)")
+    if _option_index(args, ("--include_path",)) is None:
+        args += ["--include_path", str(include)]
+    return args
+
+
+def main(argv: Optional[Sequence[str]] = None) -> None:
+    import lm_eval.models  # noqa: F401  (stock models first, so ours never shadow them)
+    import harness_ext.search.lm_eval_models  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
+
+    try:
+        args = prepare_args(list(sys.argv[1:] if argv is None else argv))
+    except (UsageError, OSError) as err:
+        print(f"deltom-eval: error: {err}", file=sys.stderr)
+        raise SystemExit(2) from None
+    from lm_eval.__main__ import cli_evaluate
+
+    from dellabels.hitom.data import DataFileError, DataNotFoundError
+    from harness_ext.bon.task import FAILURES
+    from pbm.spec import PBMConfigError
+
+    sys.argv = ["deltom-eval", *args]
+    try:
+        cli_evaluate()
+    except (PBMConfigError, DataFileError, DataNotFoundError) as err:  # one line, no traceback
+        print(f"deltom-eval: error: {err}", file=sys.stderr)
+        raise SystemExit(2) from None
+    if FAILURES:
+        raise SystemExit(rescore_hint(FAILURES, _pop_option(list(args), "--output_path")))
+
+
+def rescore_hint(failures: dict, output_path: Optional[str]) -> str:
+    """The one-line report of PBMs that failed after generation, with the command that finishes the job."""
+    (backend, model), reason = next(iter(failures.items()))
+    where = output_path or "<--output_path>"
+    model_arg = f" --model {model}" if model else ""
+    return (f"deltom-eval: PBM backend {backend}{', model ' + model if model else ''} failed after generation "
+            f"({reason}); its rows are NaN. Samples were written if --log_samples was given: finish with "
+            f"`deltom rescore {where} --backend {backend}{model_arg} --out <summary.json>`")
+
+
+if __name__ == "__main__":
+    main()

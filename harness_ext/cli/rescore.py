@@ -1,0 +1,32 @@
+"""`deltom rescore`: every reranking row from saved lm-eval samples, without regenerating."""
+from __future__ import annotations
+
+import argparse
+import json
+
+from harness_ext.cli.common import add_scoring_args, guarded
+
+
+def run_rescore(args: argparse.Namespace) -> int:
+    from dellabels.io.outputs import check_writable, refuse_same, write_text_atomic
+    from harness_ext.report.rescore import rescore
+    from harness_ext.report.samples import find_sample_files, load_tasks
+    from harness_ext.report.tables import summary_markdown
+
+    if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
+        refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples))], "--out")
+        check_writable(args.out)
+    summary = rescore(load_tasks(args.samples), args.backend, args.model, args.n)
+    if args.out:
+        write_text_atomic(args.out, json.dumps(summary, indent=1) + "\n")
+    print(summary_markdown(summary))
+    return 0
+
+
+def add_parser(subparsers) -> None:
+    p = subparsers.add_parser("rescore", help="all reranking rows from saved lm-eval --log_samples files",
+                              description=__doc__)
+    add_scoring_args(p)
+    p.add_argument("--n", type=int, help="use the first N samples of every doc (default: all)")
+    p.add_argument("--out", help='write the summary JSON {"n", "per_order", "average"} here')
+    p.set_defaults(func=guarded("rescore", run_rescore))

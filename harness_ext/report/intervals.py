@@ -1,0 +1,122 @@
+"""95% intervals of a table's averages: a seeded bootstrap over questions, else lm-eval's own stderr.
+
+With the run's ``--log_samples`` files (lm-eval writes one record per doc *per filter*, each
+with that row's ``acc`` for the doc), every draw resamples, within each order (Kosinski
+condition), as many questions as it has, with replacement, the same questions for every row,
+and averages the orders as the table does (macro mean); the interval is the 2.5th-97.5th
+percentile of ``RESAMPLES`` draws. Without samples, lm-eval's ``acc_stderr`` of each order
+gives a normal interval of the macro mean, mean +- 1.96 sqrt(sum of se^2) / K, which is
+undefined when lm-eval wrote ``N/A`` (one question). Rows with a NaN (a PBM that failed)
+have no interval.
+"""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from statistics import fmean
+from typing import Optional, Sequence
+
+from dellabels.io.jsonl import open_in, read_records
+from harness_ext.bon.rows import canonical_row
+from harness_ext.report.samples import InputError, classify_task, find_sample_files, task_of_file
+
+RESAMPLES = 2000
+Z95 = 1.959964
+Interval = tuple[float, float]
+BOOTSTRAP = f"bootstrap over questions, {RESAMPLES} resamples, seed {{seed}}"
+STDERR = "normal approximation from lm-eval's acc_stderr per order, no samples given"
+
+
+def per_question(paths: Sequence[str | Path], n: Optional[int]) -> dict[str, dict[str, list[float]]]:
+    """``{task: {row: [acc % of each doc, by doc_id]}}`` from lm-eval samples files of ``*_bon`` tasks."""
+    found: dict[str, dict[str, dict[int, float]]] = {}
+    for file in find_sample_files(paths):
+        task, _ = task_of_file(file)
+        if classify_task(task) is None:
+            continue
+        with open_in(str(file)) as handle:
+            for number, record in read_records(handle, str(file)):
+                if isinstance(record, str):
+                    raise InputError(record)
+                row, doc_id, acc = record.get("filter"), record.get("doc_id"), record.get("acc")
+                if not isinstance(row, str) or not isinstance(doc_id, int) or isinstance(acc, bool) \
+                        or not isinstance(acc, (int, float)):
+                    raise InputError(f"{file} line {number}: expected an lm-eval sample record with doc_id (int), "
+                                     "filter (str) and acc (number), as lm-eval --log_samples writes them")
+                name = canonical_row(row, n)
+                if name:
+                    found.setdefault(task, {}).setdefault(name, {})[doc_id] = 100.0 * acc
+    return {task: {row: [docs[d] for d in sorted(docs)] for row, docs in rows.items()} for task, rows in found.items()}
+
+
+def _same(a: float, b: float) -> bool:
+    return (math.isnan(a) and math.isnan(b)) or abs(a - b) < 1e-6
+
+
+def matched(questions: dict[str, dict[str, list[float]]], tasks: dict[str, str],
+            per_key: dict[str, dict[str, float]], samples: str, results: str) -> dict[str, dict[str, list[float]]]:
+    """``{key: {row: values}}`` for the results' tasks (``{key: task}``), checked against their accuracies:
+    samples of another run (other docs, other numbers) are an ``InputError`` naming both files."""
+    out = {}
+    for key, task in tasks.items():
+        rows = questions.get(task)
+        if not rows:
+            raise InputError(f"{samples}: no samples of {task}, which {results} reports")
+        for row, value in per_key[key].items():
+            values = rows.get(row)
+            if values is None or not _same(fmean(values), value):
+                got = "no records" if values is None else f"mean {fmean(values):.4f} over {len(values)} docs"
+                raise InputError(f"{samples}: {task} row {row!r} has {got}, but {results} reports {value:.4f}; "
+                                 "give the samples of that same run")
+        out[key] = rows
+    return out
+
+
+def bootstrap(per_key: dict[str, dict[str, list[float]]], rows: Sequence[str], seed: int,
+              resamples: int = RESAMPLES) -> dict[str, Optional[Interval]]:
+    """Percentile interval of each row's macro average, questions resampled within each key (paired over rows)."""
+    import numpy as np
+
+    rng = np.random.default_rng(seed)
+    keys = sorted(per_key, key=lambda k: (int(k) if k.isdigit() else 0, k))
+    draws = {}
+    for key in keys:
+        sizes = {len(per_key[key][row]) for row in rows}
+        if len(sizes) != 1:
+            raise InputError(f"order {key}: rows {', '.join(rows)} have different numbers of questions")
+        size = sizes.pop()
+        draws[key] = rng.integers(0, size, size=(resamples, size))
+    out: dict[str, Optional[Interval]] = {}
+    for row in rows:
+        means = np.mean([np.asarray(per_key[k][row])[draws[k]].mean(axis=1) for k in keys], axis=0)
+        out[row] = None if np.isnan(means).any() else (float(np.percentile(means, 2.5)),
+                                                       float(np.percentile(means, 97.5)))
+    return out
+
+
+def from_stderr(average: float, stderrs: Sequence[Optional[float]]) -> Optional[Interval]:
+    """mean +- 1.96 sqrt(sum se^2) / K from the per-order standard errors (None when one is unknown)."""
+    if not stderrs or any(s is None or math.isnan(s) for s in stderrs) or math.isnan(average):
+        return None
+    half = Z95 * math.sqrt(sum(s * s for s in stderrs)) / len(stderrs)
+    return average - half, average + half
+
+
+def fmt(interval: Optional[Interval]) -> str:
+    return "n/a" if interval is None else f"[{interval[0]:.1f}, {interval[1]:.1f}]"
+
+
+def attach(result, samples: Optional[str], rows: Sequence[str], seed: int) -> None:
+    """Set ``result.intervals`` (``harness_ext.report.tables.ModelResult``) for ``rows`` and say how: a bootstrap from
+    the run's ``samples`` (checked to be that run's), else lm-eval's stderr; a rescore summary has neither."""
+    if not result.tasks:
+        result.interval_method = "none: a summary JSON holds no per-question results"
+        return
+    if samples:
+        per_key = matched(per_question([samples], result.n), result.tasks, result.per_key, samples, result.source)
+        result.intervals = bootstrap(per_key, rows, seed)
+        result.interval_method = BOOTSTRAP.format(seed=seed)
+        return
+    result.intervals = {row: from_stderr(result.average[row], [result.stderr.get(k, {}).get(row)
+                                                               for k in result.per_key]) for row in rows}
+    result.interval_method = STDERR

@@ -1,0 +1,83 @@
+"""What made a results folder: project commit, lm-eval version, the raw results JSON, the samples' sha256.
+
+A committed table sits next to the raw lm-eval ``results_*.json`` of its run (versions, git
+hash, task hashes, configs) and ``samples.sha256``: the ``--log_samples`` files stay out of
+git (size), so the folder names where they were and their checksums (``sha256sum -c``
+format, run in that folder).
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import shutil
+import subprocess
+from importlib import metadata
+from pathlib import Path
+from typing import Iterable
+
+SAMPLES_FILE = "samples.sha256"
+RAW_DIR = "lm_eval"  # <out>/lm_eval/<model>/results_*.json, lm-eval's own layout under --output_path
+
+
+def project_commit() -> str:
+    """The deltom checkout's commit (``+ uncommitted changes`` when its tree differs), or why it is unknown."""
+    root = Path(__file__).resolve().parents[2]
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True, check=True,
+                              timeout=30).stdout.strip()
+
+    try:
+        commit = git("rev-parse", "HEAD")
+        dirty = git("status", "--porcelain", "--untracked-files=no")
+    except (OSError, subprocess.SubprocessError):
+        return "unknown (not a git checkout)"
+    return commit + (" + uncommitted changes" if dirty else "")
+
+
+def package_version(name: str) -> str:
+    try:
+        return metadata.version(name)
+    except metadata.PackageNotFoundError:
+        return "not installed"
+
+
+def sha256(path: str | Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def safe_name(name: str) -> str:
+    """A model name as one folder name (``org/model`` -> ``org__model``)."""
+    return re.sub(r"[^A-Za-z0-9._-]+", "__", name).strip("_") or "model"
+
+
+def copy_raw_results(results: str | Path, out_dir: str | Path, model: str) -> Path:
+    """``results`` copied byte for byte to ``<out_dir>/lm_eval/<model>/`` (kept when it already lies there)."""
+    source = Path(results)
+    target = Path(out_dir) / RAW_DIR / safe_name(model) / source.name
+    if not (target.exists() and target.resolve() == source.resolve()):
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, target)
+    return target
+
+
+def samples_record(files: Iterable[str | Path]) -> dict:
+    """``{"dir", "files": {name: {"sha256", "bytes"}}}`` of samples files (all in one folder per run)."""
+    paths = [Path(f).resolve() for f in files]
+    folders = sorted({str(p.parent) for p in paths})
+    return {"dir": folders[0] if len(folders) == 1 else folders,
+            "files": {p.name: {"sha256": sha256(p), "bytes": p.stat().st_size} for p in sorted(paths)}}
+
+
+def samples_checksums(records: dict[str, dict]) -> str:
+    """``samples.sha256``: per model, where the samples were, then ``sha256sum -c`` lines."""
+    lines = ["# lm-eval --log_samples files of these results (kept out of git: size). To check a copy:",
+             "#   cd <the folder named below> && grep -v '^#' samples.sha256 | sha256sum -c --ignore-missing"]
+    for model, record in records.items():
+        lines.append(f"# {model}: {record['dir']}")
+        lines += [f"{entry['sha256']}  {name}" for name, entry in record["files"].items()]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,114 @@
+"""Best-of-N rows from saved samples, through the same filters lm-eval runs.
+
+Every row is the filter of the ``*_bon`` task yaml (``harness_ext.bon.rows``) applied
+to the samples, then judged by ``harness_ext.bon.metrics.make_process_results``
+with the task's own correctness rule, so a rescore reproduces the lm-eval
+numbers for the same N. Accuracies are percentages; the average is a macro mean
+over orders (or Kosinski conditions), as the group's ``weight_by_size: false``.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from statistics import fmean
+from typing import Callable, Optional, Sequence
+
+from tqdm import tqdm
+
+from harness_ext.bon import filters as bon_filters
+from harness_ext.bon.metrics import make_process_results
+from harness_ext.bon.rows import build_filters, macro_average
+from harness_ext.report.samples import InputError, TaskSamples, take_first
+from pbm import scorer
+from pbm.spec import PBMConfigError, check, requested
+
+
+def hitom_correct(doc: dict, trace: str) -> bool:
+    from deltom_tasks.hitom import is_correct
+
+    return is_correct(trace, doc["answer"], doc.get("choices"))
+
+
+def kosinski_correct(doc: dict, trace: str) -> bool:
+    from deltom_tasks.kosinski import is_correct
+
+    return is_correct(trace, doc["answer"], doc["other"])
+
+
+@dataclass(frozen=True)
+class Family:
+    """A benchmark's correctness rule (the task's own ``is_correct``)."""
+
+    is_correct: Callable[[dict, str], bool]
+
+
+FAMILIES = {"hitom": Family(hitom_correct), "kosinski": Family(kosinski_correct)}
+
+
+def make_judge(family: str) -> Callable[[dict, Sequence], dict[str, float]]:
+    """The task's ``process_results``, memoised per (doc, trace) (curves judge a trace many times)."""
+    correct = FAMILIES[family].is_correct
+    memo: dict[tuple, bool] = {}
+
+    def judged(doc: dict, trace: str) -> bool:
+        key = (doc.get("story"), doc.get("question"), doc.get("answer"), doc.get("choices"), doc.get("other"), trace)
+        if key not in memo:
+            memo[key] = correct(doc, trace)
+        return memo[key]
+
+    return make_process_results(judged)
+
+
+def prescore(tasks: Sequence[TaskSamples], row_filters: dict[str, object], progress: bool = True) -> None:
+    """Score every distinct (doc, trace) once per PBM before the rows are selected (then memoised)."""
+    backends = sorted({(f.backend, f.model) for f in row_filters.values()
+                       if isinstance(f, bon_filters.PBMRerankFilter)}, key=str)
+    for task in tqdm(tasks, desc="PBM scoring", unit="task", file=sys.stderr, disable=not progress):
+        pairs = [(d.doc, text) for d in task.docs for text in d.resps]
+        for backend, model in backends:
+            try:
+                scorer.step_scores(backend, model, pairs)
+            except (ValueError, OSError) as err:  # unparseable input, a model that cannot be loaded
+                where = f"{task.task} ({', '.join(task.paths)})"
+                raise InputError(f"scoring {where} with backend {backend}: {err}") from err
+
+
+def task_rows(task: TaskSamples, row_filters: dict[str, object], judge: Callable) -> dict[str, float]:
+    """Accuracy (%) of every row on one task's docs with the samples they hold."""
+    docs = [d.doc for d in task.docs]
+    resps = [d.resps for d in task.docs]
+    out = {}
+    for row, row_filter in row_filters.items():
+        outputs = row_filter.apply(resps, docs)
+        out[row] = 100.0 * fmean(judge(doc, [o])["acc"] for doc, o in zip(docs, outputs))
+    return out
+
+
+def summarise(per_key: dict[str, dict[str, float]], n: int) -> dict:
+    """``{"n", "per_order", "average"}`` (``rescore`` adds ``"pbm"``: the summary JSON of ``deltom rescore --out``)."""
+    average = macro_average(per_key)
+    return {"n": n, "per_order": {k: {r: v[r] for r in average} for k, v in per_key.items()}, "average": average}
+
+
+def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n: Optional[int] = None,
+            progress: bool = True) -> dict:
+    """Every reranking row of ``tasks`` using their first ``n`` samples (all by default): the summary dict."""
+    if not tasks:
+        raise InputError("no samples to rescore")
+    tasks, n = take_first(tasks, n)
+    family = tasks[0].family
+    try:  # before any scoring: a PBM that cannot be used is one line, not a traceback after minutes
+        check(*requested(backend, model, env_override=False))
+    except PBMConfigError as err:
+        raise InputError(str(err)) from None
+    row_filters = build_filters(family, backend, model, n)
+    prescore(tasks, row_filters, progress)
+    judge = make_judge(family)
+    summary = summarise({t.key: task_rows(t, row_filters, judge) for t in tasks}, n)
+    return {**summary, "pbm": pbm_record(backend, model)}
+
+
+def pbm_record(backend: str, model: Optional[str]) -> dict:
+    """What scored the pbm_* rows: the checked PBM and, once loaded, its full id (weights, dtype)."""
+    backend, model = requested(backend, model, env_override=False)
+    return {**check(backend, model), "pbm_id": scorer.loaded_pbm_id(backend, model)}

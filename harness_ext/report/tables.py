@@ -1,0 +1,365 @@
+"""Leaderboard tables (DEL-ToM Tables 1/2 layout) from lm-eval results JSONs or rescore summaries.
+
+Rows are models; per Hi-ToM order (or Kosinski condition) and for the average
+there are two columns, Ori (mean single-sample accuracy) and +PBM: ONE row named
+before the run (``--primary``, default ``default_primary()``), the same for every
+model, never the best of the rows picked afterwards on the same questions (every
+other row stays in the rescore summary / rows.md). The caption states N, the
+questions per order (and whether ``--limit`` cut them), max_gen_toks, the PBM and a
+95% interval of each average (``harness_ext.report.intervals``). Rows of the paper
+(``--reference paper``) are marked reported. Written as Markdown, CSV, LaTeX and
+``table.json``, with a tokens-and-cost table when token counts are known.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional, Sequence
+
+from harness_ext.report.intervals import Interval, fmt as fmt_interval
+from harness_ext.report.prices import TokenCount, cost, price_for
+from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, canonical_row, macro_average, row_specs
+from harness_ext.report.samples import InputError, classify_task
+
+MISSING = "-"
+REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
+# The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
+# which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).
+DEFAULT_PRIMARY_RULE = ("weighted", "min")
+
+
+@dataclass
+class ModelResult:
+    """One model's accuracies (%) per order / condition, from one input file."""
+
+    name: str
+    family: str
+    per_key: dict[str, dict[str, float]]
+    n: Optional[int]
+    source: str
+    tokens: Optional[TokenCount] = None
+    pbm: Optional[str] = None  # the PBM behind the pbm_* rows, as the input file records it
+    tasks: dict[str, str] = field(default_factory=dict)  # order/condition -> lm-eval task name
+    stderr: dict[str, dict[str, Optional[float]]] = field(default_factory=dict)  # lm-eval acc_stderr (%)
+    questions: dict[str, list[Optional[int]]] = field(default_factory=dict)  # key -> [used, in the data set]
+    max_gen_toks: Optional[int] = None
+    run: dict = field(default_factory=dict)  # lm-eval version, git hash, date of the run
+    intervals: dict[str, Optional[Interval]] = field(default_factory=dict)  # 95% interval of each average
+    interval_method: Optional[str] = None
+    reported: bool = False  # transcribed from the paper, not measured
+    reported_average: Optional[dict[str, float]] = None  # the paper's Average column, not recomputed
+
+    @property
+    def average(self) -> dict[str, float]:
+        """Macro mean over orders of every row all orders have (a reported row: the paper's average)."""
+        return dict(self.reported_average) if self.reported_average is not None else macro_average(self.per_key)
+
+    def column(self, primary: str) -> str:
+        """The row behind the +PBM column: ``primary``, or the paper's own +PBM for a reported row."""
+        return REPORTED_PBM if self.reported else primary
+
+
+def _model_name(payload: dict) -> Optional[str]:
+    config = payload.get("config") or {}
+    args = config.get("model_args")
+    if isinstance(args, str):
+        args = dict(part.split("=", 1) for part in args.split(",") if "=" in part)
+    pretrained = (args.get("pretrained") or args.get("model")) if isinstance(args, dict) else None
+    return payload.get("model_name") or pretrained or config.get("model")
+
+
+def pbm_label(record: Optional[dict]) -> Optional[str]:
+    """Short name of a recorded PBM (``pbm.spec.check`` record): backend and weights identity."""
+    if not isinstance(record, dict) or not record.get("backend"):  # e.g. the miniature's PBM training report
+        return None
+    if record.get("backend") == "del":
+        return "del (exact DEL verifier)"
+    identity = str(record.get("fingerprint") or record.get("path") or record.get("model"))
+    return f"{record.get('backend')} {identity}"
+
+
+def _stderr(value: object) -> Optional[float]:
+    """lm-eval's ``acc_stderr`` as a percentage; ``N/A`` (one question) and anything else: None."""
+    return 100.0 * value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
+
+
+def _count(value: object) -> Optional[int]:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _from_lm_eval(payload: dict, path: str) -> ModelResult:
+    per_key: dict[str, dict[str, float]] = {}
+    families, repeats, pbms, max_toks = set(), set(), set(), set()
+    tasks, stderr, questions = {}, {}, {}
+    n_samples = payload.get("n-samples") if isinstance(payload.get("n-samples"), dict) else {}
+    for task, metrics in payload["results"].items():
+        kind = classify_task(task)
+        if kind is None:
+            continue
+        families.add(kind[0])
+        config = (payload.get("configs") or {}).get(task, {})
+        repeats.add(config.get("repeats"))
+        rows = {metric[4:]: canonical_row(metric[4:], config.get("repeats")) for metric in metrics
+                if metric.startswith("acc,")}  # acc,<filter>; legacy row names get their N
+        per_key[kind[1]] = {row: 100.0 * _number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
+                            for r, row in rows.items() if row}
+        stderr[kind[1]] = {row: _stderr(metrics.get(f"acc_stderr,{r}")) for r, row in rows.items() if row}
+        tasks[kind[1]] = task
+        counts = n_samples.get(task)
+        if isinstance(counts, dict):
+            questions[kind[1]] = [_count(counts.get("effective")), _count(counts.get("original"))]
+        max_toks.add(_count((config.get("generation_kwargs") or {}).get("max_gen_toks")))
+        pbms.add(pbm_label((config.get("metadata") or {}).get("pbm")))
+    if not per_key:
+        raise InputError(f"{path}: no Best-of-N task results (hitom_del_bon_order_K or kosinski_del_bon_<condition>)")
+    if len(families) > 1:
+        raise InputError(f"{path}: results of several benchmarks; make one table per benchmark")
+    n = repeats.pop() if len(repeats) == 1 else None
+    pbm = "; ".join(sorted(p for p in pbms if p)) or None
+    run = {k: payload.get(k) for k in ("lm_eval_version", "git_hash", "date") if payload.get(k) is not None}
+    return ModelResult(_model_name(payload) or Path(path).stem, families.pop(), per_key, n, path, pbm=pbm,
+                       tasks=tasks, stderr=stderr, questions=questions,
+                       max_gen_toks=max_toks.pop() if len(max_toks) == 1 else None, run=run)
+
+
+def _number(value: object, where: str) -> float:
+    """``value`` as a float; anything but a number is an ``InputError`` naming ``where``."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise InputError(f"{where} must be a number, got {json.dumps(value)[:60]}")
+    return float(value)
+
+
+def _from_summary(payload: dict, path: str) -> ModelResult:
+    per_key: dict[str, dict[str, float]] = {}
+    for k, rows in payload["per_order"].items():
+        if not isinstance(rows, dict):
+            raise InputError(f"{path}: per_order[{k!r}] must be an object {{row: accuracy}}")
+        per_key[str(k)] = {canonical_row(r, payload.get("n")) or r: _number(v, f"{path}: per_order[{k!r}][{r!r}]")
+                           for r, v in rows.items()}
+    family = "hitom" if all(k.isdigit() for k in per_key) else "kosinski"
+    stem = Path(path).stem
+    name = payload.get("model") or (Path(path).resolve().parent.name if stem == "summary" else stem)
+    counts = payload.get("questions_per_order") if isinstance(payload.get("questions_per_order"), dict) else {}
+    return ModelResult(name, family, per_key, payload.get("n"), path, pbm=pbm_label(payload.get("pbm")),
+                       questions={str(k): [_count(v), None] for k, v in counts.items()})
+
+
+def load_result(path: str | Path) -> ModelResult:
+    """A model's rows from an lm-eval ``results_*.json`` or a ``deltom rescore --out`` summary."""
+    try:
+        payload = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as err:
+        raise InputError(f"{path}: cannot read it as JSON ({err})") from err
+    if isinstance(payload, dict) and isinstance(payload.get("results"), dict):
+        result = _from_lm_eval(payload, str(path))
+    elif isinstance(payload, dict) and isinstance(payload.get("per_order"), dict):
+        result = _from_summary(payload, str(path))
+    else:
+        raise InputError(f"{path}: neither an lm-eval results JSON ('results') nor a rescore summary ('per_order')")
+    tokens = payload.get("tokens")
+    if isinstance(tokens, dict) and all(isinstance(tokens.get(k), int) for k in ("input", "output")):
+        result.tokens = TokenCount(tokens["input"], tokens["output"], str(tokens.get("method", "from the input file")))
+    return result
+
+
+def default_primary() -> str:
+    """The documented default +PBM row: the PBM row of weighted Best-of-N with the min rule, by its filter."""
+    for name, _, kwargs in row_specs("hitom"):
+        if name in PBM_ROWS and (kwargs.get("mode"), kwargs.get("rule")) == DEFAULT_PRIMARY_RULE:
+            return name
+    raise LookupError(f"no PBM row with mode/rule {DEFAULT_PRIMARY_RULE} in harness_ext.bon.rows")
+
+
+def primary_row(results: Sequence[ModelResult], requested: Optional[str] = None) -> str:
+    """The declared +PBM row (``requested`` or ``default_primary()``), checked: a PBM (or DEL-oracle) row that
+    every measured input has. Never chosen by its numbers."""
+    row = requested or default_primary()
+    if row not in PBM_ROWS and row not in ORACLE_ROWS:
+        raise InputError(f"--primary {row!r} is not a PBM row; one of: {', '.join((*PBM_ROWS, *ORACLE_ROWS))}")
+    lacking = [r.source for r in results if not r.reported and row not in r.average]
+    if lacking:
+        raise InputError(f"--primary row {row!r} is missing from {', '.join(lacking)}")
+    return row
+
+
+def column_keys(results: Sequence[ModelResult]) -> list[str]:
+    """Orders (numeric) or conditions (by name) present in any input."""
+    keys = {k for r in results for k in r.per_key}
+    return sorted(keys, key=lambda k: (int(k) if k.isdigit() else 0, k))
+
+
+def key_label(key: str) -> str:
+    """'2' -> '2-th Order' (the paper's wording), 'false_belief' -> 'False Belief'."""
+    return f"{key}-th Order" if key.isdigit() else key.replace("_", " ").title()
+
+
+def _fmt(value: Optional[float]) -> str:
+    return MISSING if value is None else f"{value:.1f}"
+
+
+@dataclass
+class Table:
+    """Header groups, sub-columns and body cells of a grouped table (first column: row label)."""
+
+    first: list[str]  # leading column names (Model, N)
+    groups: list[str]  # group labels, each with the same sub-columns
+    subs: list[str]
+    body: list[list[str]]
+    caption: str = ""
+
+    def flat_header(self) -> list[str]:
+        return self.first + [f"{g} {s}" for g in self.groups for s in self.subs]
+
+
+def _questions(result: ModelResult) -> str:
+    """'10 of 40 (--limit cut them)', '40 (all)', or per order when the orders differ."""
+    def one(used: Optional[int], total: Optional[int]) -> str:
+        if used is None:
+            return "not recorded"
+        if total is None:
+            return str(used)
+        return f"{used} (all)" if used == total else f"{used} of {total} (--limit cut them)"
+
+    counts = {k: tuple(v) for k, v in result.questions.items()}
+    if len(set(counts.values())) == 1:
+        return one(*next(iter(counts.values())))
+    return ", ".join(f"order {k}: {one(*v)}" for k, v in counts.items()) or "not recorded"
+
+
+def _each(results: Sequence[ModelResult], describe) -> str:
+    """``describe(r)`` once when every model shares it, else per model."""
+    said = [describe(r) for r in results]
+    if len(set(said)) == 1 and len(results) > 1:
+        return f"{said[0]} (every model)"
+    return "; ".join(f"{r.name}: {text}" for r, text in zip(results, said))
+
+
+def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence[str] = ()) -> Table:
+    """Models x (orders + Average) x (Ori, +PBM); the caption says what every number is."""
+    keys = column_keys(results)
+    body = []
+    for r in results:
+        cells = [r.name, MISSING if r.n is None else str(r.n)]
+        for rows in [r.per_key.get(k, {}) for k in keys] + [r.average]:
+            cells += [_fmt(rows.get("ori")), _fmt(rows.get(r.column(pbm_row)))]
+        body.append(cells)
+    measured = [r for r in results if not r.reported]
+    caption = [f"Accuracy (%). N: samples per question. Ori: mean single-sample accuracy; +PBM: the declared row "
+               f"{pbm_row} (--primary; never the best row picked afterwards; the other rows are in the inputs / "
+               "rows.md), scored by the PBM "
+               + _each(measured, lambda r: r.pbm or "not recorded (results made before deltom recorded its PBM)")
+               + ".", f"Questions per order: {_each(measured, _questions)}.",
+               "max_gen_toks: " + _each(measured, lambda r: "not recorded" if r.max_gen_toks is None
+                                        else str(r.max_gen_toks)) + ".",
+               "95% intervals of the averages: " + _each(measured, lambda r: (
+                   f"Ori {fmt_interval(r.intervals.get('ori'))}, +PBM {fmt_interval(r.intervals.get(pbm_row))} "
+                   f"({r.interval_method or 'not computed'})")) + ".", *notes]
+    return Table(["Model", "N"], [key_label(k) for k in keys] + ["Average"], ["Ori", "+PBM"], body,
+                 " ".join(caption))
+
+
+def table_record(results: Sequence[ModelResult], pbm_row: str) -> dict:
+    """``table.json``: the declared primary row and, per model, the two columns, intervals and provenance."""
+    models = []
+    for r in results:
+        column = r.column(pbm_row)
+        models.append({
+            "name": r.name, "source": r.source, "reported": r.reported, "n": r.n, "pbm": r.pbm, "run": r.run,
+            "questions_per_order": r.questions, "max_gen_toks": r.max_gen_toks,
+            "per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)} for k, v in r.per_key.items()},
+            "average": {"ori": r.average.get("ori"), "+PBM": r.average.get(column)},
+            "interval_95": {"ori": r.intervals.get("ori"), "+PBM": r.intervals.get(pbm_row)},
+            "interval_method": r.interval_method})
+    return {"primary": pbm_row, "models": models}
+
+
+def cost_table(results: Sequence[ModelResult], prices: dict[str, dict[str, float]]) -> Optional[Table]:
+    """Tokens and USD per model (input paid once vs once per sample); None when no tokens are known."""
+    results = [r for r in results if not r.reported]  # the paper's rows have no token counts
+    if not any(r.tokens for r in results):
+        return None
+    body, methods = [], set()
+    for r in results:
+        if r.tokens is None:
+            body.append([r.name, str(r.n or MISSING)] + [MISSING] * 5)
+            continue
+        methods.add(r.tokens.method)
+        found = price_for(r.name, prices)
+        once = MISSING if found is None else f"{cost(r.tokens, found[1]):.4f}"
+        per_sample = MISSING if found is None or not r.n else f"{cost(r.tokens, found[1], r.n):.4f}"
+        body.append([r.name, str(r.n or MISSING), str(r.tokens.input), str(r.tokens.output),
+                     MISSING if found is None else found[0], once, per_sample])
+    caption = ("Tokens and cost (USD; prices per 1M tokens). All N samples share the prompt, so input is "
+               f"paid once and only output scales with N. Token counts: {'; '.join(sorted(methods))}.")
+    return Table(["Model", "N", "Input tokens", "Output tokens", "Price", "Cost (input once)",
+                  "Cost (input x N)"], [], [], body, caption)
+
+
+def markdown(table: Table) -> str:
+    """A pipe table (flat header) with its caption below."""
+    header = table.flat_header()
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|"]
+    lines += ["| " + " | ".join(row) + " |" for row in table.body]
+    return "\n".join(lines) + (f"\n\n{table.caption}\n" if table.caption else "\n")
+
+
+def to_csv(table: Table) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(table.flat_header())
+    writer.writerows(table.body)
+    return out.getvalue()
+
+
+def _tex(text: str) -> str:
+    return "".join("\\" + c if c in "&%$#_{}" else c for c in text)
+
+
+def latex(table: Table) -> str:
+    """booktabs tabular: grouped columns with \\multicolumn and \\cmidrule, as in the paper."""
+    width = len(table.first) + len(table.groups) * len(table.subs)
+    lines = [r"\begin{table*}[t]", r"\centering", r"\small", f"\\caption{{{_tex(table.caption)}}}",
+             f"\\begin{{tabular}}{{l{'c' * (width - 1)}}}", r"\toprule"]
+    if table.groups:
+        span = len(table.subs)
+        head = [f"\\multirow{{2}}{{*}}{{{_tex(c)}}}" for c in table.first]
+        head += [f"\\multicolumn{{{span}}}{{c}}{{{_tex(g)}}}" for g in table.groups]
+        lines.append(" & ".join(head) + r" \\")
+        start = len(table.first) + 1
+        firsts = [start + i * span for i in range(len(table.groups))]
+        lines += [f"\\cmidrule(lr){{{c}-{c + span - 1}}}" for c in firsts]
+        lines.append(" & ".join([""] * len(table.first) + table.subs * len(table.groups)) + r" \\")
+    else:
+        lines.append(" & ".join(_tex(c) for c in table.first) + r" \\")
+    lines.append(r"\midrule")
+    lines += [" & ".join(_tex(c) for c in row) + r" \\" for row in table.body]
+    lines += [r"\bottomrule", r"\end{tabular}", r"\end{table*}"]
+    return "\n".join(lines) + "\n"
+
+
+def summary_markdown(summary: dict) -> str:
+    """A rescore summary as a Markdown table: rows x (orders + Avg)."""
+    keys = list(summary["per_order"])
+    header = ["row"] + [key_label(k) for k in keys] + ["Average"]
+    body = [[row] + [_fmt(summary["per_order"][k].get(row)) for k in keys] + [_fmt(value)]
+            for row, value in summary["average"].items()]
+    return markdown(Table(header, [], [], body, f"Accuracy (%), N = {summary['n']}."))
+
+
+def write_tables(out_dir: str | Path, results: Sequence[ModelResult], pbm_row: str,
+                 prices: dict[str, dict[str, float]], command: str, notes: Sequence[str] = ()) -> list[Path]:
+    """table.md / .csv / .tex / .json (+ cost.csv / cost.tex when tokens are known) and COMMAND.txt."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    acc, costs = accuracy_table(results, pbm_row, notes), cost_table(results, prices)
+    files = {"table.md": markdown(acc) + ("\n" + markdown(costs) if costs else ""),
+             "table.csv": to_csv(acc), "table.tex": latex(acc), "COMMAND.txt": command + "\n",
+             "table.json": json.dumps(table_record(results, pbm_row), indent=1) + "\n"}
+    if costs:
+        files.update({"cost.csv": to_csv(costs), "cost.tex": latex(costs)})
+    for name, text in files.items():
+        (out / name).write_text(text, encoding="utf-8")
+    return [out / name for name in files]

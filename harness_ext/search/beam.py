@@ -1,0 +1,270 @@
+"""PBM-guided step-level beam search (DEL-ToM 3.3), independent of the generation backend.
+
+A *step* is one "## Step k ##" block of the one-shot DEL format. Per depth, every
+unfinished beam of every problem is expanded with ``expansions`` sampled next steps
+(ONE ``StepSampler.expand`` call for the whole batch), every valid candidate is
+scored by the PBM (ONE ``StepScorer.score`` call), and each problem keeps its top
+``beams`` paths. The search of a problem ends when all its kept beams carry a
+"Final Answer" line, when no candidate is valid, or at its maximum depth.
+
+Choices made here (the paper gives the outline only):
+
+* Ranking: ``aggregate_log(step_scores, rule)`` from ``pbm.aggregate``. The default
+  ``rule="last"`` is the paper's "ranking by the score of the most recent step";
+  ``min`` / ``avg`` / ``prod`` rank by the whole partial trace instead. Ties keep
+  the earlier path: beams already finished first, then candidates in (parent rank,
+  sample) order; a duplicate candidate text of the same problem is dropped.
+* Depth 1 expands ``beams`` copies of the empty trace, so the first depth samples
+  ``beams x expansions`` first steps like every later depth.
+* A finished beam competes for the top ``beams`` unexpanded (it is carried over).
+  The answer is the best finished kept beam, else the best finished beam ever seen.
+* Fallbacks (counted in ``SearchResult.fallback``): when no path finished, the best
+  kept beam is completed with one unconstrained sample (``"finish"``); when a
+  problem never got a single valid step (a model that cannot write "## Step k ##"
+  blocks), a full trace is sampled from the prompt alone (``"sample"``).
+* Valid candidate: it adds exactly one non-empty step (``dellabels.traces.parse.parse_trace``),
+  or only a final answer after at least one step; the scorer returns a score per step.
+
+Deterministic for a given seed: depth ``d`` uses ``seed + SEED_STRIDE * d``.
+"""
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from typing import Optional, Protocol, Sequence
+
+from tqdm import tqdm
+
+from dellabels.traces.answers import extract_final_answer
+from dellabels.traces.parse import STEP_HEADER, parse_trace
+from dellabels.traces.sampling import Sampling
+from pbm.aggregate import RULES, aggregate_log
+
+log = logging.getLogger(__name__)
+
+SEED_STRIDE = 7919
+STEP_TOKENS = 256  # token budget of one step block
+STEP_STOP = "\n## Step"  # a literal stop string for backends without a custom criterion
+# A final answer line that is complete: a closing bracket, or the end of its line.
+_FINAL_DONE = re.compile(r"(?i)final\s+answer\s*\**\s*[:：][^\n]*?(?:\][^\n]*|\n)")
+
+
+class StepSampler(Protocol):
+    """A language model that continues text prompts."""
+
+    def expand(self, prefixes: Sequence[str], n: int, seed: int, sampling: Sampling) -> list[list[str]]:
+        """``n`` sampled continuations per prefix, each ending at the end of one step block (``step_end``)."""
+
+    def complete(self, prefixes: Sequence[str], seed: int, sampling: Sampling) -> list[str]:
+        """One continuation per prefix, up to a stop string, end of sequence or ``sampling.max_tokens``."""
+
+
+class StepScorer(Protocol):
+    """A PBM: one score in [0, 1] per parsed step of each (problem, partial trace)."""
+
+    def score(self, problems: Sequence["Problem"], traces: Sequence[str]) -> list[list[float]]:
+        ...
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One question: the prompt the LM continues, and what the PBM needs to score a trace."""
+
+    prompt: str
+    story: str
+    question: str
+    choices: Optional[str] = None
+    max_depth: Optional[int] = None  # overrides BeamConfig.max_depth
+
+
+@dataclass(frozen=True)
+class BeamConfig:
+    """Search sizes, ranking rule, seed, and the sampling of steps and of fallback completions."""
+
+    beams: int = 4
+    expansions: int = 4
+    max_depth: int = 48
+    rule: str = "last"
+    seed: int = 0
+    step: Sampling = Sampling(max_tokens=STEP_TOKENS)
+    finish: Sampling = Sampling(max_tokens=2048)
+
+    def __post_init__(self) -> None:
+        if self.beams < 1 or self.expansions < 1 or self.max_depth < 1:
+            raise ValueError(f"beams, expansions and max_depth must be >= 1, got "
+                             f"{self.beams}, {self.expansions}, {self.max_depth}")
+        if self.rule not in RULES:
+            raise ValueError(f"rule must be one of {RULES}, got {self.rule!r}")
+
+
+@dataclass
+class Beam:
+    """A partial trace (the text after the prompt) and the PBM score of each of its steps."""
+
+    text: str = ""
+    step_scores: list[float] = field(default_factory=list)
+    done: bool = False  # it states a final answer
+    n_steps: int = 0  # parsed steps (the scorer must return as many scores)
+
+
+@dataclass
+class SearchResult:
+    """The trace returned for a problem and how it was obtained."""
+
+    text: str
+    step_scores: list[float]
+    depth: int  # depths searched
+    fallback: Optional[str] = None  # None, "finish" or "sample"
+
+
+def step_end(continuation: str) -> Optional[int]:
+    """Where the first step block of ``continuation`` ends, or None while it is still open.
+
+    It ends where a second step header starts (text before the first header is a
+    preamble of the block), or just after a complete, non-placeholder final answer line.
+    """
+    ends = []
+    first = STEP_HEADER.search(continuation)
+    # MULTILINE '^' matches only after a newline, so the search from first.end() finds the NEXT header
+    following = STEP_HEADER.search(continuation, first.end()) if first else None
+    if following:
+        ends.append(following.start())
+    for match in _FINAL_DONE.finditer(continuation):
+        if extract_final_answer(continuation[: match.end()]) is not None:
+            ends.append(match.end())
+            break
+    return min(ends) if ends else None
+
+
+def cut_step(continuation: str, stop: Sequence[str] = ()) -> str:
+    """The first step block of a continuation (a generator may overshoot), before any stop string."""
+    continuation = cut_at_stop(continuation, stop)
+    end = step_end(continuation)
+    return continuation if end is None else continuation[:end]
+
+
+def cut_at_stop(text: str, stop: Sequence[str]) -> str:
+    """``text`` up to the first occurrence of any stop string."""
+    cut = min((text.index(s) for s in stop if s and s in text), default=len(text))
+    return text[:cut]
+
+
+def rank_key(beam: Beam, rule: str) -> float:
+    """Higher is better: the log aggregate of the beam's step scores."""
+    return aggregate_log(beam.step_scores, rule)
+
+
+def _candidate(parent: Beam, continuation: str, stop: Sequence[str]) -> Optional[Beam]:
+    """The child beam of ``parent`` by one generated step, or None when the step is invalid."""
+    block = cut_step(continuation, stop).strip()
+    if not block:
+        return None
+    text = parent.text + block
+    parsed = parse_trace(text)
+    n = len(parsed.steps)
+    adds_step = n == parent.n_steps + 1 and parsed.steps[-1].text.strip() != ""
+    only_final = n == parent.n_steps > 0 and extract_final_answer(block) is not None
+    if not (adds_step or only_final):
+        return None
+    done = parsed.has_final
+    # an open trace ends with a blank line, as between the steps of the prompt's example
+    return Beam(text if done else text + "\n\n", [], done, n)
+
+
+def _select(pool: list[Beam], k: int, rule: str) -> list[Beam]:
+    """Top ``k`` by rank key; ``sorted`` is stable, so ties keep pool order."""
+    return sorted(pool, key=lambda b: -rank_key(b, rule))[:k]
+
+
+def beam_search(problems: Sequence[Problem], generator: StepSampler, scorer: StepScorer,
+                config: BeamConfig = BeamConfig(), progress: bool = True) -> list[SearchResult]:
+    """Search every problem in lockstep; one trace (and how it was found) per problem."""
+    kept: list[list[Beam]] = [[Beam() for _ in range(config.beams)] for _ in problems]
+    seen_done: list[list[Beam]] = [[] for _ in problems]
+    depth = [0] * len(problems)
+    active = set(range(len(problems)))
+    limits = [p.max_depth or config.max_depth for p in problems]
+    bar = tqdm(total=max(limits, default=0), desc="beam search depth", disable=not progress, leave=False)
+    d = 0
+    while active:
+        d += 1
+        order = sorted(active)
+        parents = [(i, beam) for i in order for beam in kept[i] if not beam.done]
+        outs = generator.expand([problems[i].prompt + b.text for i, b in parents], config.expansions,
+                                config.seed + SEED_STRIDE * d, config.step)
+        pools: dict[int, list[Beam]] = {i: [b for b in kept[i] if b.done] for i in order}
+        texts: dict[int, set[str]] = {i: {b.text for b in pools[i]} for i in order}
+        fresh: list[tuple[int, Beam]] = []
+        for (i, parent), continuations in zip(parents, outs):
+            for continuation in continuations:
+                child = _candidate(parent, continuation, config.step.stop)
+                if child is not None and child.text not in texts[i]:
+                    texts[i].add(child.text)
+                    fresh.append((i, child))
+        scores = scorer.score([problems[i] for i, _ in fresh], [c.text for _, c in fresh]) if fresh else []
+        grown = dict.fromkeys(order, 0)
+        for (i, child), step_scores in zip(fresh, scores):
+            if len(step_scores) == child.n_steps:
+                child.step_scores = list(step_scores)
+                pools[i].append(child)
+                grown[i] += 1
+                if child.done:
+                    seen_done[i].append(child)
+        for i in order:
+            depth[i] = d
+            if grown[i]:
+                kept[i] = _select(pools[i], config.beams, config.rule)
+            # no valid candidate: the problem stalls (re-sampling the same prefixes rarely helps)
+            if not grown[i] or all(b.done for b in kept[i]) or d >= limits[i]:
+                active.discard(i)
+        bar.update(1)
+        bar.set_postfix(active=len(active))
+    bar.close()
+    return _finish(problems, kept, seen_done, depth, generator, config)
+
+
+def _finish(problems: Sequence[Problem], kept: list[list[Beam]], seen_done: list[list[Beam]], depth: list[int],
+            generator: StepSampler, config: BeamConfig) -> list[SearchResult]:
+    """Pick each problem's answer; complete the ones without a finished beam in one generator call."""
+    results: list[Optional[SearchResult]] = []
+    todo: list[tuple[int, Beam]] = []
+    for i, beams in enumerate(kept):
+        finished = [b for b in beams if b.done] or _select(seen_done[i], 1, config.rule)
+        if finished:
+            best = _select(finished, 1, config.rule)[0]
+            results.append(SearchResult(best.text, best.step_scores, depth[i]))
+        else:
+            todo.append((i, _select(beams, 1, config.rule)[0]))
+            results.append(None)
+    if todo:
+        prefixes = [problems[i].prompt + beam.text for i, beam in todo]
+        completions = generator.complete(prefixes, config.seed + SEED_STRIDE * (max(depth) + 1), config.finish)
+        for (i, beam), completion in zip(todo, completions):
+            how = "finish" if beam.step_scores else "sample"
+            text = beam.text + cut_at_stop(completion, config.finish.stop)
+            results[i] = SearchResult(text, beam.step_scores, depth[i], how)
+        counts = {how: sum(r.fallback == how for r in results if r) for how in ("finish", "sample")}
+        log.warning("PBM beam search: %d of %d problems fell back (%d finished the best beam with one "
+                    "unconstrained completion, %d sampled a whole trace: no valid step)",
+                    len(todo), len(problems), counts["finish"], counts["sample"])
+    return [r for r in results if r is not None]
+
+
+class PBMStepScorer:
+    """``StepScorer`` on ``pbm.scorer``: any PBM backend, loaded once per process, with the
+    persistent score cache, so partial traces shared by beams or reruns are scored once."""
+
+    def __init__(self, backend: str, model: Optional[str] = None, use_cache: bool = True) -> None:
+        from pbm.spec import check_backend
+
+        check_backend(backend)
+        self.backend_name, self.model, self.use_cache = backend, model, use_cache
+
+    def score(self, problems: Sequence[Problem], traces: Sequence[str]) -> list[list[float]]:
+        from pbm import scorer
+        from pbm.backends import TraceInput
+
+        # beams are scored step by step before they state an answer: partial traces (no ParseError turn)
+        items = [TraceInput(p.story, p.question, t, p.choices, partial=True) for p, t in zip(problems, traces)]
+        return scorer.score(self.backend_name, self.model, items, self.use_cache)

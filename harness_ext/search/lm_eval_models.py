@@ -1,0 +1,179 @@
+"""lm-eval models ``hf-pbm-beam`` and ``vllm-pbm-beam``: PBM-guided step-level beam search.
+
+Registered when this module is imported (``deltom-eval`` does it after ``lm_eval.models``)::
+
+    deltom-eval --model hf-pbm-beam --tasks hitom_del --batch_size 8 \\
+        --model_args pretrained=Qwen/Qwen3-4B,pbm_backend=hf,pbm_model=joooelw/ToM-PBM-8B,beams=4,expansions=4
+
+model_args: ``pretrained`` (the LM), ``pbm_backend`` (hf, vllm, del, per-prefix; default
+$DELTOM_PBM_BACKEND, else hf), ``pbm_model`` (a PBM path or hub id, "default" for the
+CPU default; default $DELTOM_PBM_MODEL), ``beams`` k, ``expansions`` b, ``max_depth``
+(default: the story's line count + 2, one step per line plus slack), ``rule`` (ranking,
+default "last": the newest step's score, as in the paper), ``temperature`` / ``top_p``
+(default: the task's generation_kwargs), ``seed``, ``max_step_tokens`` (256),
+``enable_thinking`` (passed to the chat template), ``dtype``, ``gen_batch_size``
+(sequences per transformers ``generate`` call). lm-eval's own options: ``--device``
+(hf-pbm-beam; cuda falls back to cpu without a GPU) and ``--batch_size N``, the number
+of docs searched together (one generator call per depth for all of them).
+
+Per request: ``until`` stops both steps and completions; ``max_gen_toks`` caps a step
+and is the budget of the fallback completion (``harness_ext.search.beam``). Docs must
+have ``story`` and ``question`` fields (the ``hitom_del*`` / ``kosinski_del*`` tasks).
+Only ``generate_until`` exists: a PBM beam search has no log-likelihood.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from collections import Counter
+from typing import Any, Optional
+
+from lm_eval.api.model import LM
+from lm_eval.api.registry import register_model
+from tqdm import tqdm
+
+from dellabels.traces.sampling import Sampling
+from harness_ext.search.beam import BeamConfig, PBMStepScorer, Problem, beam_search
+from pbm.spec import BACKEND_ENV, MODEL_ENV
+
+log = logging.getLogger(__name__)
+DEFAULT_DOCS_PER_BATCH = 8  # for --batch_size auto
+
+
+def _docs_per_batch(batch_size: Any) -> int:
+    if batch_size in (None, "", "auto") or str(batch_size).startswith("auto"):
+        return DEFAULT_DOCS_PER_BATCH
+    try:
+        value = int(batch_size)
+    except (TypeError, ValueError):
+        raise ValueError(f"--batch_size must be an integer (docs searched together) or auto, got {batch_size!r}") from None
+    if value < 1:
+        raise ValueError(f"--batch_size must be >= 1, got {value}")
+    return value
+
+
+def problem_of(request, max_depth: Optional[int]) -> Problem:
+    """The search problem of an lm-eval ``generate_until`` request (its doc gives story and question)."""
+    context = request.args[0]
+    doc = request.doc if isinstance(request.doc, dict) else {}
+    if not isinstance(doc.get("story"), str) or not isinstance(doc.get("question"), str):
+        raise ValueError(f"PBM beam search needs docs with 'story' and 'question' fields (hitom_del*, kosinski_del* "
+                         f"tasks); task {request.task_name!r} doc {request.doc_id} has fields {sorted(doc)}")
+    lines = sum(1 for line in doc["story"].splitlines() if line.strip())
+    choices = doc.get("choices") if isinstance(doc.get("choices"), str) else None
+    return Problem(context, doc["story"], doc["question"], choices, max_depth or lines + 2)
+
+
+class PBMBeamLM(LM):
+    """Beam search over any ``StepSampler``; subclasses build the generator."""
+
+    def __init__(self, generator, pbm_backend: Optional[str] = None, pbm_model: Optional[str] = None,
+                 beams: int = 4, expansions: int = 4, max_depth: Optional[int] = None, rule: str = "last",
+                 temperature: Optional[float] = None, top_p: Optional[float] = None, seed: int = 0,
+                 max_step_tokens: int = 256, batch_size: Any = 1, enable_thinking: Optional[bool] = None,
+                 pbm_cache: bool = True, **unused: Any) -> None:
+        super().__init__()
+        unknown = sorted(k for k in unused if k not in ("max_batch_size", "device"))
+        if unknown:
+            raise TypeError(f"unknown model_args for PBM beam search: {', '.join(unknown)}")
+        self.generator, self.tokenizer = generator, generator.tokenizer
+        backend = pbm_backend or os.environ.get(BACKEND_ENV) or "hf"
+        model = pbm_model or os.environ.get(MODEL_ENV) or (None if backend == "del" else "default")
+        self.scorer = PBMStepScorer(backend, model, use_cache=bool(pbm_cache))
+        self.base = BeamConfig(beams=int(beams), expansions=int(expansions), rule=str(rule), seed=int(seed))
+        self.max_depth = int(max_depth) if max_depth else None
+        self.temperature = None if temperature is None else float(temperature)
+        self.top_p = None if top_p is None else float(top_p)
+        self.max_step_tokens = int(max_step_tokens)
+        self.docs_per_batch = _docs_per_batch(batch_size)
+        self.enable_thinking = enable_thinking
+        self.fallbacks: Counter = Counter()
+
+    def _config(self, gen_kwargs: dict) -> BeamConfig:
+        until = gen_kwargs.get("until") or []
+        stop = tuple([until] if isinstance(until, str) else until)
+        sampled = gen_kwargs.get("do_sample", True) is not False
+        temperature = self.temperature if self.temperature is not None else (
+            float(gen_kwargs.get("temperature", Sampling().temperature)) if sampled else 0.0)
+        top_p = self.top_p if self.top_p is not None else float(gen_kwargs.get("top_p", 1.0))
+        budget = int(gen_kwargs.get("max_gen_toks", 2048))
+        return BeamConfig(beams=self.base.beams, expansions=self.base.expansions, rule=self.base.rule,
+                          seed=self.base.seed,
+                          step=Sampling(temperature, top_p, min(self.max_step_tokens, budget), stop),
+                          finish=Sampling(temperature, top_p, budget, stop))
+
+    def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
+        groups: dict[str, list[int]] = {}
+        for index, request in enumerate(requests):
+            groups.setdefault(repr(sorted(request.args[1].items())), []).append(index)
+        out: list[Optional[str]] = [None] * len(requests)
+        bar = tqdm(total=len(requests), desc="PBM beam search (docs)", disable=disable_tqdm)
+        for indices in groups.values():
+            config = self._config(requests[indices[0]].args[1])
+            for start in range(0, len(indices), self.docs_per_batch):
+                chunk = indices[start: start + self.docs_per_batch]
+                problems = [problem_of(requests[i], self.max_depth) for i in chunk]
+                for i, result in zip(chunk, beam_search(problems, self.generator, self.scorer, config)):
+                    out[i] = result.text
+                    self.fallbacks[result.fallback or "none"] += 1
+                    self.cache_hook.add_partial("generate_until", requests[i].args, result.text)
+                bar.update(len(chunk))
+        bar.close()
+        fell_back = self.fallbacks["finish"] + self.fallbacks["sample"]
+        if fell_back:
+            log.warning("PBM beam search so far: %d of %d docs fell back (%s)", fell_back,
+                        sum(self.fallbacks.values()), dict(self.fallbacks))
+        return [text or "" for text in out]
+
+    def loglikelihood(self, requests, disable_tqdm: bool = False):
+        raise NotImplementedError("PBM beam search models only support generate_until tasks (such as hitom_del); "
+                                  "use --model hf or vllm for log-likelihood tasks")
+
+    def loglikelihood_rolling(self, requests, disable_tqdm: bool = False):
+        raise NotImplementedError("PBM beam search models only support generate_until tasks (such as hitom_del); "
+                                  "use --model hf or vllm for log-likelihood tasks")
+
+    def get_model_info(self) -> dict:
+        """Added to the results JSON's config: how many docs needed a fallback."""
+        return {"pbm_beam_fallbacks": dict(self.fallbacks), "pbm_backend": self.scorer.backend_name,
+                "pbm_model": self.scorer.model}
+
+    @property
+    def tokenizer_name(self) -> str:
+        return str(getattr(self.tokenizer, "name_or_path", "")).replace("/", "__")
+
+    def chat_template(self, chat_template: bool | str = False) -> Optional[str]:
+        return (getattr(self.tokenizer, "chat_template", None) or "") if chat_template else None
+
+    def apply_chat_template(self, chat_history: list[dict[str, str]], add_generation_prompt: bool = True) -> str:
+        extra = {} if self.enable_thinking is None else {"enable_thinking": bool(self.enable_thinking)}
+        return self.tokenizer.apply_chat_template(chat_history, tokenize=False, add_generation_prompt=add_generation_prompt,
+                                                  continue_final_message=not add_generation_prompt, **extra)
+
+
+@register_model("hf-pbm-beam")
+class HFPBMBeamLM(PBMBeamLM):
+    """PBM beam search with a transformers LM (``harness_ext.search.step_samplers.HFStepSampler``)."""
+
+    def __init__(self, pretrained: str, device: Optional[str] = None, dtype: Optional[str] = "auto",
+                 gen_batch_size: int = 32, trust_remote_code: bool = False, **kwargs: Any) -> None:
+        from harness_ext.search.step_samplers import HFStepSampler
+
+        generator = HFStepSampler(str(pretrained), device=device, dtype=dtype, batch_size=int(gen_batch_size),
+                                    trust_remote_code=bool(trust_remote_code))
+        super().__init__(generator, **kwargs)
+
+
+@register_model("vllm-pbm-beam")
+class VLLMPBMBeamLM(PBMBeamLM):
+    """PBM beam search with vLLM (``harness_ext.search.step_samplers.VLLMStepSampler``; no automated test)."""
+
+    def __init__(self, pretrained: str, dtype: str = "auto", tensor_parallel_size: int = 1,
+                 gpu_memory_utilization: float = 0.9, max_model_len: Optional[int] = None,
+                 trust_remote_code: bool = False, seed: int = 0, **kwargs: Any) -> None:
+        from harness_ext.search.step_samplers import VLLMStepSampler
+
+        generator = VLLMStepSampler(str(pretrained), dtype=dtype, tensor_parallel_size=tensor_parallel_size,
+                                      gpu_memory_utilization=gpu_memory_utilization, max_model_len=max_model_len,
+                                      seed=seed, trust_remote_code=bool(trust_remote_code))
+        super().__init__(generator, seed=seed, **kwargs)
