@@ -1,0 +1,150 @@
+"""The stages of `deltom miniature`, end to end: trace LM -> PBM -> lm-eval Best-of-N run -> table, curves.
+
+Every stage is a cached build (``dellabels.io.stage``): a stage is reused while its recipe is
+unchanged, and an interrupted one resumes. ``run_miniature`` writes into ``options.out`` the
+raw lm-eval results JSON (``lm_eval/miniature/``), the samples' sha256 (the samples stay in
+the cache), the table of the declared +PBM row with 95% intervals, ``rows.md`` with every row,
+the curves, ``summary.json`` and ``COMMAND.txt``.
+"""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Callable, Optional, Sequence
+
+from dellabels.io import stage
+from harness_ext.miniature.evaluation import (HITOM_TEST_SET, MAX_GEN_TOKS, choose_test_set, eval_command, goal_check,
+                                              pbm_bench, results_file, run_eval, shell_line, summary_from_results)
+from harness_ext.miniature.pbm_stage import PBMRecipe, train_miniature_pbm
+from harness_ext.miniature.record import command_record, keep_raw_results, reproduce_command
+from harness_ext.miniature.trace_lm import TraceLMRecipe, trace_lm_key, train_trace_lm
+from harness_ext.report.tables import default_primary, primary_row
+
+DEFAULT_SAMPLES = 16
+DEFAULT_PER_ORDER = 10  # questions per order; full=True takes all 40
+DEFAULT_OUT = "deltom_out/miniature"  # never the committed results/: those come from an explicit --out
+SMOKE_TRACE_LM = TraceLMRecipe(stories=4, warmup_steps=20, model=replace(TraceLMRecipe().model, hidden_size=32,
+                                                                       intermediate_size=64, num_attention_heads=2))
+SMOKE_PBM = PBMRecipe(stories=2, samples=2, max_tokens=48, test_examples=5, synthetic_stories=2,
+                      synthetic_limit=10)
+
+
+@dataclass(frozen=True)
+class MiniatureOptions:
+    """What one miniature run does (the options of `deltom miniature`)."""
+
+    out: str = DEFAULT_OUT
+    primary: str = default_primary()
+    cache: Optional[str] = None
+    samples: int = DEFAULT_SAMPLES
+    per_order: int = DEFAULT_PER_ORDER
+    full: bool = False
+    batch_size: int = 16
+    trials: int = 10
+    seed: int = 0
+    hitom_path: Optional[str] = None
+    force: bool = False
+    rerun_eval: bool = False
+    smoke: bool = False
+    argv: Sequence[str] = ("miniature",)
+
+
+def build_stage(out: Path, recipe: dict, force: bool, build: Callable[[], object]) -> tuple[dict, bool]:
+    """Reuse ``out`` when built from ``recipe``, else ``build()`` it (an interrupted build of the same recipe
+    resumes); returns (record, reused), the record's ``report`` being what ``build`` returned."""
+    return stage.cached(out, recipe, lambda: {"report": build()}, force,
+                        refusal="{out} exists and was not made by `deltom miniature`; choose another cache")
+
+
+def write_curves(run_results: Path, pbm: Path, out: Path, trials: int) -> list[str]:
+    """Accuracy-vs-N curves (JSON, PNG, PDF) from the samples of the run (scores come from the cache)."""
+    from harness_ext.report.curves import run_curves, write_curves as write
+    from harness_ext.report.samples import load_tasks
+
+    tasks = load_tasks([run_results.parent], quiet=True)
+    return [str(p.relative_to(out.parent)) for p in write(run_curves(tasks, "hf", str(pbm), trials, seed=0), out)]
+
+
+def write_table(raw_results: Path, samples: Path, out: Path, primary: str, seed: int) -> tuple[str, dict]:
+    """``deltom table`` on the run's raw results and samples, +PBM = the declared ``primary`` row:
+    (the table command, its ``table.json`` model record with the 95% intervals)."""
+    from harness_ext.report.leaderboard import TableRequest, build_table, command_line
+
+    request = TableRequest(results=[str(raw_results)], out_dir=str(out), primary=primary, seed=seed,
+                           samples=[str(samples)], names=["miniature"])
+    build_table(request)
+    return command_line(request).splitlines()[0], json.loads((out / "table.json").read_text(encoding="utf-8"))["models"][0]
+
+
+def tables_markdown(summary: dict) -> str:
+    """Every row per order and on average, as Markdown."""
+    from harness_ext.report.tables import summary_markdown
+
+    return summary_markdown({k: summary[k] for k in ("n", "per_order", "average")})
+
+
+def run_miniature(options: MiniatureOptions) -> dict:
+    """Build (or reuse) every stage and write the output folder; returns the summary (also in summary.json)."""
+    from pbm.cache import cache_root
+
+    cache = Path(options.cache or cache_root() / "miniature")
+    out = Path(options.out)
+    out.mkdir(parents=True, exist_ok=True)
+    timings: dict[str, object] = {}
+    test_path, test_name = choose_test_set(options.hitom_path, cache, options.seed)  # bad data fails before training
+    primary_row([], options.primary)  # a row that is no PBM row fails now, not after the training
+    trace_lm_recipe = replace(SMOKE_TRACE_LM if options.smoke else TraceLMRecipe(), seed=options.seed)
+    pbm_recipe = replace(SMOKE_PBM if options.smoke else PBMRecipe(), seed=options.seed)
+
+    # the stage folders and keys keep the name "generator" (caches made before stay reusable)
+    started = time.perf_counter()
+    trace_lm_dir = cache / "generator"
+    trace_lm_stage = trace_lm_key(trace_lm_recipe)  # recipe + prompt sha256
+    trace_lm_record, reused = build_stage(trace_lm_dir, trace_lm_stage, options.force,
+                                          lambda: train_trace_lm(trace_lm_dir, trace_lm_recipe))
+    timings["generator_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
+
+    started = time.perf_counter()
+    pbm_dir = cache / "pbm"
+    pbm_key = {"pbm": asdict(pbm_recipe), "generator": trace_lm_stage}
+    pbm_record, reused = build_stage(pbm_dir, pbm_key, options.force,
+                                     lambda: train_miniature_pbm(trace_lm_dir, pbm_dir, pbm_recipe, options.seed))
+    timings["pbm_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
+
+    started = time.perf_counter()
+    limit = None if options.full else options.per_order
+    eval_dir = cache / ("eval-full" if options.full else "eval")
+    command = eval_command(trace_lm_dir, options.samples, limit, eval_dir / "lm_eval", options.batch_size,
+                           48 if options.smoke else MAX_GEN_TOKS)
+    eval_key = {"generator": trace_lm_stage, "pbm": pbm_key, "command": command, "test": test_path}
+    _, reused = build_stage(eval_dir, eval_key, options.force or options.rerun_eval,
+                            lambda: run_eval(command, pbm_dir, test_path))
+    timings["eval_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
+
+    run_results = results_file(eval_dir / "lm_eval")
+    raw_results = keep_raw_results(run_results, out)
+    summary = summary_from_results(raw_results)
+    summary["primary"] = options.primary
+    started = time.perf_counter()
+    summary["pbm_bench"] = pbm_bench(pbm_dir)
+    summary["curves"] = write_curves(run_results, pbm_dir, out / "curves", options.trials)
+    timings["bench_and_curves_s"] = round(time.perf_counter() - started, 1)
+    typed = shell_line(["deltom", *options.argv])
+    table_command, table = write_table(raw_results, run_results.parent, out, options.primary, options.seed)
+    lm_eval_env = {"DELTOM_HITOM_PATH": test_path, "DELTOM_PBM_BACKEND": "hf", "DELTOM_PBM_MODEL": str(pbm_dir)}
+    record = command_record(reproduce_command(options, test_path if test_name == HITOM_TEST_SET else None),
+                            typed, (test_name, test_path), lm_eval_env, command, table_command, run_results.parent)
+    summary.update({"model": "miniature", "test_set": test_name, "goal": goal_check(summary), "command": typed,
+                    "reproduce": record["reproduce"], "lm_eval_command": shell_line(command),
+                    "lm_eval_env": lm_eval_env, "max_gen_toks": table["max_gen_toks"],
+                    "intervals_95": table["interval_95"], "interval_method": table["interval_method"],
+                    "lm_eval_results": str(raw_results.relative_to(out)), "samples": record["samples"],
+                    "project": record["project"], "timings": timings,
+                    "generator": trace_lm_record.get("report"), "pbm": pbm_record.get("report")})
+    summary["markdown"] = tables_markdown(summary)
+    (out / "summary.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
+    (out / "rows.md").write_text(f"{summary['markdown']}\nCommand: `{record['reproduce']}`\n", encoding="utf-8")
+    (out / "COMMAND.txt").write_text(record["text"], encoding="utf-8")  # replaces the table's own
+    return summary
