@@ -32,12 +32,12 @@ def main() -> int:
     args = parser.parse_args()
 
     import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    from dellabels.io.models import load_causal_lm
 
     extra = {"gguf_file": args.gguf_file} if args.gguf_file else {}
     try:
-        tokenizer = AutoTokenizer.from_pretrained(args.base, **extra)
-        model = AutoModelForCausalLM.from_pretrained(args.base, dtype=torch.float32, **extra)
+        model, tokenizer = load_causal_lm(args.base, dtype="float32", eval_mode=False, **extra)
     except (OSError, ImportError, ValueError) as error:
         print(f"pbm_base_cost: cannot load {args.base}: {str(error).splitlines()[0]}", file=sys.stderr)
         return 2

@@ -30,6 +30,7 @@ from typing import Optional
 
 from dellabels.hitom.explain import gold_trace
 from dellabels.hitom.world import HiToMStory
+from dellabels.io.models import load_causal_lm
 from dellabels.pbm_data import Example
 from dellabels.traces.prompt import pbm_prompt, render_prompt
 from dellabels.traces.parse import parse_trace
@@ -116,9 +117,8 @@ def position_matched_auc(scores: list[list[float]], corrupted: list[Optional[int
 def stacked(base: str, extra: int, out: Path) -> str:
     """``base`` with ``extra`` fresh decoder layers on top whose output projections are zero (same function)."""
     import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    model = AutoModelForCausalLM.from_pretrained(base, dtype=torch.float32)
+    model, tokenizer = load_causal_lm(base, dtype="float32", eval_mode=False)
     config = type(model.config).from_dict({**model.config.to_dict(),
                                            "num_hidden_layers": model.config.num_hidden_layers + extra})
     torch.manual_seed(0)
@@ -130,17 +130,15 @@ def stacked(base: str, extra: int, out: Path) -> str:
         state[f"model.layers.{layer}.mlp.down_proj.weight"].zero_()
     deeper.load_state_dict(state)
     deeper.save_pretrained(out)
-    AutoTokenizer.from_pretrained(base).save_pretrained(out)
+    tokenizer.save_pretrained(out)
     return str(out)
 
 
 def echo_surprise(base: str, rows: list[tuple[dict, Optional[int], dict]]) -> Optional[float]:
     """AUC of the base LM's largest token NLL on the corrupted echo line against the clean one at the same step."""
     import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    tokenizer = AutoTokenizer.from_pretrained(base)
-    model = AutoModelForCausalLM.from_pretrained(base, dtype=torch.float32).eval()
+    model, tokenizer = load_causal_lm(base, dtype="float32")
 
     def worst_nll(prompt: str, steps: list[str], k: int) -> float:
         before = "".join(f"## Step {i + 1} ##\n{s}\n\n" for i, s in enumerate(steps[:k])) + f"## Step {k + 1} ##\n"
@@ -175,9 +173,6 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
 
-    import torch
-    from transformers import AutoModelForCausalLM, AutoTokenizer
-
     from pbm.backends import load_backend
     from pbm.train import build_trainer
 
@@ -185,8 +180,7 @@ def main() -> None:
     test = probe_examples(args.test_stories, args.seed, seeds.ECHO_PROBE + 500, args.corruption)
     with tempfile.TemporaryDirectory() as work:
         base = stacked(args.base, args.extra_layers, Path(work) / "base") if args.extra_layers else args.base
-        tokenizer = AutoTokenizer.from_pretrained(base)
-        model = AutoModelForCausalLM.from_pretrained(base, dtype=torch.float32)
+        model, tokenizer = load_causal_lm(base, dtype="float32", eval_mode=False)
         started = time.perf_counter()
         trainer = build_trainer(model, tokenizer, [row for row, _, _ in train], str(Path(work) / "pbm"), "cpu", None,
                                 args.seed, "placeholders", num_train_epochs=args.epochs,

@@ -4,7 +4,7 @@ Keyed by a hash of (scoring format, PBM id, story, question, trace[, choices]);
 the value is the list of step scores. The PBM id names the backend, the exact
 weights (``pbm.backends.base.model_fingerprint``) and the dtype, so a retrained
 model never reads stale scores; ``SCORE_FORMAT`` changes whenever what is scored
-changes (v2: traces without a final answer end in "Final Answer: [ParseError]").
+changes (format 2: a trace without a final answer ends in "Final Answer: [ParseError]").
 A cache file that is not a readable sqlite database is moved aside
 (``scores.sqlite.corrupt-<time>``) and rebuilt, with a warning.
 Location: ``$DELTOM_CACHE/pbm`` or ``~/.cache/deltom/pbm``.

@@ -83,12 +83,13 @@ def check(backend: str, model: Optional[str]) -> dict:
         if local.is_dir() and not (local / "config.json").is_file():
             raise PBMConfigError(f"{where}: no config.json in that directory (not a transformers model)")
     try:
-        from transformers import AutoConfig, AutoTokenizer
+        from transformers import AutoConfig
 
+        from dellabels.io.models import load_tokenizer
         from pbm.conversation import ensure_chat_template, label_token_ids
 
         AutoConfig.from_pretrained(path)
-        tokenizer = AutoTokenizer.from_pretrained(path)
+        tokenizer = load_tokenizer(path)
         ensure_chat_template(tokenizer)
         label_token_ids(tokenizer)
     except Exception as err:  # noqa: BLE001 - any failure here means the PBM is unusable; say why in one line

@@ -33,21 +33,24 @@ def torch_dtype(dtype: Any) -> Any:
     return value
 
 
-def load_tokenizer(name_or_path: str, trust_remote_code: bool = False):
-    """The tokenizer of a local model directory or hub id."""
+def load_tokenizer(name_or_path: str, trust_remote_code: bool = False, **from_pretrained: Any):
+    """The tokenizer of a local model directory or hub id (``from_pretrained``: e.g. ``gguf_file``)."""
     from transformers import AutoTokenizer
 
-    return AutoTokenizer.from_pretrained(name_or_path, trust_remote_code=trust_remote_code)
+    if trust_remote_code:
+        from_pretrained["trust_remote_code"] = True
+    return AutoTokenizer.from_pretrained(name_or_path, **from_pretrained)
 
 
 def load_causal_lm(name_or_path: str, device: Optional[str] = None, dtype: Any = None,
-                   trust_remote_code: bool = False, eval_mode: bool = True):
+                   trust_remote_code: bool = False, eval_mode: bool = True, **from_pretrained: Any):
     """(model, tokenizer) of a causal LM: ``dtype`` a torch dtype, a name, ``"auto"`` or None (the saved one);
-    moved to ``device`` when given; in eval mode unless ``eval_mode`` is False (training)."""
+    moved to ``device`` when given; in eval mode unless ``eval_mode`` is False (training);
+    ``from_pretrained``: further keywords for both loaders (e.g. ``gguf_file``)."""
     from transformers import AutoModelForCausalLM
 
-    tokenizer = load_tokenizer(name_or_path, trust_remote_code)
-    kwargs = dtype_kwargs(torch_dtype(dtype))
+    tokenizer = load_tokenizer(name_or_path, trust_remote_code, **from_pretrained)
+    kwargs = {**dtype_kwargs(torch_dtype(dtype)), **from_pretrained}
     if trust_remote_code:
         kwargs["trust_remote_code"] = True
     model = AutoModelForCausalLM.from_pretrained(name_or_path, **kwargs)

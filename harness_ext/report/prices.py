@@ -68,10 +68,10 @@ def token_counter(tokenizer: Optional[str] = None) -> tuple[Callable[[str], int]
     """(count function, label): a Hugging Face tokenizer, or a character-based estimate."""
     if not tokenizer:
         return (lambda text: math.ceil(len(text) / CHARS_PER_TOKEN)), ESTIMATE_LABEL
-    from transformers import AutoTokenizer
+    from dellabels.io.models import load_tokenizer
 
     try:
-        tok = AutoTokenizer.from_pretrained(tokenizer)
+        tok = load_tokenizer(tokenizer)
     except (OSError, ValueError) as err:
         raise InputError(f"--tokenizer {tokenizer}: cannot load it ({err})") from err
     return (lambda text: len(tok.encode(text, add_special_tokens=False))), f"tokenizer {tokenizer}"

@@ -101,9 +101,9 @@ class VLLMBackend(LMBackend):
             from vllm import LLM, SamplingParams
         except ImportError as err:
             raise BackendUnavailable(f"the vllm backend needs vLLM (pip install 'deltom[gpu]'): {err}") from None
-        from transformers import AutoTokenizer
+        from dellabels.io.models import load_tokenizer
 
-        self.tokenizer = AutoTokenizer.from_pretrained(model)
+        self.tokenizer = load_tokenizer(model)
         ensure_chat_template(self.tokenizer)
         self.plus_id, self.minus_id = label_token_ids(self.tokenizer)
         if data_parallel_size > 1:
