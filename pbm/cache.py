@@ -5,6 +5,8 @@ the value is the list of step scores. The PBM id names the backend, the exact
 weights (``pbm.backends.base.model_fingerprint``) and the dtype, so a retrained
 model never reads stale scores; ``SCORE_FORMAT`` changes whenever what is scored
 changes (format 2: a trace without a final answer ends in "Final Answer: [ParseError]").
+Scores are committed as they are made (``pbm.scoring`` commits each chunk it scores;
+WAL mode makes a commit cheap), so a killed run keeps what it scored.
 A cache file that is not a readable sqlite database is moved aside
 (``scores.sqlite.corrupt-<time>``) and rebuilt, with a warning.
 Location: ``$DELTOM_CACHE/pbm`` or ``~/.cache/deltom/pbm``.
@@ -48,6 +50,7 @@ class ScoreCache:
     def __init__(self, path: str | Path | None = None):
         self.path = Path(path) if path else pbm_cache_dir() / "scores.sqlite"
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.written = 0  # rows committed through this handle (what an interrupted run kept)
         try:
             self._db = self._open()
         except sqlite3.DatabaseError as err:  # not a database, or a damaged one: the scores can be recomputed
@@ -85,10 +88,11 @@ class ScoreCache:
         return found
 
     def put_many(self, rows: Iterable[tuple[str, str, list[float]]]) -> None:
-        """Store (key, pbm_id, step scores) rows."""
-        self._db.executemany("INSERT OR REPLACE INTO scores VALUES (?, ?, ?)",
-                             [(k, p, json.dumps(s)) for k, p, s in rows])
+        """Store (key, pbm_id, step scores) rows, committed before this returns."""
+        values = [(k, p, json.dumps(s)) for k, p, s in rows]
+        self._db.executemany("INSERT OR REPLACE INTO scores VALUES (?, ?, ?)", values)
         self._db.commit()
+        self.written += len(values)
 
     def __len__(self) -> int:
         return self._db.execute("SELECT COUNT(*) FROM scores").fetchone()[0]

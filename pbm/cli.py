@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -11,7 +12,9 @@ from typing import Optional, Sequence
 from dellabels.io.jsonl import open_in, open_out, read_records, require_fields, write_record
 from dellabels.io.outputs import clip, refuse_same
 
-EXIT_RECORDS, EXIT_FATAL = 1, 2
+EXIT_RECORDS, EXIT_FATAL, EXIT_INTERRUPTED = 1, 2, 130
+ERROR_LIMIT, QUOTED_KEEP = 250, 80  # characters of a record's error message, and of a value quoted in it
+_QUOTED = re.compile(r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'" r'|"[^"\\\n]*(?:\\.[^"\\\n]*)*"')  # a repr-quoted value
 
 
 def _model_or_default(model: Optional[str]) -> str:
@@ -33,49 +36,92 @@ def _backend_options(args: argparse.Namespace) -> dict:
     return {}
 
 
-def cmd_score(args: argparse.Namespace) -> int:
-    from pbm.aggregate import aggregate_all
-    from pbm.backends import TraceInput, load_backend
-    from pbm.cache import ScoreCache
-    from pbm.scoring import score_traces
+def record_error(where: str, message: str) -> str:
+    """A record's ``error``: ``<file> line <n>: <why>``, short (a long value quoted in it is cut, with its length)."""
+    body = message[len(where) + 2:] if message.startswith(f"{where}: ") else message
+    if len(body) > ERROR_LIMIT:
+        body = _QUOTED.sub(_clip_quoted, body)
+    return f"{where}: {clip(body, ERROR_LIMIT)}"
 
+
+def _clip_quoted(match: re.Match) -> str:
+    text = match.group(0)
+    inner = text[1:-1]
+    if len(inner) <= QUOTED_KEEP:
+        return text
+    return f"{text[0]}{inner[:QUOTED_KEEP]}...{text[0]} ({len(inner)} characters)"
+
+
+def failure_summary(source: str, failures: Sequence[tuple[str, str]], output: Optional[str]) -> str:
+    """One stderr line: how many records failed, their lines in ``source`` and why the first did."""
+    numbers = [where.rsplit(" ", 1)[1] for where, _ in failures[:10]] + (["..."] if len(failures) > 10 else [])
+    lines = f"line {numbers[0]}" if len(failures) == 1 else f"lines {', '.join(numbers)}"
+    where, error = failures[0]
+    fields = f"the 'error' fields of {output}" if output not in (None, "-") else "the 'error' fields"
+    return (f"pbm score: {len(failures)} record(s) failed, at {source} {lines} (line {numbers[0]}: "
+            f"{clip(error[len(where) + 2:], 300)}); see {fields}")
+
+
+def cmd_score(args: argparse.Namespace) -> int:
     from pbm.aggregate import RULES
 
     rules = [r.strip() for r in args.aggregate.split(",")] if args.aggregate else []
     if set(rules) - set(RULES):
         raise ValueError(f"--aggregate takes rules among {', '.join(RULES)}; got {args.aggregate!r}")
+    if args.commit_every < 1:
+        raise ValueError(f"--commit-every must be at least 1, got {args.commit_every}")
     refuse_same(args.output, [args.input])
+    from pbm.backends import TraceInput
+
     source = args.input or "<stdin>"
     rows: list[tuple[str, object, Optional[TraceInput], Optional[str]]] = []  # (where, id, item, error)
     with open_in(args.input) as inp:
-        for number, record in read_records(inp, source):
+        for number, record in read_records(inp, source, finite=True):  # a NaN id would make the output invalid
             where = f"{source} line {number}"
             problem = require_fields(record, {"story": str, "question": str, "trace": str}, where,
                                      optional={"choices": str})
-            problem = clip(problem, 300) if problem else None
             ident = record.get("id") if isinstance(record, dict) else None
             item = None if problem else TraceInput(record["story"], record["question"], record["trace"],
                                                    record.get("choices"))
-            rows.append((where, ident, item, problem))
+            rows.append((where, ident, item, record_error(where, problem) if problem else None))
     items = [item for _, _, item, _ in rows if item is not None]
+    cache = None
+    if items and not args.no_cache:
+        from pbm.cache import ScoreCache
+
+        cache = ScoreCache(Path(args.cache_dir) / "scores.sqlite" if args.cache_dir else None)
+    try:
+        return _score_and_write(args, rows, items, rules, cache)
+    except KeyboardInterrupt:  # every chunk scored so far is committed: say so, and how to resume
+        kept = (f"{cache.written} trace score(s) made in this run are kept in the cache {cache.path}: rerun the "
+                "same command to resume" if cache else "no score was kept (--no-cache)")
+        print(f"pbm score: interrupted before {args.output or 'the output'} was written; {kept}", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _score_and_write(args: argparse.Namespace, rows: list, items: list, rules: list[str], cache) -> int:
+    """Score the readable records (committing to the cache as they are scored), then write the whole output."""
+    from pbm.aggregate import aggregate_all
+    from pbm.backends import load_backend
+    from pbm.scoring import score_traces
+
     backend = None
     if items:
         model = None if args.backend == "del" else _model_or_default(args.model)
         started = time.perf_counter()
         backend = load_backend(args.backend, model, **_backend_options(args))
         load_seconds = round(time.perf_counter() - started, 3)
-        cache = None if args.no_cache else ScoreCache(Path(args.cache_dir) / "scores.sqlite" if args.cache_dir else None)
-        scores = iter(score_traces(backend, items, cache))
-    failed = 0
+        scores = iter(score_traces(backend, items, cache, args.commit_every))
+    failures: list[tuple[str, str]] = []  # (where, error) of each failed record
     with open_out(args.output) as out:
         for where, ident, item, problem in rows:
             result: dict
             if item is not None:
                 scored = next(scores)
-                problem = f"{where}: {scored.error}" if scored.error else None
+                problem = record_error(where, scored.error) if scored.error else None
             if problem:
                 result = {"error": problem}
-                failed += 1
+                failures.append((where, problem))
             else:
                 result = {"step_scores": scored.step_scores, "n_steps": scored.n_steps}
                 if rules:
@@ -90,9 +136,9 @@ def cmd_score(args: argparse.Namespace) -> int:
                  "load_seconds": load_seconds if backend else 0.0}
         # scores on stdout keep stdout clean: the stats line then goes to stderr
         print(json.dumps(stats), file=sys.stderr if args.output in (None, "-") else sys.stdout)
-    if failed:
-        print(f"pbm score: {failed} record(s) failed; see the 'error' fields", file=sys.stderr)
-    return EXIT_RECORDS if failed else 0
+    if failures:
+        print(failure_summary(args.input or "<stdin>", failures, args.output), file=sys.stderr)
+    return EXIT_RECORDS if failures else 0
 
 
 def cmd_train(args: argparse.Namespace) -> int:
@@ -158,6 +204,8 @@ def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from pbm.scoring import COMMIT_EVERY
+
     parser = argparse.ArgumentParser(prog="pbm", description="Process Belief Model: score traces, train, benchmark")
     sub = parser.add_subparsers(dest="command", required=True)
 
@@ -171,6 +219,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--aggregate", help="also write trace scores for these rules, e.g. last,min,avg,prod")
     p.add_argument("--cache-dir", help="score cache directory (default $DELTOM_CACHE/pbm or ~/.cache/deltom/pbm)")
     p.add_argument("--no-cache", action="store_true", help="neither read nor write the score cache")
+    p.add_argument("--commit-every", type=int, default=COMMIT_EVERY,
+                   help=f"distinct traces scored between two commits to the cache (default {COMMIT_EVERY}): a "
+                        "killed run keeps every commit, and the same command resumes from them")
     p.set_defaults(func=cmd_score)
 
     p = sub.add_parser("train", help="train a PBM with trl's SFTTrainer on `dellabels pbm-data` output")
@@ -218,7 +269,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_FATAL
     except KeyboardInterrupt:
         print(f"pbm {args.command}: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

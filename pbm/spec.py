@@ -4,9 +4,9 @@ A Best-of-N ``PBMRerankFilter`` (or a beam search, or ``pbm score``) names a bac
 (DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL) overrides both unless the row opts out
 (``env_override: false``, the DEL-oracle rows). ``requested`` is that rule, in one
 place. ``check`` resolves the request ("default" = the CPU default PBM), validates it
-without loading weights (backend known; model directory present, config readable,
-tokenizer with one-token "+" and "-"), and returns the record that goes into the
-results JSON: backend, model as asked, resolved path or hub id, weight fingerprint.
+without loading weights (backend known; model directory present with a weight file,
+config readable, tokenizer with one-token "+" and "-"), and returns the record that goes
+into the results JSON: backend, model as asked, resolved path or hub id, weight fingerprint.
 """
 from __future__ import annotations
 
@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Optional
 
 BACKEND_ENV, MODEL_ENV = "DELTOM_PBM_BACKEND", "DELTOM_PBM_MODEL"
+# what a local model directory must hold besides config.json: transformers / vLLM weight files
+WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".pth", ".gguf")
 
 
 class PBMConfigError(ValueError):
@@ -82,6 +84,9 @@ def check(backend: str, model: Optional[str]) -> dict:
             raise PBMConfigError(f"{where}: no such file or directory")
         if local.is_dir() and not (local / "config.json").is_file():
             raise PBMConfigError(f"{where}: no config.json in that directory (not a transformers model)")
+        if local.is_dir() and not any(p.is_file() and p.suffix in WEIGHT_SUFFIXES for p in local.iterdir()):
+            raise PBMConfigError(f"{where}: no weight file in that directory "
+                                 f"(*{', *'.join(WEIGHT_SUFFIXES)}); config.json and a tokenizer are not a model")
     try:
         from transformers import AutoConfig
 

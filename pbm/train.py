@@ -28,7 +28,9 @@ from typing import Any, Optional, Sequence
 
 from tqdm import tqdm
 
+from dellabels.io.filesets import check_listed, listed_file
 from dellabels.io.jsonl import iter_objects
+from dellabels.pbm_data import STATS
 from pbm.conversation import ConversationError, encode_conversation, ensure_chat_template, with_placeholders
 
 PRESETS: dict[str, dict[str, Any]] = {
@@ -44,8 +46,13 @@ PRESETS: dict[str, dict[str, Any]] = {
 
 
 def read_conversations(path: str | Path) -> list[dict]:
-    """Records of an RLHFlow JSONL file; a bad line is a ValueError naming it."""
-    return [record for _, record in iter_objects(str(path), {"conversations": list})]
+    """Records of an RLHFlow JSONL file; a bad line is a ValueError naming it.
+
+    In a `dellabels pbm-data` folder the file must be one its stats.json lists, with the bytes
+    it lists (a leftover of an earlier set, or a half-replaced one, is refused).
+    """
+    check_listed(path, STATS)
+    return [record for _, record in iter_objects(str(path), {"conversations": list}, finite=True)]
 
 
 CONTEXTS = ("labels", "placeholders")
@@ -112,17 +119,26 @@ def build_trainer(model, tokenizer, train_rows: Sequence[dict], out_dir: str, pr
 
 def train_pbm(data_dir: str, base: str, out_dir: str, preset: str = "cpu", seed: int = 0, context: str = "labels",
               **overrides: Any) -> dict:
-    """Train a PBM from ``data_dir/train.rlhflow.jsonl`` (+ optional validation) and save it to ``out_dir``."""
+    """Train a PBM from ``data_dir/train.rlhflow.jsonl`` (+ optional validation) and save it to ``out_dir``.
+
+    Only files of the folder's set are read (``dellabels.io.filesets``): a validation file its
+    stats.json does not list is a leftover and is ignored.
+    """
     data = Path(data_dir)
-    train_path = data / "train.rlhflow.jsonl"
-    if not train_path.is_file():
-        raise FileNotFoundError(f"{train_path} not found (write it with `dellabels pbm-data --out {data_dir}`)")
-    val_path = data / "validation.rlhflow.jsonl"
+    train_path = listed_file(data, "train.rlhflow.jsonl", STATS)
+    if train_path is None:
+        missing = f"is not in the set {data / STATS} lists" if (data / "train.rlhflow.jsonl").is_file() else "not found"
+        raise FileNotFoundError(f"{data / 'train.rlhflow.jsonl'} {missing} (write it with `dellabels pbm-data --out "
+                                f"{data_dir}`)")
+    val_path = listed_file(data, "validation.rlhflow.jsonl", STATS)
+    if val_path is None and (data / "validation.rlhflow.jsonl").is_file():
+        print(f"pbm train: {data / 'validation.rlhflow.jsonl'} is not in the set {data / STATS} lists "
+              "(a leftover of an earlier run): not used", file=sys.stderr)
     train_rows = read_conversations(train_path)
     if not train_rows:
         raise ValueError(f"{train_path}: no conversations to train on (is the split empty? see `dellabels pbm-data` "
                          "--splits / --test-examples)")
-    eval_rows = (read_conversations(val_path) or None) if val_path.is_file() else None
+    eval_rows = (read_conversations(val_path) or None) if val_path is not None else None
     from dellabels.io.models import load_causal_lm
 
     dtype = "bfloat16" if PRESETS.get(preset, {}).get("bf16") else "float32"

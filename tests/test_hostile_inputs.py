@@ -169,7 +169,7 @@ def test_generate_resume_refuses_another_recipe(tmp_path):
 def test_traces_never_appends_to_a_file_without_trace_ids(stories, tmp_path):
     out = tmp_path / "not_traces.jsonl"
     shutil.copy(stories, out)
-    one_line_error(run("dellabels", "traces", "--input", stories, "--out", out, "--synthetic"),
+    one_line_error(run("dellabels", "traces", "--input", stories, "--out", out, "--synthetic", "--resume"),
                    "not_traces.jsonl line 1", "not a `dellabels traces` record")
     assert out.read_bytes() == stories.read_bytes()
 
@@ -180,7 +180,7 @@ def test_traces_keeps_every_valid_record_around_a_torn_line(stories, traces, tmp
     assert len(lines) == 60
     torn = lines[:10] + [lines[10][:50] + b"\n"] + lines[11:-1] + [lines[-1][:30]]  # middle and last torn
     out.write_bytes(b"".join(torn))
-    proc = run("dellabels", "traces", "--input", stories, "--out", out, "--synthetic", "--samples", "2")
+    proc = run("dellabels", "traces", "--input", stories, "--out", out, "--synthetic", "--samples", "2", "--resume")
     assert proc.returncode == 0, proc.stderr
     counts = json.loads(proc.stderr.strip().splitlines()[-1])
     assert counts == {"done": 2, "skipped": 58, "failed": 0}
@@ -192,8 +192,8 @@ def test_traces_resume_refuses_other_sampling_options(stories, traces, tmp_path)
     out = tmp_path / "traces.jsonl"
     shutil.copy(traces, out)
     shutil.copy(f"{traces}.recipe.json", f"{out}.recipe.json")
-    one_line_error(run("dellabels", "traces", "--input", stories, "--out", out, "--synthetic", "--seed", "3"),
-                   "seed")
+    one_line_error(run("dellabels", "traces", "--input", stories, "--out", out, "--synthetic", "--seed", "3",
+                       "--resume"), "seed")
     assert out.read_bytes() == traces.read_bytes()
 
 
@@ -261,7 +261,8 @@ def test_a_signal_stops_sending_and_keeps_what_finished(sig, stories, server, tm
     # every request sent was in flight when the signal came and was waited for: none is lost
     assert len(_SlowServer.received) == len(saved) < 8 + 4 + 4
     _SlowServer.delay = 0.0
-    again = subprocess.run(_traces_cmd(stories, out, server), env=ENV, capture_output=True, text=True, timeout=120)
+    again = subprocess.run(_traces_cmd(stories, out, server, "--resume"), env=ENV, capture_output=True, text=True,
+                           timeout=120)
     assert again.returncode == 0, again.stderr[-2000:]
     ids = [json.loads(l)["id"] for l in out.read_bytes().splitlines()]
     assert len(ids) == len(set(ids)) == 6 * 5 * 7
@@ -360,7 +361,7 @@ def test_a_second_writer_of_the_same_generate_output_is_refused(tmp_path):
     with output_lock(out):
         one_line_error(run("dellabels", "generate", "--n", "3", "--out", out), "being written by another process")
     assert out.read_text() == "kept\n"
-    assert run("dellabels", "generate", "--n", "3", "--workers", "1", "--out", out).returncode == 0
+    assert run("dellabels", "generate", "--n", "3", "--workers", "1", "--out", out, "--overwrite").returncode == 0
 
 
 # ------------------------------------------------------------------ 6. one line, file and line named

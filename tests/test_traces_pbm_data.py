@@ -65,7 +65,7 @@ def test_endpoint_traces_retry_concurrency_and_resume(stories, tmp_path, monkeyp
         # interrupted mid-line: the torn line is dropped and redone, nothing duplicated
         text = out.read_text()
         out.write_text(text[: len(text) - 25])
-        assert main(args) == 0
+        assert main([*args, "--resume"]) == 0
         again = [json.loads(l) for l in out.read_text().splitlines()]
         assert len(again) == len(rows) and len({r["id"] for r in again}) == len(rows)
     finally:
@@ -238,7 +238,7 @@ def test_local_transformers_source(stories, tmp_path):
     rows = [json.loads(l) for l in out.read_text().splitlines()]
     assert len(rows) == 24 and all(isinstance(r["trace"], str) for r in rows)
     assert rows[0]["source"].startswith("hf:")
-    assert main(args) == 0 and len(out.read_text().splitlines()) == 24  # rerun: nothing redone
+    assert main([*args, "--resume"]) == 0 and len(out.read_text().splitlines()) == 24  # rerun: nothing redone
     # batches mix prompts (left padding); the same batch size and seed give the same traces
     again = tmp_path / "again.jsonl"
     assert main([*args[:4], str(again), *args[5:], "--batch-size", "5"]) == 0

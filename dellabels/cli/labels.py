@@ -46,7 +46,7 @@ def parse_fractions(text: str) -> dict[str, float]:
 
 
 def cmd_pbm_data(args: argparse.Namespace) -> int:
-    from dellabels.pbm_data import EmptySplitError, build_dataset
+    from dellabels.pbm_data import EmptySplitError, build_dataset, dataset_files, split_files
 
     fractions = parse_fractions(args.splits)
     check_minimum(args, "test_examples", minimum=0)
@@ -54,16 +54,23 @@ def cmd_pbm_data(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         raise ValueError(f"--out {out} is a file; pbm-data writes a directory")
-    for name in names:
-        for layout in ("rlhflow", "stepwise"):
-            refuse_same(str(out / f"{name}.{layout}.jsonl"), [args.input], "--out")
-    records = [record for _, record in iter_objects(args.input)]
+    # the new set and the previous one (whose files this run removes) must not hold the input
+    for name in sorted({f for n in names for f in split_files(n)} | set(dataset_files(out))):
+        refuse_same(str(out / name), [args.input], "--out")
+    lines, records = [], []
+    for number, record in iter_objects(args.input, finite=True):
+        lines.append(f"{args.input} line {number}")
+        records.append(record)
     try:
-        stats = build_dataset(records, out, fractions, args.seed, args.test_examples, require_splits=True)
+        stats = build_dataset(records, out, fractions, args.seed, args.test_examples, require_splits=True,
+                              origin=lines)
     except EmptySplitError as err:
         held = f" after --test-examples {args.test_examples} took {err.test}" if args.test_examples else ""
         raise ValueError(f"split(s) {', '.join(err.empty)} would be empty: {err.examples} example(s) from "
                          f"{args.input}{held}; lower --test-examples or give more traces") from None
+    if stats["skipped"]:
+        print(f"dellabels pbm-data: warning: {sum(stats['skipped'].values())} record(s) gave no example: "
+              f"{stats['skipped'].summary()}; see skipped_records in {out / 'stats.json'}", file=sys.stderr)
     if args.test_examples:
         multi = stats["splits"]["test"]["all"]["multi_step"]
         if multi < args.test_examples:
@@ -84,7 +91,8 @@ def add_label_parser(sub) -> None:
 def add_pbm_data_parser(sub) -> None:
     """Register `dellabels pbm-data` on the subcommand parsers ``sub``."""
     p = sub.add_parser("pbm-data", help="PBM datasets from traces, split by story: <split>.rlhflow.jsonl "
-                                   "(conversations) and <split>.stepwise.jsonl (step-labelled completions)")
+                                   "(conversations) and <split>.stepwise.jsonl (step-labelled completions); "
+                                   "stats.json lists the files of the set (a rerun replaces the whole set)")
     p.add_argument("--input", required=True, help="traces JSONL {story, question, trace, [story_id]}")
     p.add_argument("--out", required=True, help="output directory")
     p.add_argument("--splits", default="train=0.9,validation=0.1", help="name=fraction,...")

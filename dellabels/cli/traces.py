@@ -6,6 +6,7 @@ import json
 import sys
 
 from dellabels.cli.common import EXIT_INTERRUPTED, check_minimum
+from dellabels.hitom.story_ids import StoryIds
 from dellabels.io.jsonl import iter_objects, require_fields
 from dellabels.io.outputs import refuse_same
 from dellabels.traces.sampling import Sampling
@@ -36,17 +37,26 @@ def parse_orders(text: str) -> list[int]:
     return orders
 
 
-def read_stories(path: str) -> list[dict]:
-    """Stories of ``dellabels generate``, checked down to every question (a bad line names itself)."""
-    records = []
-    for number, record in iter_objects(path, {"story": str, "questions": list}):
+def read_stories(path: str) -> tuple[list[dict], list[int]]:
+    """Stories of ``dellabels generate`` and their line numbers, checked down to every question (a bad line
+    names itself; one id for two different stories names both lines; a repeated story is read once)."""
+    records, lines, ids = [], [], StoryIds()
+    for number, record in iter_objects(path, {"story": str, "questions": list}, finite=True):
         where = f"{path} line {number}"
         for k, question in enumerate(record["questions"]):
             problem = require_fields(question, {"order": int, "question": str}, f"{where}: questions[{k}]")
             if problem:
                 raise ValueError(problem)
+        if "id" in record:
+            first = ids.seen.get(str(record["id"]))
+            ids.check(str(record["id"]), record["story"], where)
+            if first is not None:
+                print(f"dellabels traces: warning: {where} repeats the story of {first[1]} (id "
+                      f"{str(record['id'])!r}); sampled once", file=sys.stderr)
+                continue
         records.append(record)
-    return records
+        lines.append(number)
+    return records, lines
 
 
 def cmd_traces(args: argparse.Namespace) -> int:
@@ -67,7 +77,7 @@ def cmd_traces(args: argparse.Namespace) -> int:
     orders = parse_orders(args.orders)
     rates = parse_rates(args.error_rate)
     refuse_same(args.out, [args.input], "--out")
-    records = read_stories(args.input)  # every input problem surfaces before a request is sent
+    records, lines = read_stories(args.input)  # every input problem surfaces before a request is sent
     stop = StopRequest()
     sampling = Sampling(temperature=args.temperature, top_p=args.top_p, max_tokens=args.max_tokens)
     if args.endpoint:
@@ -78,12 +88,12 @@ def cmd_traces(args: argparse.Namespace) -> int:
     else:
         source = SyntheticSource(rates, args.seed)
     with stop_on_signals(stop):
-        counts = run_jobs(jobs_from_stories(records, args.samples, orders), source, args.out,
-                          args.concurrency, stop, args.grace)
+        counts = run_jobs(jobs_from_stories(records, args.samples, orders, args.input, lines), source, args.out,
+                          args.concurrency, stop, args.grace, resume=args.resume, overwrite=args.overwrite)
     print(json.dumps(counts), file=sys.stderr)
     if counts.get("interrupted"):
         print(f"dellabels traces: interrupted: {counts['done']} trace(s) saved in this run, {counts['abandoned']} "
-              f"request(s) abandoned in flight; rerun the same command to continue", file=sys.stderr)
+              f"request(s) abandoned in flight; rerun the same command with --resume to continue", file=sys.stderr)
         return EXIT_INTERRUPTED
     return 1 if counts["failed"] else 0
 
@@ -92,7 +102,11 @@ def add_parser(sub) -> None:
     """Register `dellabels traces` on the subcommand parsers ``sub``."""
     p = sub.add_parser("traces", help="sample belief traces for generated stories (resumable JSONL)")
     p.add_argument("--input", required=True, help="stories from `dellabels generate`")
-    p.add_argument("--out", required=True, help="output JSONL (a rerun continues it)")
+    p.add_argument("--out", required=True, help="output JSONL (a rerun with --resume continues it)")
+    p.add_argument("--resume", action="store_true", help="continue a non-empty --out: traces already in it "
+                                                          "(same ids, same stories) are skipped")
+    p.add_argument("--overwrite", action="store_true", help="replace a non-empty --out (without it, or --resume, "
+                                                             "a non-empty --out is refused)")
     p.add_argument("--samples", type=int, default=1, help="traces per question")
     p.add_argument("--orders", default="0,1,2,3,4")
     p.add_argument("--endpoint", help="OpenAI-compatible base URL, e.g. http://localhost:8000/v1")

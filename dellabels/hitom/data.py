@@ -56,6 +56,8 @@ def load_json_records(file: Path, list_key: str, required: dict[str, type], noun
         raise DataFileError(f"{file}: not valid JSON at line {err.lineno} column {err.colno}: {err.msg}") from None
     except OSError as err:
         raise DataFileError(f"{file}: cannot read it ({err.strerror or err})") from None
+    except RecursionError:
+        raise DataFileError(f"{file}: JSON nested too deeply to read") from None
     records = payload[list_key] if isinstance(payload, dict) and list_key in payload else payload
     if not isinstance(records, list):
         raise DataFileError(f"{file}: expected a list of {noun}s or {{{list_key!r}: [...]}}, "

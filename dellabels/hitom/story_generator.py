@@ -1,7 +1,8 @@
 """Hi-ToM-style stories labeled by the DEL engine (the library behind `dellabels generate`).
 
 Every label (answers, per-step beliefs, ``--states``) is computed by
-``HiToMStory`` from the story *text*, never by the writer's bookkeeping.
+``HiToMStory`` from the story *text*, never by the writer's bookkeeping. Each record
+carries ``story_hash`` (``dellabels.hitom.story_ids``): ids repeat across runs, content does not.
 Story i depends only on (seed, i), so output is identical for any number of
 worker processes.
 """
@@ -18,6 +19,7 @@ from typing import Iterator, Optional, Sequence
 from tqdm import tqdm
 
 from dellabels.hitom.grammar import question_text
+from dellabels.hitom.story_ids import story_hash
 from dellabels.hitom.world import HiToMStory
 from dellabels.hitom.story_writer import CHAPTER_PLAN, load_vocab, write_story
 
@@ -51,7 +53,8 @@ def generate_one(index: int, seed: int, lengths: Sequence[int], tell_ratio: floa
         questions.append({"order": len(chain), "chain": list(chain), "question": question_text(chain, obj),
                           "answer": steps[-1], "steps": steps})
     record = {
-        "id": f"s{seed}-{index}", "story": text, "story_length": length, "deception": written.deception,
+        "id": f"s{seed}-{index}", "story": text, "story_hash": story_hash(text), "story_length": length,
+        "deception": written.deception,
         "choices": ", ".join(f"{chr(65 + i)}. {c}" for i, c in enumerate(written.containers)),
         "questions": questions,
     }

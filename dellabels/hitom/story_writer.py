@@ -36,6 +36,8 @@ def load_vocab(path: Optional[str] = None) -> dict[str, list[str]]:
                 override = json.load(handle)
         except (UnicodeDecodeError, json.JSONDecodeError) as err:
             raise ValueError(f"{path}: not a JSON vocabulary ({err})") from None
+        except RecursionError:
+            raise ValueError(f"{path}: not a JSON vocabulary (nested too deeply to read)") from None
         if not isinstance(override, dict):
             raise ValueError(f"{path}: expected a JSON object {{key: [words]}}, got {type(override).__name__}")
         unknown = set(override) - set(vocab) - {"_about"}

@@ -1,14 +1,17 @@
 """JSONL input/output shared by every command (``jsonlines`` underneath): line-numbered errors,
 never a traceback.
 
-Reading is per line and in bytes, so a non-UTF-8 byte, invalid JSON or a value that is not
-an object is an error naming the file and the line, and the lines after it still read.
-Writing goes through one flushed ``jsonlines`` writer; a file output is atomic
-(``dellabels.io.outputs.atomic_output``) and may never be one of the inputs.
+Reading is per line and in bytes, so a non-UTF-8 byte, invalid JSON, JSON nested deeper than
+Python can decode, a value that is not an object or (with ``finite``) a NaN / Infinity is an
+error naming the file and the line, and the lines after it still read.
+Writing goes through one flushed ``jsonlines`` writer and writes strict JSON (never NaN or
+Infinity); a file output is atomic (``dellabels.io.outputs.atomic_output``) and may never be
+one of the inputs.
 """
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 from contextlib import contextmanager
@@ -19,8 +22,17 @@ import jsonlines
 
 from dellabels.io.outputs import STDIO, atomic_output, clip, refuse_same
 
-_dumps = partial(json.dumps, ensure_ascii=False)
 Types = Union[type, tuple[type, ...]]
+
+
+def _dumps(record: object) -> str:
+    """``record`` as strict JSON: NaN or Infinity is a ``ValueError`` naming the record's id."""
+    try:
+        return json.dumps(record, ensure_ascii=False, allow_nan=False)
+    except ValueError as err:
+        ident = record.get("id") if isinstance(record, dict) else None
+        raise ValueError(f"record {clip(repr(ident), 60)} not written: {err} (NaN or Infinity; JSON has "
+                         "neither)") from None
 
 
 class LineError(str):
@@ -56,6 +68,30 @@ def open_out(path: Optional[str], append: bool = False) -> Iterator[jsonlines.Wr
             yield jsonlines.Writer(handle, flush=True, dumps=_dumps)
 
 
+class _LineProblem(ValueError):
+    """Why a line that is valid JSON text cannot be read (too deep, or a non-finite number)."""
+
+
+def _not_finite(text: str) -> float:
+    raise _LineProblem(f"{text} is not a JSON number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if math.isinf(value):
+        raise _LineProblem(f"{clip(text, 40)} overflows to {'-' if value < 0 else ''}Infinity")
+    return value
+
+
+def _loads(line: str, finite: bool) -> object:
+    try:
+        if finite:
+            return json.loads(line, parse_constant=_not_finite, parse_float=_finite_float)
+        return json.loads(line)
+    except RecursionError:
+        raise _LineProblem("JSON nested too deeply to read") from None
+
+
 def _type_name(value: object) -> str:
     return "null" if value is None else type(value).__name__
 
@@ -72,10 +108,14 @@ class _Counted:
             yield line
 
 
-def read_records(handle: IO, source: str) -> Iterator[tuple[int, Union[dict, LineError]]]:
-    """(line number, object or ``LineError``) for each non-blank line of a byte (or text) handle."""
+def read_records(handle: IO, source: str, finite: bool = False) -> Iterator[tuple[int, Union[dict, LineError]]]:
+    """(line number, object or ``LineError``) for each non-blank line of a byte (or text) handle.
+
+    ``finite``: NaN, Infinity and numbers that overflow to it are line errors (JSON has none;
+    lm-eval samples files do hold NaN scores, so it is the caller's choice).
+    """
     lines = _Counted(handle)
-    reader = jsonlines.Reader(lines)
+    reader = jsonlines.Reader(lines, loads=partial(_loads, finite=finite))
     while True:
         try:
             value = reader.read(allow_none=True, skip_empty=True)
@@ -87,6 +127,8 @@ def read_records(handle: IO, source: str) -> Iterator[tuple[int, Union[dict, Lin
                 reason = f"not UTF-8 text (byte 0x{cause.object[cause.start]:02x} at column {cause.start + 1})"
             elif isinstance(cause, json.JSONDecodeError):
                 reason = f"invalid JSON ({cause.msg} at column {cause.colno})"
+            elif isinstance(cause, _LineProblem):
+                reason = str(cause)
             else:
                 reason = clip(err, 120)
             yield err.lineno, LineError(f"{source} line {err.lineno}: {reason}")
@@ -127,11 +169,11 @@ def _kind_name(kind: Types) -> str:
 
 
 def iter_objects(path: Optional[str], fields: Optional[dict[str, Types]] = None,
-                 optional: Optional[dict[str, Types]] = None) -> Iterator[tuple[int, dict]]:
+                 optional: Optional[dict[str, Types]] = None, finite: bool = False) -> Iterator[tuple[int, dict]]:
     """(line number, record) of a JSONL file (stdin for None / '-'); the first bad line raises ``JsonlError``."""
     source = "<stdin>" if path in STDIO else str(path)
     with open_in(path) as handle:
-        for number, record in read_records(handle, source):
+        for number, record in read_records(handle, source, finite):
             problem = require_fields(record, fields or {}, f"{source} line {number}", optional)
             if problem:
                 raise JsonlError(clip(problem, 300))
@@ -139,7 +181,10 @@ def iter_objects(path: Optional[str], fields: Optional[dict[str, Types]] = None,
 
 
 def write_record(handle, record: dict) -> None:
-    """One record as a line, flushed (``handle``: a writer from ``open_out`` or a text handle)."""
+    """One record as a line, flushed (``handle``: a writer from ``open_out`` or a text handle).
+
+    A record holding NaN or Infinity is a ``ValueError``: the output stays strict JSON.
+    """
     if isinstance(handle, jsonlines.Writer):
         handle.write(record)
     else:
@@ -152,14 +197,14 @@ def map_records(input_path: Optional[str], output_path: Optional[str], command: 
                 optional: Optional[dict[str, Types]] = None) -> int:
     """One output line per input record, in order: ``transform(record, where)`` or ``{"error": ...}``.
 
-    Records missing ``fields`` (or not JSON objects) become error lines; an ``id`` is passed
-    through. The output is written atomically and may not be the input. Returns the exit
+    Records missing ``fields`` (or not JSON objects, or holding NaN / Infinity) become error
+    lines; an ``id`` is passed through. The output is written atomically and may not be the input. Returns the exit
     status: 1 if any record failed, else 0.
     """
     refuse_same(output_path, [input_path])
     failed, source = 0, "<stdin>" if input_path in STDIO else input_path
     with open_in(input_path) as inp, open_out(output_path) as out:
-        for number, record in read_records(inp, source):
+        for number, record in read_records(inp, source, finite=True):
             where = f"{source} line {number}"
             problem = require_fields(record, fields, where, optional)
             result = {"error": clip(problem, 250)} if problem else transform(record, where)  # type: ignore[arg-type]

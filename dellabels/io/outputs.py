@@ -7,8 +7,11 @@ replace good ones, and only one process at a time may write a resumable output.
 * ``atomic_output``: a non-resumable output is written to a temporary file in the same
   folder and renamed over the target only when complete; a crash or Ctrl-C leaves the
   old file (or none) in place.
-* ``output_lock``: an exclusive ``fcntl`` lock on ``<output>.lock`` for the resumable
-  outputs (``traces``, ``generate``); a second writer is refused with ``OutputLockedError``.
+* ``output_lock``: an exclusive ``fcntl`` lock on ``<resolved output>.lock`` and on the output
+  file itself, for the resumable outputs (``traces``, ``generate``): a second writer, through
+  any name of the same file, is refused with ``OutputLockedError``.
+* ``check_fresh_output``: a non-empty resumable output is continued only with ``--resume``
+  and replaced only with ``--overwrite``; otherwise the command is refused.
 * ``check_recipe``: a resumable output keeps the options that shape its records in
   ``<output>.recipe.json``; resuming it with other options is refused, naming them.
 """
@@ -116,21 +119,49 @@ def write_text_atomic(path: str | Path, text: str) -> None:
         handle.write(text)
 
 
+def _locked(handle: IO) -> bool:
+    """Whether ``handle`` is now exclusively locked by us (False: another process holds it)."""
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    return True
+
+
+@contextmanager
+def _file_lock(path: Path) -> Iterator[None]:
+    """Lock ``path``'s own inode when it exists, so a hard link to it is refused too."""
+    try:
+        handle = open(path, "rb")
+    except OSError:  # missing (no link to it can exist yet) or unreadable: the lock file alone guards it
+        yield
+        return
+    try:
+        if not _locked(handle):
+            raise OutputLockedError(f"{path} is being written by another process (through another name of the same "
+                                    "file); wait for it to finish or choose another output")
+        yield
+    finally:
+        handle.close()
+
+
 @contextmanager
 def output_lock(path: str | Path) -> Iterator[None]:
-    """Hold an exclusive lock on ``<path>.lock`` for the block; refuse when another process holds it."""
-    lock_path = Path(f"{path}.lock")
+    """Hold an exclusive lock on the output for the block; refuse when another process holds it.
+
+    The lock goes by the file's real identity: ``<resolved path>.lock`` (a symlink to the output
+    shares it) plus a lock on the existing file itself (a hard link shares that).
+    """
+    lock_path = Path(f"{os.path.realpath(path)}.lock")
     lock_path.parent.mkdir(parents=True, exist_ok=True)
     while True:
         handle = open(lock_path, "a+")
-        try:
-            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
+        if not _locked(handle):
             handle.seek(0)
             holder = handle.read().strip() or "?"
             handle.close()
             raise OutputLockedError(f"{path} is being written by another process (pid {holder}, lock "
-                                    f"{lock_path}); wait for it to finish or choose another output") from None
+                                    f"{lock_path}); wait for it to finish or choose another output")
         # the previous holder may have removed the file between our open and flock: retry on a fresh one
         try:
             same = os.stat(lock_path).st_ino == os.fstat(handle.fileno()).st_ino
@@ -144,13 +175,28 @@ def output_lock(path: str | Path) -> Iterator[None]:
         handle.truncate()
         handle.write(str(os.getpid()))
         handle.flush()
-        yield
+        with _file_lock(Path(os.path.realpath(path))):
+            yield
     finally:
         try:
             os.unlink(lock_path)  # removed while still held, so a waiting process retries on a new file
         except FileNotFoundError:
             pass
         handle.close()
+
+
+def check_fresh_output(path: str | Path, resume: bool, overwrite: bool) -> None:
+    """Refuse to replace a non-empty resumable output unless told: ``--resume`` continues it,
+    ``--overwrite`` replaces it (call it while holding ``output_lock``)."""
+    if resume and overwrite:
+        raise OutputError("--resume continues an output and --overwrite replaces it: give one of them")
+    try:
+        size = os.stat(path).st_size
+    except FileNotFoundError:
+        return
+    if size and not resume and not overwrite:
+        raise OutputError(f"{path} is not empty ({size} bytes): rerun with --resume to continue it or --overwrite "
+                          "to replace it")
 
 
 RECIPE_SUFFIX = ".recipe.json"

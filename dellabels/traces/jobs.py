@@ -4,6 +4,8 @@ A ``Job`` is one trace to sample (a question of a story, sample k); ``run_jobs``
 the jobs not yet in its output with any trace source (a callable ``Job -> str``). The
 output is resumable: a rerun skips ids already written (no duplicates) and every
 finished trace is flushed at once, so an interruption loses at most the traces in flight.
+Every trace carries its story's ``story_hash``: a written trace whose id matches a job of
+another story (another input file with the same ids) is refused, never taken as done.
 
 Safety of the output: one writer at a time (``<out>.lock``); a rerun with other sampling
 options is refused (``<out>.recipe.json``); every valid record of an existing output is
@@ -23,12 +25,13 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Optional
+from typing import Callable, Iterable, Iterator, Optional, Sequence
 
 from tqdm import tqdm
 
+from dellabels.hitom.story_ids import StoryIdConflict, story_hash
 from dellabels.io.jsonl import open_out, read_records
-from dellabels.io.outputs import check_recipe, output_lock, write_text_atomic
+from dellabels.io.outputs import check_fresh_output, check_recipe, output_lock, write_text_atomic
 from dellabels.traces.prompt import render_prompt
 
 
@@ -43,6 +46,7 @@ class Job:
     order: int
     sample: int
     choices: Optional[str] = None
+    where: str = ""  # the input record it came from, e.g. "stories.jsonl line 4"
 
     @property
     def prompt(self) -> str:
@@ -50,16 +54,21 @@ class Job:
         return render_prompt(self.story, self.question)
 
 
-def jobs_from_stories(records: Iterable[dict], samples: int, orders: Iterable[int] = range(5)) -> Iterator[Job]:
-    """K sampling jobs per question of each generated story (``dellabels generate`` layout)."""
+def jobs_from_stories(records: Iterable[dict], samples: int, orders: Iterable[int] = range(5),
+                      source: str = "stories", lines: Optional[Sequence[int]] = None) -> Iterator[Job]:
+    """K sampling jobs per question of each generated story (``dellabels generate`` layout).
+
+    ``source`` and ``lines`` (the line number of each record) say where a job came from.
+    """
     wanted = set(orders)
     for number, record in enumerate(records, start=1):
         story_id = str(record.get("id", number))
+        where = f"{source} line {lines[number - 1]}" if lines else f"{source} record {number}"
         for q in record.get("questions", []):
             if q["order"] in wanted:
                 for k in range(samples):
                     yield Job(f"{story_id}-o{q['order']}-k{k}", story_id, record["story"], q["question"],
-                              q["order"], k, record.get("choices"))
+                              q["order"], k, record.get("choices"), where)
 
 
 class Stopping(RuntimeError):
@@ -72,8 +81,15 @@ def _is_trace(record: object) -> bool:
     return isinstance(record, dict) and isinstance(record.get("id"), str) and "trace" in record
 
 
-def done_ids(path: str) -> set[str]:
-    """Ids of the traces already in ``path``, repairing it for appending.
+def _story_of(record: dict) -> Optional[str]:
+    """The story hash of a written trace (from its text; older traces carry no hash)."""
+    if isinstance(record.get("story"), str):
+        return story_hash(record["story"])
+    return record["story_hash"] if isinstance(record.get("story_hash"), str) else None
+
+
+def done_traces(path: str) -> dict[str, tuple[int, Optional[str]]]:
+    """``{id: (line, story hash)}`` of the traces already in ``path``, repairing it for appending.
 
     Every valid record is kept. An incomplete last line (an interruption mid-write) is
     dropped; an unreadable line elsewhere, or a second record of an id, is moved to
@@ -89,14 +105,14 @@ def done_ids(path: str) -> set[str]:
     torn = bool(parts[-1])
     kept: list[bytes] = []
     rejected: list[tuple[int, bytes]] = []
-    ids: set[str] = set()
+    ids: dict[str, tuple[int, Optional[str]]] = {}
     readable = {number: record for number, record in read_records(lines, path)}
     for number, line in enumerate(lines, start=1):
         record = readable.get(number)
         if record is None and not line.strip():
             continue
         if _is_trace(record) and record["id"] not in ids:  # type: ignore[index]
-            ids.add(record["id"])  # type: ignore[index]
+            ids[record["id"]] = (len(kept) + 1, _story_of(record))  # type: ignore[index, arg-type]
             kept.append(line if line.endswith(b"\n") else line + b"\n")
         elif _is_trace(record):
             rejected.append((number, line))
@@ -196,20 +212,45 @@ def _run_threads(todo: list[Job], source: Callable[[Job], str], concurrency: int
     return in_flight
 
 
+def _todo(jobs: Iterable[Job], finished: dict[str, tuple[int, Optional[str]]], out_path: str) -> list[Job]:
+    """The jobs not yet written; a written trace of the same id but another story is refused."""
+    todo = []
+    for job in jobs:
+        if job.id not in finished:
+            todo.append(job)
+            continue
+        line, written = finished[job.id]
+        if written is not None and written != story_hash(job.story):
+            raise StoryIdConflict(f"{out_path} line {line} holds trace {job.id!r} of another story than "
+                                  f"{job.where or 'the job of that id'} (story_hash {written}, now "
+                                  f"{story_hash(job.story)}): it was made from another input; choose another "
+                                  "--out, or --overwrite it")
+    return todo
+
+
 def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, concurrency: int = 1,
-             stop: Optional[StopRequest] = None, grace: float = 10.0) -> dict:
-    """Run the jobs not yet in ``out_path``; returns counts {done, skipped, failed, [interrupted, abandoned]}."""
+             stop: Optional[StopRequest] = None, grace: float = 10.0, resume: bool = True,
+             overwrite: bool = False) -> dict:
+    """Run the jobs not yet in ``out_path``; returns counts {done, skipped, failed, [interrupted, abandoned]}.
+
+    ``resume`` continues a non-empty ``out_path``, ``overwrite`` empties it first; with neither
+    a non-empty output is refused (``check_fresh_output``).
+    """
     stop = stop or StopRequest()
     with output_lock(out_path):
-        finished = done_ids(out_path)
+        check_fresh_output(out_path, resume, overwrite)
+        if overwrite and os.path.exists(out_path):
+            open(out_path, "w").close()
+        finished = done_traces(out_path)
         check_recipe(out_path, {"source": getattr(source, "name", "custom"), **getattr(source, "recipe", {})},
                      resuming=bool(finished))
-        todo = [j for j in jobs if j.id not in finished]
+        todo = _todo(jobs, finished, out_path)
         counts = {"done": 0, "skipped": len(finished), "failed": 0}
         with open_out(out_path, append=True) as out, \
                 tqdm(total=len(todo), desc="traces", unit="trace", file=sys.stderr) as bar:
             def record(job: Job, trace: str) -> None:
-                out.write({"id": job.id, "story_id": job.story_id, "story": job.story, "question": job.question,
+                out.write({"id": job.id, "story_id": job.story_id, "story_hash": story_hash(job.story),
+                           "story": job.story, "question": job.question,
                            "order": job.order, "sample": job.sample, "choices": job.choices, "trace": trace,
                            "source": getattr(source, "name", "custom")})
                 counts["done"] += 1

@@ -126,7 +126,7 @@ class SyntheticSource:
         self._stories: dict[str, HiToMStory] = {}
 
     def __call__(self, job: Job) -> str:
-        story = self._stories.get(job.story_id)
+        story = self._stories.get(job.story)  # by text: ids repeat across `dellabels generate` runs
         if story is None:
-            story = self._stories[job.story_id] = HiToMStory(job.story)
+            story = self._stories[job.story] = HiToMStory(job.story)
         return synthesize_trace(story, job.question, random.Random(f"{self.seed}:{job.id}"), self.rates)

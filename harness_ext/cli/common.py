@@ -1,4 +1,5 @@
-"""What the `deltom` subcommands share: one-line errors with exit status 2, the PBM scoring options."""
+"""What the `deltom` subcommands share: one-line errors with exit status 2, the samples and PBM scoring
+options, the warning about a partial input."""
 from __future__ import annotations
 
 import argparse
@@ -7,7 +8,7 @@ from typing import Callable
 
 from dellabels.hitom.data import DataFileError
 from dellabels.io.outputs import OutputError, clip
-from harness_ext.report.samples import InputError
+from harness_ext.report.samples import InputError, Selection
 
 EXIT_INPUT = 2
 
@@ -21,6 +22,24 @@ def add_scoring_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--backend", default="hf", choices=BACKENDS, help="PBM backend of the pbm_* rows (default hf)")
     p.add_argument("--model", default="default",
                    help="PBM: hub id or directory; 'default' = the CPU default PBM (ignored by --backend del)")
+    p.add_argument("--task", help="use the samples of this group (hitom_del_bon_n4: an N = 4 run) or task only; "
+                                  "needed when SAMPLES hold several runs")
+    p.add_argument("--run", metavar="STAMP", help="use the samples of the lm-eval run with this timestamp only "
+                                                  "(samples_<task>_<STAMP>.jsonl); needed when a folder holds several")
+
+
+def selection(args: argparse.Namespace) -> Selection:
+    """The ``--task`` / ``--run`` choice of samples."""
+    return Selection(task=args.task, run=args.run)
+
+
+def warn_partial(command: str, family: str, record: dict) -> None:
+    """One stderr line when the samples miss orders or docs of the benchmark (``record``: a summary)."""
+    from harness_ext.report.coverage import summary_reasons
+
+    if record.get("partial"):
+        print(f"deltom {command}: warning: partial input: {'; '.join(summary_reasons(family, record))}; "
+              'recorded in the output ("partial": true)', file=sys.stderr)
 
 
 def guarded(command: str, run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from harness_ext.cli.common import add_scoring_args, guarded
+from harness_ext.cli.common import add_scoring_args, guarded, selection, warn_partial
 
 
 def run_curves_cmd(args: argparse.Namespace) -> int:
@@ -12,7 +12,9 @@ def run_curves_cmd(args: argparse.Namespace) -> int:
     from harness_ext.report.samples import load_tasks
 
     check_writable_dir(args.out_dir)  # before any scoring
-    curves = run_curves(load_tasks(args.samples), args.backend, args.model, args.trials, args.seed)
+    tasks = load_tasks(args.samples, select=selection(args))
+    curves = run_curves(tasks, args.backend, args.model, args.trials, args.seed)
+    warn_partial("curves", tasks[0].family, curves)
     for path in write_curves(curves, args.out_dir):
         print(path)
     return 0

@@ -14,6 +14,12 @@ results all say N. The variants for N = 1, 4, 16, 64 ship in ``deltom_tasks``
 variant, named by the hash of its content and never changed afterwards), so the
 ``config_source`` that lm-eval records keeps pointing at the files that ran.
 
+Options that would waste or lose a run are refused (one line, exit 2) before any
+generation: a ``--limit`` that is not > 0, an ``--output_path`` whose folder cannot be
+written, a task name lm-eval does not know. Results and samples are written whole
+(``harness_ext.cli.eval_outputs``): one that could not be saved is reported in one
+line naming it, exit 1, with no partial file left in its place.
+
 PBM trouble never costs a generation run: a PBM that cannot be used is reported
 (one line naming backend and model, exit 2) while the tasks are built, before
 any request; one that fails after generation leaves its rows NaN, the samples
@@ -22,13 +28,18 @@ finishes the job (``harness_ext.bon.task``).
 """
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import math
 import os
 import shutil
 import sys
 import tempfile
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Iterator, Optional, Sequence
+
+
+OUTPUT_PATH = ("--output_path", "-o")
 
 
 class UsageError(ValueError):
@@ -136,10 +147,74 @@ def stable_tasks_dir(repeats: int, cache: Optional[Path] = None) -> Path:
     return target
 
 
+def option_value(argv: list[str], names: Sequence[str]) -> Optional[str]:
+    """The value of the first of ``names`` in ``argv``, or None."""
+    found = _option_index(argv, names)
+    return None if found is None else argv[found[0]][len(found[1]):]
+
+
+def check_limit(value: str) -> None:
+    """``UsageError`` unless ``--limit`` is > 0 (a count, or a fraction below 1); argparse reports a non-number."""
+    try:
+        limit = float(value)
+    except ValueError:
+        return
+    if not math.isfinite(limit) or limit <= 0:
+        raise UsageError(f"--limit must be > 0 (a number of documents per task, or a fraction below 1), got {value}")
+
+
+def check_output_path(value: str) -> None:
+    """``UsageError`` unless the folder lm-eval writes into can be written (it is created).
+
+    lm-eval takes ``--output_path`` as a folder, or as a ``.json`` file whose folder
+    then holds the results and samples.
+    """
+    from dellabels.io.outputs import OutputError, check_writable_dir
+
+    path = Path(value).expanduser()
+    folder = path.parent if path.suffix == ".json" else path
+    existing = next((p for p in (folder, *folder.parents) if p.exists()), None)
+    if existing is not None and not existing.is_dir():
+        raise UsageError(f"--output_path {value}: {existing} is a file, not a folder")
+    try:
+        check_writable_dir(folder)
+    except OutputError as err:
+        raise UsageError(f"--output_path {value}: {err}") from None
+
+
+def check_options(args: list[str]) -> None:
+    """The pre-flight checks of ``--limit`` and ``--output_path``."""
+    for names, checker in ((("--limit", "-L"), check_limit), (OUTPUT_PATH, check_output_path)):
+        value = option_value(args, names)
+        if value is not None:
+            checker(value)
+
+
+@contextlib.contextmanager
+def unknown_tasks_as_usage_errors() -> Iterator[None]:
+    """lm-eval's task matching (``EvaluatorConfig.process_tasks``, before any request) failing as a ``UsageError``."""
+    from lm_eval.config.evaluate_config import EvaluatorConfig
+
+    original = EvaluatorConfig.process_tasks
+
+    def process_tasks(self, *args, **kwargs):
+        try:
+            return original(self, *args, **kwargs)
+        except ValueError as err:
+            raise UsageError(f"--tasks: {' '.join(str(err).split())} (`deltom-eval ls tasks` lists them)") from None
+
+    EvaluatorConfig.process_tasks = process_tasks
+    try:
+        yield
+    finally:
+        EvaluatorConfig.process_tasks = original
+
+
 def prepare_args(args: list[str]) -> list[str]:
-    """lm_eval's arguments: ``--repeats`` resolved into task names and the include path."""
+    """lm_eval's arguments: options checked, ``--repeats`` resolved into task names, the include path."""
     from deltom_tasks import TASKS_DIR
 
+    check_options(args)
     repeats_value = _pop_option(args, "--repeats")
     include = TASKS_DIR
     if repeats_value is not None:
@@ -172,16 +247,20 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
 
     from dellabels.hitom.data import DataFileError, DataNotFoundError
     from harness_ext.bon.task import FAILURES
+    from harness_ext.cli.eval_outputs import guarded_saves
     from pbm.spec import PBMConfigError
 
     sys.argv = ["deltom-eval", *args]
     try:
-        cli_evaluate()
-    except (PBMConfigError, DataFileError, DataNotFoundError) as err:  # one line, no traceback
+        with guarded_saves() as saves, unknown_tasks_as_usage_errors():
+            cli_evaluate()
+    except (UsageError, PBMConfigError, DataFileError, DataNotFoundError) as err:  # one line, no traceback
         print(f"deltom-eval: error: {err}", file=sys.stderr)
         raise SystemExit(2) from None
+    if saves.lost:
+        raise SystemExit(saves.report(option_value(args, OUTPUT_PATH)))
     if FAILURES:
-        raise SystemExit(rescore_hint(FAILURES, _pop_option(list(args), "--output_path")))
+        raise SystemExit(rescore_hint(FAILURES, option_value(args, OUTPUT_PATH)))
 
 
 def rescore_hint(failures: dict, output_path: Optional[str]) -> str:

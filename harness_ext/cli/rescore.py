@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from harness_ext.cli.common import add_scoring_args, guarded
+from harness_ext.cli.common import add_scoring_args, guarded, selection, warn_partial
 
 
 def run_rescore(args: argparse.Namespace) -> int:
@@ -14,9 +14,11 @@ def run_rescore(args: argparse.Namespace) -> int:
     from harness_ext.report.tables import summary_markdown
 
     if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
-        refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples))], "--out")
+        refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples, selection(args)))], "--out")
         check_writable(args.out)
-    summary = rescore(load_tasks(args.samples), args.backend, args.model, args.n)
+    tasks = load_tasks(args.samples, select=selection(args))
+    summary = rescore(tasks, args.backend, args.model, args.n)
+    warn_partial("rescore", tasks[0].family, summary)
     if args.out:
         write_text_atomic(args.out, json.dumps(summary, indent=1) + "\n")
     print(summary_markdown(summary))
@@ -28,5 +30,6 @@ def add_parser(subparsers) -> None:
                               description=__doc__)
     add_scoring_args(p)
     p.add_argument("--n", type=int, help="use the first N samples of every doc (default: all)")
-    p.add_argument("--out", help='write the summary JSON {"n", "per_order", "average"} here')
+    p.add_argument("--out", help='write the summary JSON {"n", "per_order", "average", "questions", '
+                                 '"missing_orders", "missing_docs", "partial", "pbm"} here')
     p.set_defaults(func=guarded("rescore", run_rescore))

@@ -4,7 +4,8 @@
 ``--reference paper`` adds the paper's published rows, marked reported. Next to the tables go
 the raw lm-eval results JSON of every input (``lm_eval/<model>/``), ``samples.sha256`` for the
 samples given, and COMMAND.txt with the project commit and the lm-eval version
-(``harness_ext.report.leaderboard``).
+(``harness_ext.report.leaderboard``): one set, written whole or not at all, that replaces the set an
+earlier table wrote into the folder. A NaN +PBM (or Ori) cell is refused; partial inputs are marked.
 """
 from __future__ import annotations
 
@@ -33,7 +34,8 @@ def add_parser(subparsers) -> None:
                    help="lm-eval results_*.json of *_bon tasks and/or `deltom rescore --out` summaries (one per model)")
     p.add_argument("--out-dir", required=True,
                    help="directory for table.md/.csv/.tex/.json, COMMAND.txt, the raw results JSON (lm_eval/) "
-                        "and samples.sha256 (e.g. results/NAME)")
+                        "and samples.sha256 (e.g. results/NAME); the files an earlier table wrote there and this "
+                        "one does not are removed (table.json lists the set)")
     p.add_argument("--primary", "--pbm-row", dest="primary",
                    help="the +PBM row, named before the run (default: the weighted Best-of-N, min-rule PBM row, "
                         f"{default_primary()}); never picked by its numbers")

@@ -19,6 +19,7 @@ from typing import Optional, Sequence
 from tqdm import tqdm
 
 from harness_ext.bon.rows import MODES, build_filters, macro_average
+from harness_ext.report import coverage
 from harness_ext.report.rescore import make_judge, prescore, task_rows
 from harness_ext.report.samples import InputError, TaskSamples
 from harness_ext.report.tables import key_label
@@ -48,7 +49,8 @@ def _band(values: Sequence[Sequence[float]]) -> dict[str, list]:
 
 def run_curves(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], trials: int = 10,
                seed: int = 0, progress: bool = True) -> dict:
-    """Mean / min / max over trials of every row, per order and averaged, for each N in ``n_grid``."""
+    """Mean / min / max over trials of every row, per order and averaged, for each N in ``n_grid``; with the
+    questions per order and what of the benchmark is missing (``coverage.record``)."""
     if trials < 1:
         raise InputError(f"--trials must be >= 1, got {trials}")
     if not tasks:
@@ -79,7 +81,7 @@ def run_curves(tasks: Sequence[TaskSamples], backend: str, model: Optional[str],
     bands = {key: {row: _band(series) for row, series in rows.items()} for key, rows in values.items()}
     average = bands.pop("average")
     return {"n": ns, "trials": trials, "seed": seed, "backend": backend, "model": None if backend == "del" else model,
-            "available": available, "per_order": bands, "average": average}
+            "available": available, "per_order": bands, "average": average, **coverage.record(tasks)}
 
 
 def _pyplot():

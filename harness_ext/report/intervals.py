@@ -18,7 +18,7 @@ from typing import Optional, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 from harness_ext.bon.rows import canonical_row
-from harness_ext.report.samples import InputError, classify_task, find_sample_files, task_of_file
+from harness_ext.report.samples import InputError, Selection, classify_task, find_sample_files, task_of_file
 
 RESAMPLES = 2000
 Z95 = 1.959964
@@ -27,10 +27,11 @@ BOOTSTRAP = f"bootstrap over questions, {RESAMPLES} resamples, seed {{seed}}"
 STDERR = "normal approximation from lm-eval's acc_stderr per order, no samples given"
 
 
-def per_question(paths: Sequence[str | Path], n: Optional[int]) -> dict[str, dict[str, list[float]]]:
+def per_question(paths: Sequence[str | Path], n: Optional[int],
+                 select: Selection = Selection()) -> dict[str, dict[str, list[float]]]:
     """``{task: {row: [acc % of each doc, by doc_id]}}`` from lm-eval samples files of ``*_bon`` tasks."""
     found: dict[str, dict[str, dict[int, float]]] = {}
-    for file in find_sample_files(paths):
+    for file in find_sample_files(paths, select):
         task, _ = task_of_file(file)
         if classify_task(task) is None:
             continue
@@ -106,14 +107,15 @@ def fmt(interval: Optional[Interval]) -> str:
     return "n/a" if interval is None else f"[{interval[0]:.1f}, {interval[1]:.1f}]"
 
 
-def attach(result, samples: Optional[str], rows: Sequence[str], seed: int) -> None:
+def attach(result, samples: Optional[str], rows: Sequence[str], seed: int, select: Selection = Selection()) -> None:
     """Set ``result.intervals`` (``harness_ext.report.tables.ModelResult``) for ``rows`` and say how: a bootstrap from
-    the run's ``samples`` (checked to be that run's), else lm-eval's stderr; a rescore summary has neither."""
+    the run's ``samples`` (``select``-ed, checked to be that run's), else lm-eval's stderr; a rescore summary has
+    neither."""
     if not result.tasks:
         result.interval_method = "none: a summary JSON holds no per-question results"
         return
     if samples:
-        per_key = matched(per_question([samples], result.n), result.tasks, result.per_key, samples, result.source)
+        per_key = matched(per_question([samples], result.n, select), result.tasks, result.per_key, samples, result.source)
         result.intervals = bootstrap(per_key, rows, seed)
         result.interval_method = BOOTSTRAP.format(seed=seed)
         return

@@ -39,6 +39,7 @@ from lm_eval.api.filter import Filter
 
 from dellabels.traces.answers import normalise_location
 from harness_ext.bon import filters as bon_filters
+from harness_ext.report import coverage
 from harness_ext.report.samples import DocSamples, InputError, TaskSamples
 
 BACKEND = "reference-scores"
@@ -278,7 +279,7 @@ def reference_summary(tasks: list[TaskSamples], candidates: list[Candidate], sco
     judge = make_judge("hitom")
     summary = summarise({t.key: task_rows(t, row_filters, judge) for t in tasks}, n)
     digest = hashlib.sha256(Path(scores_path).read_bytes()).hexdigest()[:16]
-    return {**summary, "pbm": {"backend": BACKEND, "model": scores_path, "path": str(Path(scores_path).resolve()),
+    return {**summary, **coverage.record(tasks), "pbm": {"backend": BACKEND, "model": scores_path, "path": str(Path(scores_path).resolve()),
                                "fingerprint": f"sha256:{digest}"}}
 
 

@@ -18,6 +18,7 @@ from tqdm import tqdm
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.metrics import make_process_results
 from harness_ext.bon.rows import build_filters, macro_average
+from harness_ext.report import coverage
 from harness_ext.report.samples import InputError, TaskSamples, take_first
 from pbm import scorer
 from pbm.spec import PBMConfigError, check, requested
@@ -92,7 +93,8 @@ def summarise(per_key: dict[str, dict[str, float]], n: int) -> dict:
 
 def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n: Optional[int] = None,
             progress: bool = True) -> dict:
-    """Every reranking row of ``tasks`` using their first ``n`` samples (all by default): the summary dict."""
+    """Every reranking row of ``tasks`` using their first ``n`` samples (all by default): the summary dict,
+    with the questions per order and what of the benchmark is missing (``coverage.record``)."""
     if not tasks:
         raise InputError("no samples to rescore")
     tasks, n = take_first(tasks, n)
@@ -105,7 +107,7 @@ def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n:
     prescore(tasks, row_filters, progress)
     judge = make_judge(family)
     summary = summarise({t.key: task_rows(t, row_filters, judge) for t in tasks}, n)
-    return {**summary, "pbm": pbm_record(backend, model)}
+    return {**summary, **coverage.record(tasks), "pbm": pbm_record(backend, model)}
 
 
 def pbm_record(backend: str, model: Optional[str]) -> dict:

@@ -5,10 +5,16 @@ filter*; every record of a doc carries the same ``resps`` (``[[trace_1, ...,
 trace_N]]``), so records are deduplicated per (task, doc_id). The task name in
 the file name gives the benchmark and the column: ``hitom_del_bon_order_K`` (or
 ``hitom_del_bon_n<N>_order_K``) -> Hi-ToM order K, ``kosinski_del_bon[_n<N>]_<condition>``
--> that Kosinski condition.
+-> that Kosinski condition; the part before the order (``hitom_del_bon_n4``) names the run's group.
+
+Numbers come from one run only: samples of several groups (an N = 4 and an N = 16 run) or,
+in one folder, of several lm-eval runs (timestamps) are refused unless ``Selection`` picks
+one; a doc_id naming two different docs, or a doc without the fields the rows need, is an
+error naming the file, line and doc_id.
 """
 from __future__ import annotations
 
+import json
 import re
 import sys
 from dataclasses import dataclass, field, replace
@@ -19,13 +25,34 @@ from dellabels.io.jsonl import open_in, read_records
 
 _FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl$")
 TASK_PATTERNS = {  # _n<N>: the variants for another N than the default (deltom_tasks.bon_configs)
-    "hitom": re.compile(r"^hitom_del_bon(?:_n[1-9]\d*)?_order_(?P<key>\d+)$"),
-    "kosinski": re.compile(r"^kosinski_del_bon(?:_n[1-9]\d*)?_(?P<key>[a-z_]+)$"),
+    "hitom": re.compile(r"^(?P<group>hitom_del_bon(?:_n[1-9]\d*)?)_order_(?P<key>\d+)$"),
+    "kosinski": re.compile(r"^(?P<group>kosinski_del_bon(?:_n[1-9]\d*)?)_(?P<key>[a-z_]+)$"),
 }
+DOC_FIELDS = {"hitom": ("story", "question", "answer"),  # what scoring and judging a trace read from a doc
+              "kosinski": ("story", "question", "answer", "other")}
 
 
 class InputError(ValueError):
     """Bad or insufficient input; the CLIs print it and exit with status 2."""
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which samples files to use: a group or task name (``--task``), an lm-eval run's timestamp
+    (``--run``), or exactly the named tasks (``deltom table``: the tasks of a results JSON)."""
+
+    task: Optional[str] = None
+    run: Optional[str] = None
+    tasks: Optional[frozenset] = None
+
+    def keeps(self, task: str, stamp: str) -> bool:
+        return (self.task is None or self.task in (task, group_of(task))) \
+            and (self.run is None or self.run == stamp) and (self.tasks is None or task in self.tasks)
+
+    def options(self) -> str:
+        """The selection in words ('--task X --run Y', the tasks of a results JSON); empty: every file."""
+        said = [f"--{k} {v}" for k, v in (("task", self.task), ("run", self.run)) if v]
+        return " ".join(said + ([f"(tasks {', '.join(sorted(self.tasks))})"] if self.tasks is not None else []))
 
 
 @dataclass
@@ -72,29 +99,96 @@ def classify_task(task: str) -> Optional[tuple[str, str]]:
     return None
 
 
-def find_sample_files(paths: Iterable[str | Path]) -> list[Path]:
-    """Samples files named directly, plus those of ``*_bon`` tasks under each directory.
+def group_of(task: str) -> Optional[str]:
+    """The run's group of a Best-of-N task (``hitom_del_bon_n4_order_2`` -> ``hitom_del_bon_n4``), else None."""
+    for pattern in TASK_PATTERNS.values():
+        match = pattern.match(task)
+        if match:
+            return match.group("group")
+    return None
 
-    In a directory holding several runs of one task, the newest timestamp is used.
+
+def bon_task_of_file(path: str | Path) -> tuple[str, str]:
+    """(task, timestamp) of a samples file of a Best-of-N task; anything else is an ``InputError``."""
+    task, stamp = task_of_file(path)
+    if classify_task(task) is None:
+        raise InputError(f"{path}: task {task!r} is not a Best-of-N task (hitom_del_bon_order_K or "
+                         "kosinski_del_bon_<condition>)")
+    return task, stamp
+
+
+def keys_phrase(keys: Iterable[str]) -> str:
+    """'orders 0, 1' / 'condition false_belief': Hi-ToM orders (numerically) or Kosinski conditions."""
+    keys = sorted(set(keys), key=lambda k: (int(k) if k.isdigit() else 0, k))
+    unit = "order" if all(k.isdigit() for k in keys) else "condition"
+    return f"{unit}{'s' if len(keys) > 1 else ''} {', '.join(keys)}"
+
+
+def _keys(tasks: Iterable[str]) -> str:
+    return keys_phrase(classify_task(t)[1] for t in tasks)
+
+
+def _newest_run(folder: Path, select: Selection, skipped: list[str]) -> list[Path]:
+    """The newest file of every selected task in ``folder``; an ``InputError`` when they come from several
+    lm-eval runs (timestamps): one run is what the numbers may claim."""
+    newest: dict[str, tuple[str, Path]] = {}
+    for file in sorted(folder.glob("samples_*.jsonl")):
+        match = _FILE.match(file.name)
+        task, stamp = (match.group("task"), match.group("stamp")) if match else ("", "")
+        if not classify_task(task) or not select.keeps(task, stamp):
+            continue
+        if task in newest:
+            older, newer = sorted([newest[task], (stamp, file)], key=lambda v: v[0])
+            skipped.append(f"skipped {older[1]}: an older run of {task} in the same folder (name the file to use it)")
+            stamp, file = newer
+        newest[task] = (stamp, file)
+    runs: dict[str, list[str]] = {}
+    for task, (stamp, _) in newest.items():
+        runs.setdefault(stamp, []).append(task)
+    if len(runs) > 1:
+        detail = "; ".join(f"{stamp}: {_keys(tasks)}" for stamp, tasks in sorted(runs.items()))
+        raise InputError(f"{folder}: samples of several lm-eval runs ({detail}); pass --run STAMP to use one, "
+                         "or name the files to use")
+    return sorted(file for _, file in newest.values())
+
+
+def find_sample_files(paths: Iterable[str | Path], select: Selection = Selection(),
+                      skipped: Optional[list[str]] = None) -> list[Path]:
+    """Samples files named directly, plus those of ``*_bon`` tasks under each directory (``select``-ed).
+
+    In a folder holding several runs of one task, the newest timestamp is used (the older files are
+    said in ``skipped``); the files found must come from one lm-eval run per folder and one group.
     """
     found: list[Path] = []
+    skipped = [] if skipped is None else skipped
     for given in paths:
         path = Path(given)
         if path.is_file():
-            found.append(path)
+            if select.keeps(*bon_task_of_file(path)):
+                found.append(path)
             continue
         if not path.is_dir():
             raise InputError(f"{path}: no such file or directory")
-        newest: dict[tuple[Path, str], tuple[str, Path]] = {}
-        for file in sorted(path.rglob("samples_*.jsonl")):
-            match = _FILE.match(file.name)
-            task, stamp = (match.group("task"), match.group("stamp")) if match else ("", "")
-            if classify_task(task) and stamp >= newest.get((file.parent, task), ("", file))[0]:
-                newest[(file.parent, task)] = (stamp, file)
-        if not newest:
+        folders = sorted({file.parent for file in path.rglob("samples_*.jsonl")})
+        chosen = [file for folder in folders for file in _newest_run(folder, select, skipped)]
+        if not chosen and select.options():
+            raise InputError(f"{path}: no samples_*.jsonl of a *_bon task matches {select.options()}")
+        if not chosen:
             raise InputError(f"{path}: no samples_*.jsonl of a *_bon task (hitom_del_bon_order_K, "
                              "kosinski_del_bon_<condition>) found; run deltom-eval with --log_samples")
-        found.extend(file for _, file in sorted(newest.values(), key=lambda v: str(v[1])))
+        found.extend(chosen)
+    if not found:
+        raise InputError(f"none of the samples files given matches {select.options()}")
+    tasks = [task_of_file(file)[0] for file in found]
+    families = sorted({classify_task(task)[0] for task in tasks})
+    if len(families) > 1:
+        raise InputError(f"samples of several benchmarks ({', '.join(families)}) given; use one at a time")
+    groups: dict[str, list[str]] = {}
+    for task in tasks:
+        groups.setdefault(group_of(task), []).append(task)
+    if len(groups) > 1:
+        detail = ", ".join(f"{group} ({_keys(tasks)})" for group, tasks in sorted(groups.items()))
+        raise InputError(f"samples of several runs: {detail}; pass --task with one of them")
     return found
 
 
@@ -114,13 +208,28 @@ def _prompt(record: dict) -> Optional[str]:
     return prompt if isinstance(prompt, str) else None
 
 
+def _check_doc(doc: dict, family: str, where: str, doc_id: int) -> None:
+    lacking = [f for f in DOC_FIELDS[family] if not isinstance(doc.get(f), str)]
+    if lacking:
+        raise InputError(f"{where}: doc_id {doc_id}: the doc has no {' / '.join(map(repr, lacking))} (a string), "
+                         "which scoring and judging its traces need")
+
+
+def _same_doc(first: dict, second: dict) -> bool:
+    """Equal docs, a NaN equal to itself (compared as JSON text)."""
+    return first == second or json.dumps(first, sort_keys=True) == json.dumps(second, sort_keys=True)
+
+
+def _other_doc(first: dict, second: dict) -> str:
+    """The fields two docs differ in, with the values (clipped)."""
+    fields = [f for f in sorted({*first, *second}) if first.get(f) != second.get(f)]
+    return "; ".join(f"{f!r}: {str(first.get(f))[:40]!r} vs {str(second.get(f))[:40]!r}" for f in fields[:3])
+
+
 def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> TaskSamples:
     """Docs of one samples file (deduplicated per doc_id), merged into ``into`` if given."""
-    task, _ = task_of_file(path)
+    task, _ = bon_task_of_file(path)
     kind = classify_task(task)
-    if kind is None:
-        raise InputError(f"{path}: task {task!r} is not a Best-of-N task (hitom_del_bon_order_K or "
-                         "kosinski_del_bon_<condition>)")
     out = into or TaskSamples(task, kind[0], kind[1])
     seen = {d.doc_id: d for d in out.docs}
     origin = {d.doc_id: ", ".join(out.paths) for d in out.docs}
@@ -136,6 +245,11 @@ def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> Ta
                                  "and resps (list)")
             resps = _responses(record, where)
             doc_id = record["doc_id"]
+            _check_doc(record["doc"], out.family, where, doc_id)
+            if doc_id in seen and not _same_doc(seen[doc_id].doc, record["doc"]):
+                raise InputError(f"{where}: doc_id {doc_id} of {task} names another doc than in "
+                                 f"{origin.get(doc_id, path)} ({_other_doc(seen[doc_id].doc, record['doc'])}); "
+                                 "files of different runs or data sets cannot be merged")
             if doc_id in seen:
                 if seen[doc_id].resps != resps:
                     raise InputError(f"{where}: doc {doc_id} of {task} has other resps than in "
@@ -147,17 +261,19 @@ def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> Ta
     return out
 
 
-def load_tasks(paths: Sequence[str | Path], quiet: bool = False) -> list[TaskSamples]:
-    """Every ``*_bon`` task found in ``paths`` (files or lm-eval output directories), one benchmark only."""
+def load_tasks(paths: Sequence[str | Path], quiet: bool = False, select: Selection = Selection()) -> list[TaskSamples]:
+    """Every ``*_bon`` task found in ``paths`` (files or lm-eval output directories), one benchmark and one run
+    only (``select`` picks it)."""
     tasks: dict[str, TaskSamples] = {}
-    for file in find_sample_files(paths):
+    skipped: list[str] = []
+    files = find_sample_files(paths, select, skipped)
+    for note in [] if quiet else skipped:
+        print(note, file=sys.stderr)
+    for file in files:
         task, _ = task_of_file(file)
         tasks[task] = read_sample_file(file, tasks.get(task))
         if not quiet:
             print(f"read {file} ({len(tasks[task].docs)} docs of {task})", file=sys.stderr)
-    families = sorted({t.family for t in tasks.values()})
-    if len(families) > 1:
-        raise InputError(f"samples of several benchmarks ({', '.join(families)}) given; use one at a time")
     empty = [t.task for t in tasks.values() if not t.docs]
     if empty:
         raise InputError(f"no sample records for {', '.join(empty)} in {', '.join(tasks[empty[0]].paths)}")

@@ -15,10 +15,12 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence
 
+from harness_ext.report import coverage
 from harness_ext.report.intervals import Interval, fmt as fmt_interval
 from harness_ext.report.prices import TokenCount, cost, price_for
 from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, canonical_row, macro_average, row_specs
@@ -51,6 +53,7 @@ class ModelResult:
     interval_method: Optional[str] = None
     reported: bool = False  # transcribed from the paper, not measured
     reported_average: Optional[dict[str, float]] = None  # the paper's Average column, not recomputed
+    partial: list[str] = field(default_factory=list)  # why the input covers part of the benchmark (coverage)
 
     @property
     def average(self) -> dict[str, float]:
@@ -120,9 +123,11 @@ def _from_lm_eval(payload: dict, path: str) -> ModelResult:
     n = repeats.pop() if len(repeats) == 1 else None
     pbm = "; ".join(sorted(p for p in pbms if p)) or None
     run = {k: payload.get(k) for k in ("lm_eval_version", "git_hash", "date") if payload.get(k) is not None}
-    return ModelResult(_model_name(payload) or Path(path).stem, families.pop(), per_key, n, path, pbm=pbm,
+    family = families.pop()
+    partial = coverage.reasons(family, list(per_key), {k: v[0] for k, v in questions.items()})
+    return ModelResult(_model_name(payload) or Path(path).stem, family, per_key, n, path, pbm=pbm,
                        tasks=tasks, stderr=stderr, questions=questions,
-                       max_gen_toks=max_toks.pop() if len(max_toks) == 1 else None, run=run)
+                       max_gen_toks=max_toks.pop() if len(max_toks) == 1 else None, run=run, partial=partial)
 
 
 def _number(value: object, where: str) -> float:
@@ -142,9 +147,10 @@ def _from_summary(payload: dict, path: str) -> ModelResult:
     family = "hitom" if all(k.isdigit() for k in per_key) else "kosinski"
     stem = Path(path).stem
     name = payload.get("model") or (Path(path).resolve().parent.name if stem == "summary" else stem)
-    counts = payload.get("questions_per_order") if isinstance(payload.get("questions_per_order"), dict) else {}
+    counts = next((payload[k] for k in ("questions", "questions_per_order") if isinstance(payload.get(k), dict)), {})
     return ModelResult(name, family, per_key, payload.get("n"), path, pbm=pbm_label(payload.get("pbm")),
-                       questions={str(k): [_count(v), None] for k, v in counts.items()})
+                       questions={str(k): [_count(v), None] for k, v in counts.items()},
+                       partial=coverage.summary_reasons(family, payload))
 
 
 def load_result(path: str | Path) -> ModelResult:
@@ -237,6 +243,12 @@ def _each(results: Sequence[ModelResult], describe) -> str:
     return "; ".join(f"{r.name}: {text}" for r, text in zip(results, said))
 
 
+def partial_note(results: Sequence[ModelResult]) -> list[str]:
+    """The caption's sentence on inputs that cover part of the benchmark (none when every input is whole)."""
+    partial = [f"{r.name}: {'; '.join(r.partial)}" for r in results if r.partial]
+    return [f"Partial inputs: {'; '.join(partial)}."] if partial else []
+
+
 def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence[str] = ()) -> Table:
     """Models x (orders + Average) x (Ori, +PBM); the caption says what every number is."""
     keys = column_keys(results)
@@ -252,6 +264,7 @@ def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence
                "rows.md), scored by the PBM "
                + _each(measured, lambda r: r.pbm or "not recorded (results made before deltom recorded its PBM)")
                + ".", f"Questions per order: {_each(measured, _questions)}.",
+               *partial_note(measured),
                "max_gen_toks: " + _each(measured, lambda r: "not recorded" if r.max_gen_toks is None
                                         else str(r.max_gen_toks)) + ".",
                "95% intervals of the averages: " + _each(measured, lambda r: (
@@ -261,19 +274,27 @@ def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence
                  " ".join(caption))
 
 
-def table_record(results: Sequence[ModelResult], pbm_row: str) -> dict:
-    """``table.json``: the declared primary row and, per model, the two columns, intervals and provenance."""
+def nan_rows(result: ModelResult) -> list[str]:
+    """Rows with a NaN in some order (a PBM that failed after generation leaves its rows NaN)."""
+    rows = {row: None for rows in result.per_key.values() for row, v in rows.items() if math.isnan(v)}
+    return list(rows)
+
+
+def table_record(results: Sequence[ModelResult], pbm_row: str, files: Sequence[str] = ()) -> dict:
+    """``table.json``: the declared primary row and, per model, the two columns, intervals and provenance;
+    ``files``: the output set the table wrote (what a rerun into the folder replaces)."""
     models = []
     for r in results:
         column = r.column(pbm_row)
         models.append({
             "name": r.name, "source": r.source, "reported": r.reported, "n": r.n, "pbm": r.pbm, "run": r.run,
-            "questions_per_order": r.questions, "max_gen_toks": r.max_gen_toks,
+            "questions_per_order": r.questions, "partial": r.partial, "nan_rows": nan_rows(r),
+            "max_gen_toks": r.max_gen_toks,
             "per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)} for k, v in r.per_key.items()},
             "average": {"ori": r.average.get("ori"), "+PBM": r.average.get(column)},
             "interval_95": {"ori": r.intervals.get("ori"), "+PBM": r.intervals.get(pbm_row)},
             "interval_method": r.interval_method})
-    return {"primary": pbm_row, "models": models}
+    return {"primary": pbm_row, "models": models, "files": sorted(files)}
 
 
 def cost_table(results: Sequence[ModelResult], prices: dict[str, dict[str, float]]) -> Optional[Table]:
@@ -350,16 +371,18 @@ def summary_markdown(summary: dict) -> str:
 
 
 def write_tables(out_dir: str | Path, results: Sequence[ModelResult], pbm_row: str,
-                 prices: dict[str, dict[str, float]], command: str, notes: Sequence[str] = ()) -> list[Path]:
-    """table.md / .csv / .tex / .json (+ cost.csv / cost.tex when tokens are known) and COMMAND.txt."""
+                 prices: dict[str, dict[str, float]], command: str, notes: Sequence[str] = (),
+                 also: Sequence[str] = ()) -> list[Path]:
+    """table.md / .csv / .tex / .json (+ cost.csv / cost.tex when tokens are known) and COMMAND.txt;
+    ``table.json`` lists them with ``also`` (the set's other files in ``out_dir``, relative paths)."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     acc, costs = accuracy_table(results, pbm_row, notes), cost_table(results, prices)
     files = {"table.md": markdown(acc) + ("\n" + markdown(costs) if costs else ""),
-             "table.csv": to_csv(acc), "table.tex": latex(acc), "COMMAND.txt": command + "\n",
-             "table.json": json.dumps(table_record(results, pbm_row), indent=1) + "\n"}
+             "table.csv": to_csv(acc), "table.tex": latex(acc), "COMMAND.txt": command + "\n", "table.json": ""}
     if costs:
         files.update({"cost.csv": to_csv(costs), "cost.tex": latex(costs)})
+    files["table.json"] = json.dumps(table_record(results, pbm_row, [*files, *also]), indent=1) + "\n"
     for name, text in files.items():
         (out / name).write_text(text, encoding="utf-8")
     return [out / name for name in files]

@@ -58,12 +58,14 @@ _B4 = {"ori": 25.0, "pass@4": 100.0, "maj@4": 0.0, "del_oracle": 100.0, "del_ora
        "pbm_vanilla_last": 100.0,
        "pbm_vanilla_min": 100.0, "pbm_vanilla_avg": 100.0, "pbm_vanilla_prod": 100.0, "pbm_weighted_last": 100.0,
        "pbm_weighted_min": 100.0, "pbm_weighted_avg": 0.0, "pbm_weighted_prod": 100.0}
+# what of Hi-ToM the hand samples cover: one question in each of orders 0 and 1 (a summary records it)
+COVERAGE = {"questions": {"0": 1, "1": 1}, "missing_orders": ["2", "3", "4"], "missing_docs": {}, "partial": True}
 EXPECTED_N4 = {"n": 4, "per_order": {"0": _A4, "1": _B4},
-               "average": {row: (_A4[row] + _B4[row]) / 2 for row in _A4}}
+               "average": {row: (_A4[row] + _B4[row]) / 2 for row in _A4}, **COVERAGE}
 # N = 2: A keeps two right traces (every row 100), B two wrong ones (every row 0).
 _ROWS2 = [r.replace("@4", "@2") for r in _A4]  # pass@N and maj@N name their N
 EXPECTED_N2 = {"n": 2, "per_order": {"0": {r: 100.0 for r in _ROWS2}, "1": {r: 0.0 for r in _ROWS2}},
-               "average": {r: 50.0 for r in _ROWS2}}
+               "average": {r: 50.0 for r in _ROWS2}, **COVERAGE}
 FILTERS = list(_A4)  # lm-eval writes one record per doc per filter
 
 

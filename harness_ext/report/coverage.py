@@ -1,0 +1,66 @@
+"""What part of its benchmark an input covers: questions per order, orders missing, doc_ids absent.
+
+A rescore summary records it (``record``): ``"questions": {order: count}``, ``"missing_orders"``
+(of the benchmark's orders or Kosinski conditions, ``deltom_tasks.bon_configs``),
+``"missing_docs": {order: [doc_id, ...]}`` (ids below an order's largest that no sample has:
+lm-eval numbers the docs it ran 0, 1, ...) and ``"partial"``. ``reasons`` says the same in
+words, for warnings and the table caption, also for lm-eval results (from their ``n-samples``).
+"""
+from __future__ import annotations
+
+from typing import Mapping, Optional, Sequence
+
+from harness_ext.report.samples import TaskSamples, classify_task, keys_phrase
+
+SHOWN_IDS = 10  # absent doc_ids named in a reason; the rest are counted
+
+
+def expected_keys(family: str) -> list[str]:
+    """The orders (Hi-ToM) or conditions (Kosinski) of the benchmark's Best-of-N group."""
+    from deltom_tasks.bon_configs import FAMILIES
+
+    bon = FAMILIES[family]
+    return [classify_task(f"{bon.folder}_{sub}")[1] for sub, _, _ in bon.subtasks]
+
+
+def record(tasks: Sequence[TaskSamples]) -> dict:
+    """``{"questions", "missing_orders", "missing_docs", "partial"}`` of the samples rescored."""
+    questions = {t.key: len(t.docs) for t in tasks}
+    missing_docs = {}
+    for t in tasks:
+        ids = {d.doc_id for d in t.docs}
+        absent = sorted(set(range(max(ids) + 1)) - ids) if ids else []
+        if absent:
+            missing_docs[t.key] = absent
+    missing = [k for k in expected_keys(tasks[0].family) if k not in questions] if tasks else []
+    return {"questions": questions, "missing_orders": missing, "missing_docs": missing_docs,
+            "partial": bool(missing or missing_docs or len(set(questions.values())) > 1)}
+
+
+def reasons(family: str, present: Sequence[str], questions: Mapping[str, Optional[int]],
+            missing_docs: Optional[Mapping[str, Sequence[int]]] = None) -> list[str]:
+    """Why an input is partial, in words (empty when it is not): orders missing of the benchmark,
+    doc_ids absent, question counts that differ across orders (``None``: not recorded)."""
+    out = []
+    expected = expected_keys(family)
+    missing = [k for k in expected if k not in present]
+    if missing:
+        out.append(f"{keys_phrase(missing)} missing (of {', '.join(expected)})")
+    for key, ids in (missing_docs or {}).items():
+        shown = ", ".join(map(str, ids[:SHOWN_IDS])) + (f" and {len(ids) - SHOWN_IDS} more" if len(ids) > SHOWN_IDS
+                                                         else "")
+        out.append(f"{keys_phrase([key])}: doc_id{'s' if len(ids) > 1 else ''} {shown} absent")
+    counts = {k: v for k, v in questions.items() if v is not None}
+    if len(set(counts.values())) > 1:
+        unit = "orders" if family == "hitom" else "conditions"
+        out.append(f"question counts differ across {unit} ({', '.join(f'{k}: {v}' for k, v in counts.items())})")
+    return out
+
+
+def summary_reasons(family: str, summary: dict) -> list[str]:
+    """``reasons`` of a summary holding a ``record`` (older summaries: the orders it has)."""
+    questions = summary.get("questions") if isinstance(summary.get("questions"), dict) else {}
+    docs = summary.get("missing_docs") if isinstance(summary.get("missing_docs"), dict) else {}
+    counts = {str(k): v for k, v in questions.items() if isinstance(v, int) and not isinstance(v, bool)}
+    return reasons(family, [str(k) for k in summary["per_order"]], counts,
+                   {str(k): list(v) for k, v in docs.items() if isinstance(v, list)})

@@ -1,0 +1,89 @@
+"""No silent loss in `pbm score` (issue 23), through the real console script: a killed or
+interrupted run keeps the scores it made (a rerun resumes from the cache and writes what an
+uninterrupted run writes), and a bad record's error is short and names its file and line."""
+from __future__ import annotations
+
+import json
+import signal
+from pathlib import Path
+
+import pytest
+
+from helpers.kill_runs import cached_scores, run, score_inputs, script, write_jsonl
+from pbm.tiny import TinyConfig, build_tiny_model
+
+TINY = TinyConfig(vocab_size=1024, hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2)
+
+
+@pytest.fixture(scope="module")
+def scoring(tmp_path_factory):
+    """(tiny PBM directory, input file of 20 distinct traces, output and stats of an uninterrupted run)."""
+    folder = tmp_path_factory.mktemp("pbm-score")
+    records = score_inputs(4, seed=3)
+    model = build_tiny_model(folder / "tiny", [r["story"] for r in records], TINY)
+    inputs = write_jsonl(folder / "traces.jsonl", records)
+    out = folder / "reference.jsonl"
+    done = run(score_command(model, inputs, out, folder / "reference-cache"), folder / "reference-logs")
+    assert done.returncode == 0, done.stderr[-3000:]
+    return model, inputs, out.read_bytes(), json.loads(done.stdout.splitlines()[-1])
+
+
+def score_command(model: Path, inputs: Path, out: Path, cache: Path) -> list:
+    return [script("pbm"), "score", "--backend", "hf", "--model", model, "--input", inputs, "--output", out,
+            "--cache-dir", cache, "--commit-every", 4, "--stats"]  # 4 stories of 5 traces: 4 commits
+
+
+@pytest.mark.parametrize("signum", [signal.SIGKILL, signal.SIGINT], ids=["kill-9", "ctrl-c"])
+def test_killed_score_keeps_its_scores_and_a_rerun_resumes(scoring, tmp_path, signum):
+    model, inputs, reference, full = scoring
+    assert full["distinct_traces"] == full["forward_passes"] == 20 and full["cache_hits"] == 0
+    cache, out = tmp_path / "cache", tmp_path / "scores.jsonl"
+    command = score_command(model, inputs, out, cache)
+
+    killed = run(command, tmp_path / "killed", kill_when=lambda: cached_scores(cache) > 0, signum=signum)
+    assert killed.killed, f"the run ended (exit {killed.returncode}) before committing a score: {killed.stderr[-2000:]}"
+    if signum == signal.SIGINT:  # Ctrl-C: one line saying what is kept, status 130, no traceback
+        assert killed.returncode == 130 and "Traceback" not in killed.stderr, killed.stderr[-3000:]
+        assert "interrupted" in killed.stderr and "rerun" in killed.stderr, killed.stderr[-3000:]
+    kept = cached_scores(cache)
+    assert 0 < kept < 20
+    assert not out.exists()  # the output is complete or absent, never partial
+
+    rerun = run(command, tmp_path / "rerun")
+    assert rerun.returncode == 0, rerun.stderr[-3000:]
+    stats = json.loads(rerun.stdout.splitlines()[-1])
+    assert stats["cache_hits"] == kept and stats["forward_passes"] == 20 - kept, stats
+    assert out.read_bytes() == reference  # byte for byte what the uninterrupted run wrote
+    assert cached_scores(cache) == 20
+
+
+def test_error_field_is_short_and_names_file_and_line(tmp_path):
+    good = score_inputs(1, seed=3, orders=1)[0]
+    huge = "x" * 5_000_000
+    inputs = write_jsonl(tmp_path / "in.jsonl", [
+        good,
+        {**good, "id": "huge-story", "story": huge},
+        {**good, "id": "huge-question", "question": huge},
+        {**good, "id": "huge-line", "story": good["story"] + "\n" + huge},
+        {**good, "id": "not-a-string", "story": 5},
+        {**good, "id": float("nan")},  # json.dumps writes NaN, which JSON does not have
+    ])
+    with open(inputs, "a") as handle:
+        handle.write("[" * 100_000 + "\n")  # deeper than Python's JSON decoder goes
+    out = tmp_path / "out.jsonl"
+    done = run([script("pbm"), "score", "--backend", "del", "--no-cache", "--input", inputs, "--output", out],
+               tmp_path / "logs")
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr[-3000:]
+    rows = [json.loads(line, parse_constant=pytest.fail) for line in out.read_text().splitlines()]  # strict JSON
+    assert len(rows) == 7 and rows[0]["step_scores"] and "error" not in rows[0]
+    for number, row in enumerate(rows[1:], start=2):
+        error = row["error"]
+        assert error.startswith(f"{inputs} line {number}: "), error[:300]
+        assert len(error) <= len(str(inputs)) + 300, (number, len(error), error[:300])
+    assert "5000000 characters" in rows[1]["error"] and "5000000 characters" in rows[2]["error"]
+    # what the backend said is kept around the clipped value
+    assert f"story line {len(good['story'].splitlines()) + 1}: not a Hi-ToM story sentence" in rows[3]["error"]
+    assert "NaN" in rows[5]["error"] and "id" not in rows[5] and "nested" in rows[6]["error"]
+    summary = [line for line in done.stderr.splitlines() if line.startswith("pbm score:")]
+    assert len(summary) == 1 and len(summary[0]) < 600, done.stderr[-3000:]
+    assert "6 record(s) failed" in summary[0] and f"{inputs} lines 2, 3, 4, 5, 6, 7" in summary[0]
