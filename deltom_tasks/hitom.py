@@ -13,7 +13,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence
 
-from dellabels.traces.answers import extract_final_answer, normalise_location
 from dellabels.hitom.data import (
     HITOM_ENV,
     HITOM_HUB_FILE,
@@ -24,6 +23,7 @@ from dellabels.hitom.data import (
     resolve_path,
 )
 from dellabels.traces.prompt import HITOM_NOTE, fill_prompt, prompt_variant
+from dellabels.traces.verify import answer_right, final_answer, verify
 
 WHAT = "Hi-ToM data (Hi-ToM_data.json)"
 HOW_TO_PROVIDE = (
@@ -133,16 +133,22 @@ def doc_to_text(doc: dict) -> str:
 
 def predicted_location(output: Optional[str], choices: Optional[str] = None) -> Optional[str]:
     """Normalised container of the last real 'Final Answer: [x]' (<think> blocks ignored)."""
-    raw = extract_final_answer(output)  # strips <think>...</think> first
-    return None if raw is None else normalise_location(raw, choices)
+    return final_answer(output, choices)
 
 
 def is_correct(output: Optional[str], gold: str, choices: Optional[str] = None) -> bool:
-    """Normalised exact match; an output without a final answer is wrong."""
-    predicted = predicted_location(output, choices)
-    return predicted is not None and predicted == normalise_location(gold, choices)
+    """Normalised exact match; an output without a final answer is wrong (the rule of verified (c) too)."""
+    return answer_right(output, gold, choices)
 
 
 def process_results(doc: dict, results: Sequence[str]) -> dict[str, float]:
-    """``acc`` for one doc (the first response after filtering; repeats are a filter's job)."""
-    return {"acc": float(is_correct(results[0], doc["answer"], doc.get("choices")))}
+    """``acc`` and the process metrics ``trace_acc``, ``step_acc``, ``lucky`` for one doc.
+
+    The first response after filtering is scored (repeats are a filter's job);
+    ``acc = trace_acc + lucky`` (``dellabels.traces.verify``). A doc without a story and
+    question gets ``acc`` only: process metrics are absent, never 0, where nothing can verify them.
+    """
+    if not (isinstance(doc.get("story"), str) and isinstance(doc.get("question"), str)):
+        return {"acc": float(is_correct(results[0], doc["answer"], doc.get("choices")))}
+    checked = verify(doc["story"], doc["question"], results[0], doc["answer"], doc.get("choices"))
+    return {"acc": float(checked.answer_right), **checked.metrics()}

@@ -8,27 +8,58 @@ from pathlib import Path
 
 from dellabels.cli.common import check_minimum
 from dellabels.hitom.grammar import StoryParseError
-from dellabels.io.jsonl import iter_objects, map_records
+from dellabels.io.jsonl import iter_objects, map_records, require_fields
 from dellabels.io.outputs import refuse_same
 
 
-def cmd_label(args: argparse.Namespace) -> int:
-    from dellabels.hitom.world import HiToMStory
-    from dellabels.traces.labeler import label_trace
+TRACE_FIELDS = {"story": str, "question": str, "trace": str}
+CHOICES = {"choices": (str, list, dict)}
 
-    stories: dict[str, HiToMStory] = {}  # traces of one story share its DEL run
+
+def sample_traces(record: dict) -> list[str] | str:
+    """The responses of an lm-eval samples record (``filtered_resps``, else ``resps``), or an error."""
+    for name in ("filtered_resps", "resps"):
+        value = record.get(name)
+        while isinstance(value, list) and len(value) == 1 and isinstance(value[0], list):
+            value = value[0]  # resps: one list per request
+        if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+            return value
+    return "an lm-eval samples record needs 'filtered_resps' or 'resps' holding response strings"
+
+
+def cmd_label(args: argparse.Namespace) -> int:
+    from dellabels.traces.labeler import label_trace
+    from dellabels.traces.verify import story_of, verify
+
+    def label_sample(record: dict, where: str) -> dict:
+        doc = record["doc"]
+        problem = require_fields(doc, {"story": str, "question": str}, f"{where}: doc",
+                                 {**CHOICES, "answer": str})
+        traces = sample_traces(record)
+        if problem or isinstance(traces, str):
+            return {"error": problem or f"{where}: {traces}"}
+        story, rows = story_of(doc["story"]), []
+        for trace in traces:
+            row = label_trace(story, doc["question"], trace, doc.get("choices")).to_json()
+            if isinstance(doc.get("answer"), str):
+                row["verification"] = verify(story, doc["question"], trace, doc["answer"], doc.get("choices")).to_json()
+            rows.append(row)
+        head = {key: record[key] for key in ("doc_id", "filter") if key in record}
+        return {**head, **rows[0]} if len(rows) == 1 else {**head, "traces": rows}
 
     def label(record: dict, where: str) -> dict:
         try:
-            if record["story"] not in stories:
-                stories[record["story"]] = HiToMStory(record["story"])
-            story = stories[record["story"]]
+            if isinstance(record.get("doc"), dict):  # an lm-eval --log_samples record
+                return label_sample(record, where)
+            problem = require_fields(record, TRACE_FIELDS, where, CHOICES)
+            if problem:
+                return {"error": problem}
+            story = story_of(record["story"])  # traces of one story share its DEL run
             return label_trace(story, record["question"], record["trace"], record.get("choices")).to_json()
         except StoryParseError as err:
             return {"error": f"{where}: {err}"}
 
-    return map_records(args.input, args.output, "dellabels label", label,
-                       {"story": str, "question": str, "trace": str}, optional={"choices": (str, list, dict)})
+    return map_records(args.input, args.output, "dellabels label", label, {})
 
 
 def parse_fractions(text: str) -> dict[str, float]:
@@ -82,8 +113,10 @@ def cmd_pbm_data(args: argparse.Namespace) -> int:
 
 def add_label_parser(sub) -> None:
     """Register `dellabels label` on the subcommand parsers ``sub``."""
-    p = sub.add_parser("label", help="label each step of belief traces (JSONL {story, question, trace})")
-    p.add_argument("--input", help="JSONL file (default stdin)")
+    p = sub.add_parser("label", help="label each step of belief traces (JSONL {story, question, trace}, or an "
+                                     "lm-eval --log_samples file: per line stated / gold belief, first error)")
+    p.add_argument("--input", help="JSONL file (default stdin): {story, question, trace, [choices]} records or "
+                                   "lm-eval samples records {doc: {story, question, [answer, choices]}, filtered_resps}")
     p.add_argument("--output", help="JSONL file (default stdout)")
     p.set_defaults(func=cmd_label)
 

@@ -42,6 +42,7 @@ sentence kind; the semantics:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional, Sequence
 
 from dellabels.logic.epistemic import State, chain_worlds, initial_state, satisfies
@@ -78,33 +79,70 @@ def story_containers(lines: Sequence[StoryLine]) -> dict[str, set[str]]:
     return containers
 
 
+@dataclass(frozen=True)
+class _Simulation:
+    """One story's lines and DEL states, shared by every ``HiToMStory`` built from the same text."""
+
+    lines: tuple[StoryLine, ...]
+    agents: tuple[str, ...]
+    containers: dict[str, frozenset[str]]
+    states: tuple[State, ...]
+    observers: tuple[tuple[str, ...], ...]
+    beliefs: dict  # (chain, obj) -> believed location after every line (filled on demand)
+
+
+def _simulate(lines: Sequence[StoryLine]) -> _Simulation:
+    """Apply every line's event models by product update (then contraction), from the initial state."""
+    agents = story_agents(lines)
+    containers = story_containers(lines)
+    states: list[State] = []
+    observers: list[tuple[str, ...]] = []
+    world = World(agents, containers)
+    state = initial_state(agents)
+    for line in lines:
+        world.line = line.number
+        try:
+            effect = sentence_effect(world, line.sentence)
+        except StoryParseError as err:
+            raise StoryParseError(err.reason, line.number, line.text) from None
+        for action in effect.actions:
+            state = contract(product_update(state, action))
+        states.append(state)
+        observers.append(effect.observers)
+    return _Simulation(tuple(lines), agents, {o: frozenset(c) for o, c in containers.items()}, tuple(states),
+                       tuple(observers), {})
+
+
+@lru_cache(maxsize=1024)
+def _simulate_text(text: str) -> _Simulation:
+    """The simulation of a story text, memoised: a run labels many responses per story."""
+    return _simulate(story_lines(text))
+
+
+def forget_stories() -> None:
+    """Drop the memoised story simulations (so a benchmark can time a cold start)."""
+    _simulate_text.cache_clear()
+
+
 class HiToMStory:
     """A parsed Hi-ToM story with the DEL state after every line.
 
     ``states[k]`` is the pointed model after line k+1; ``sizes[k]`` its number
     of worlds (the debug report of model sizes per step); ``observers[k]`` the
     agents who witnessed line k+1 (placement, move or entry), else ().
+    Stories given as text share one memoised simulation (and its belief steps)
+    per text; each instance gets its own lists and container sets.
     """
 
     def __init__(self, story: str | Sequence[StoryLine]):
-        self.lines = story_lines(story) if isinstance(story, str) else list(story)
-        self.agents = story_agents(self.lines)
-        self.containers = story_containers(self.lines)
+        sim = _simulate_text(story) if isinstance(story, str) else _simulate(list(story))
+        self._sim = sim
+        self.lines = list(sim.lines)
+        self.agents = sim.agents
+        self.containers = {obj: set(found) for obj, found in sim.containers.items()}
         self.objects = list(self.containers)
-        self.states: list[State] = []
-        self.observers: list[tuple[str, ...]] = []
-        world = World(self.agents, self.containers)
-        state = initial_state(self.agents)
-        for line in self.lines:
-            world.line = line.number
-            try:
-                effect = sentence_effect(world, line.sentence)
-            except StoryParseError as err:
-                raise StoryParseError(err.reason, line.number, line.text) from None
-            for action in effect.actions:
-                state = contract(product_update(state, action))
-            self.states.append(state)
-            self.observers.append(effect.observers)
+        self.states: list[State] = list(sim.states)
+        self.observers: list[tuple[str, ...]] = list(sim.observers)
 
     @property
     def sizes(self) -> list[int]:
@@ -132,15 +170,19 @@ class HiToMStory:
         return None
 
     def belief_steps(self, chain: Sequence[str], obj: str) -> list[Optional[str]]:
-        """Believed location for ``chain`` after every line."""
-        steps: list[Optional[str]] = []
-        for k, state in enumerate(self.states):
-            # Lines without epistemic effect keep the very same state object: reuse its answer.
-            if k and state is self.states[k - 1]:
-                steps.append(steps[-1])
-            else:
-                steps.append(self.believed_location(k + 1, chain, obj))
-        return steps
+        """Believed location for ``chain`` after every line (computed once per story, chain and object)."""
+        key = (tuple(chain), obj)
+        cached = self._sim.beliefs.get(key)
+        if cached is None:
+            steps: list[Optional[str]] = []
+            for k, state in enumerate(self.states):
+                # Lines without epistemic effect keep the very same state object: reuse its answer.
+                if k and state is self.states[k - 1]:
+                    steps.append(steps[-1])
+                else:
+                    steps.append(self.believed_location(k + 1, chain, obj))
+            cached = self._sim.beliefs[key] = tuple(steps)
+        return list(cached)
 
     def answer(self, question: str | Question) -> "Answer":
         """Answer a Hi-ToM question at the end of the story, with the per-step beliefs."""

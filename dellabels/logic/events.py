@@ -108,12 +108,16 @@ def product_update(state: State, action: Action, generated: bool = True) -> Stat
 
     valuation = tuple(_post_valuation(model.valuation[w], events.assignment(e)) for w, e in order)
     relations = {}
+    get = index.get
     for agent, succ in model.relations.items():
         q = events.relations[agent]
-        relations[agent] = tuple(
-            tuple(sorted(index[(v, f)] for v in succ[w] for f in q[e] if (v, f) in index))
-            for w, e in order
-        )
+        rows = []
+        for w, e in order:
+            qe = q[e]
+            targets = [i for v in succ[w] for f in qe if (i := get((v, f))) is not None]
+            targets.sort()
+            rows.append(tuple(targets))
+        relations[agent] = tuple(rows)
     return State(EpistemicModel.trusted(valuation, relations), index[(state.point, action.point)])
 
 

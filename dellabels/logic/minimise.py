@@ -43,13 +43,12 @@ def contract(state: State) -> State:
     ids: dict[object, int] = {}
     block = [ids.setdefault(model.valuation[w], len(ids)) for w in range(size)]
     count = len(ids)
+    successors = [model.relations[a] for a in agents]
     while True:
         ids = {}
         new_block = []
         for w in range(size):
-            signature = (block[w],) + tuple(
-                frozenset(block[v] for v in model.relations[a][w]) for a in agents
-            )
+            signature = (block[w], *[frozenset([block[v] for v in succ[w]]) for succ in successors])
             new_block.append(ids.setdefault(signature, len(ids)))
         if len(ids) == count:
             break

@@ -8,6 +8,7 @@ The Null family ([Null], [None], [unknown], ...) normalises to ``None``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Mapping, Optional
 
 NULL_WORDS = frozenset({"null", "none", "unknown", "nowhere", "n/a", "na", "nil", "no_belief", "not_known"})
@@ -15,8 +16,8 @@ PLACEHOLDERS = frozenset({"your_choice", "your_answer", "x", "answer", "location
 
 _CHOICE = re.compile(r"(?:^|,\s*)([A-Z])\.\s*([^,]+)")
 _THINK_BLOCK = re.compile(r"<think>.*?</think>", re.S | re.I)
-_FINAL_BRACKET = re.compile(r"final\s+answer\s*[:：]?\s*\*{0,2}\s*\[([^\]\n]*)\]", re.I)
-_FINAL_LOOSE = re.compile(r"final\s+answer\s*[:：]\s*\*{0,2}\s*([^\n]+)", re.I)
+FINAL_BRACKET = re.compile(r"final\s+answer\s*[:：]?\s*\*{0,2}\s*\[([^\]\n]*)\]", re.I)
+FINAL_LOOSE = re.compile(r"final\s+answer\s*[:：]\s*\*{0,2}\s*([^\n]+)", re.I)
 
 
 def parse_choices(choices: Optional[str | Mapping[str, str] | list]) -> dict[str, str]:
@@ -40,6 +41,18 @@ def normalise_location(raw: Optional[str], choices: Optional[str | Mapping[str, 
     """Canonical container name, or None for a Null-family / empty answer."""
     if raw is None:
         return None
+    if type(raw) is str and (choices is None or type(choices) is str):
+        return _normalise_text(raw, choices)
+    return _normalise(raw, choices)
+
+
+@lru_cache(maxsize=65536)
+def _normalise_text(raw: str, choices: Optional[str]) -> Optional[str]:
+    """``normalise_location`` of a string with string choices, memoised (a trace repeats its locations)."""
+    return _normalise(raw, choices)
+
+
+def _normalise(raw, choices) -> Optional[str]:
     text = str(raw).strip()
     letters = parse_choices(choices)
     match = re.fullmatch(r"\[?\s*([A-Za-z])\s*[.)]\s*(.*?)\s*\]?", text)
@@ -56,12 +69,40 @@ def normalise_location(raw: Optional[str], choices: Optional[str | Mapping[str, 
 
 def strip_thinking(text: str) -> str:
     """Remove <think>...</think> blocks; text before a lone '</think>' is dropped too."""
+    if "<" not in text:  # no tag at all (the common case): nothing to scan for
+        return text
     text = _THINK_BLOCK.sub("", text)
     if "</think>" in text.lower():
         text = re.split(r"</think>", text, flags=re.I)[-1]
     if "<think>" in text.lower():  # an unclosed block: the model never finished thinking
         text = re.split(r"<think>", text, flags=re.I)[0]
     return text
+
+
+def literal_matches(pattern: re.Pattern[str], text: str, literal: str, lead: str = "") -> list[re.Match[str]]:
+    """``list(pattern.finditer(text))``, trying a match only where ``literal`` occurs.
+
+    For a pattern (no ``^``, ``$`` or lookbehind) whose every match is any number of the
+    character ``lead``, then ``literal`` (case-insensitive), then more: a match starts at the
+    first ``lead`` before an occurrence, so most of a long text is skipped. Non-ASCII text
+    (whose case folding differs from ``str.lower``) takes the plain ``finditer``.
+    """
+    if not text.isascii():
+        return list(pattern.finditer(text))
+    low = text.lower()
+    found: list[re.Match[str]] = []
+    done = 0  # end of the last match: matches do not overlap
+    at = low.find(literal)
+    while at != -1:
+        start = at
+        while lead and start > done and text[start - 1] == lead:
+            start -= 1
+        match = pattern.match(text, start)
+        if match:
+            found.append(match)
+            done = match.end()
+        at = low.find(literal, max(at + 1, done))
+    return found
 
 
 def extract_final_answer(text: Optional[str]) -> Optional[str]:
@@ -72,8 +113,8 @@ def extract_final_answer(text: Optional[str]) -> Optional[str]:
     if not text:
         return None
     body = strip_thinking(text)
-    for pattern in (_FINAL_BRACKET, _FINAL_LOOSE):
-        found = [m.group(1).strip() for m in pattern.finditer(body)]
+    for pattern in (FINAL_BRACKET, FINAL_LOOSE):
+        found = [m.group(1).strip() for m in literal_matches(pattern, body, "final")]
         found = [f for f in found if _fold(f) not in PLACEHOLDERS]
         if found:
             return found[-1]

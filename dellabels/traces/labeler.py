@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from functools import lru_cache
 from typing import Optional
 
 from dellabels.hitom.grammar import Question, parse_question
@@ -26,11 +27,18 @@ from dellabels.traces.parse import ParsedTrace, parse_trace
 
 MATCH_THRESHOLD = 0.82
 SEARCH_WINDOW = 12
+MEMO_LIMIT = 4096  # matches remembered per story aligner
 
 
+_LINE_NUMBER = re.compile(r"^\s*\d+[.:)]?\s+")
+_NOT_ALNUM = re.compile(r"[^a-z0-9 ]")
+
+
+@lru_cache(maxsize=65536)
 def _canon(text: str) -> str:
-    text = re.sub(r"^\s*\d+[.:)]?\s+", "", text)
-    return " ".join(re.sub(r"[^a-z0-9 ]", " ", text.lower().replace("_", " ")).split())
+    """Comparable form of a sentence (memoised: models echo the same story lines again and again)."""
+    text = _LINE_NUMBER.sub("", text)
+    return " ".join(_NOT_ALNUM.sub(" ", text.lower().replace("_", " ")).split())
 
 
 @dataclass
@@ -66,10 +74,21 @@ class Aligner:
         self.exact: dict[str, list[int]] = {}
         for index, text in enumerate(self.lines):
             self.exact.setdefault(text, []).append(index)
+        self.memo: dict[tuple[str, int], Optional[int]] = {}  # (canonical sentence, start) -> match
+        self.echoed: dict[tuple[tuple[str, ...], int], Optional[int]] = {}  # (step echo, cursor) -> line
 
     def match(self, sentence: str, start: int) -> Optional[int]:
         """Index of the story line ``sentence`` echoes, at or after ``start`` (or a repeat of start-1)."""
         text = _canon(sentence)
+        key = (text, start)
+        if key not in self.memo:
+            if len(self.memo) >= MEMO_LIMIT:
+                self.memo.clear()
+            self.memo[key] = self.search(text, start)
+        return self.memo[key]
+
+    def search(self, text: str, start: int) -> Optional[int]:
+        """``match`` for an already canonical sentence, without the memo."""
         if not text:
             return None
         low = max(0, start - 1)
@@ -87,22 +106,30 @@ class Aligner:
                 best, best_score = index, score
         return best
 
+    def echoed_line(self, echo: list[str], cursor: int) -> Optional[int]:
+        """The last story line of the run of lines that ``echo`` repeats from ``cursor`` on; None if none."""
+        run: list[int] = []
+        for sentence in echo:
+            found = self.match(sentence, run[-1] + 1 if run else cursor)
+            if found is None:
+                if run:
+                    break
+                continue
+            run.append(found)
+        return max(run) if run else None
+
     def align(self, trace: ParsedTrace) -> list[Optional[int]]:
         """0-based story line per step (None past the end of the story)."""
         aligned: list[Optional[int]] = []
         cursor = 0  # first line not yet covered
         for step in trace.steps:
-            run: list[int] = []
-            for sentence in step.echo:
-                found = self.match(sentence, run[-1] + 1 if run else cursor)
-                if found is None:
-                    if run:
-                        break
-                    continue
-                run.append(found)
-            if run:
-                line = max(run)
-            else:
+            key = (tuple(step.echo), cursor)
+            if key not in self.echoed:
+                if len(self.echoed) >= MEMO_LIMIT:
+                    self.echoed.clear()
+                self.echoed[key] = self.echoed_line(step.echo, cursor)
+            line = self.echoed[key]
+            if line is None:
                 line = cursor if cursor < len(self.lines) else None
             aligned.append(line)
             if line is not None:
@@ -110,12 +137,23 @@ class Aligner:
         return aligned
 
 
+@lru_cache(maxsize=1024)
+def story_aligner(lines: tuple[str, ...]) -> Aligner:
+    """The aligner of a story's lines, shared by every trace of that story (with its match memo)."""
+    return Aligner(list(lines))
+
+
+@lru_cache(maxsize=4096)
+def _question(text: str) -> Question:
+    return parse_question(text)
+
+
 def label_trace(story: HiToMStory, question: str | Question, trace: object, choices=None) -> TraceLabels:
     """Per-step, strict and final-answer labels of ``trace`` for ``question`` on ``story``."""
-    q = parse_question(question) if isinstance(question, str) else question
+    q = _question(question) if isinstance(question, str) else question
     gold_steps = story.belief_steps(q.chain, q.obj)
     parsed = parse_trace(trace, choices)
-    aligned = Aligner([l.text for l in story.lines]).align(parsed)
+    aligned = story_aligner(tuple(l.text for l in story.lines)).align(parsed)
     labels: list[StepLabel] = []
     strict = True
     first_error = None

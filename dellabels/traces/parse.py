@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Optional
 
-from dellabels.traces.answers import extract_final_answer, normalise_location, strip_thinking
+from dellabels.traces.answers import extract_final_answer, literal_matches, normalise_location, strip_thinking
 
 # what starts a step ("## Step 3 ##", "**Step 3:**", "Step 3.", ...); group 1 is its number
 STEP_HEADER = re.compile(r"(?im)^[ \t>]*(?:#{1,6}|\*\*)?[ \t]*step[ \t]*(\d{1,4})[ \t]*(?:#{1,6}|\*\*)?[ \t]*[:.)\-]?[ \t]*")
-_FINAL = re.compile(r"(?i)\**final\s+answer\s*\**\s*[:：]")
+FINAL_MARKER = re.compile(r"(?i)\**final\s+answer\s*\**\s*[:：]")
 _BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\]")
+_SENTENCE_BREAK = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
+_THINKS = re.compile(r"\bthinks?\b")
 _LOOSE_LOCATION = re.compile(r"(?i)\b(?:is|are)\s+(?:in|at)\s+(?:the\s+)?([A-Za-z][\w\- ]{0,40}?)\s*[.!]?\s*$")
 
 
@@ -42,12 +45,11 @@ class ParsedTrace:
 
 
 def _location(body: str, choices) -> tuple[Optional[str], bool]:
-    lines = [l for l in body.splitlines() if l.strip()]
     found = _BRACKET.findall(body)
     found = [f for f in found if f.strip().lower() not in ("your choice", "your_choice")]
     if found:
         return found[-1].strip(), True
-    for line in reversed(lines):
+    for line in reversed([l for l in body.splitlines() if l.strip()]):
         match = _LOOSE_LOCATION.search(line.strip())
         if match:
             return match.group(1).strip(), True
@@ -58,11 +60,45 @@ def _echo_sentences(body: str) -> list[str]:
     sentences = []
     for line in body.splitlines():
         text = line.strip().strip("*").strip()
-        for sentence in re.split(r"(?<=\.)\s+(?=[A-Z0-9])", text):
+        for sentence in _SENTENCE_BREAK.split(text):
             sentence = sentence.strip()
-            if sentence and "[" not in sentence and not re.search(r"\bthinks?\b", sentence):
+            if sentence and "[" not in sentence and not _THINKS.search(sentence):
                 sentences.append(sentence)
     return sentences
+
+
+def step_headers(text: str) -> list[re.Match[str]]:
+    """``list(STEP_HEADER.finditer(text))``, trying only the lines that contain "step".
+
+    A header lies within one line and starts at the line's start, so one ``match`` per such
+    line finds the same matches. Non-ASCII text (whose case folding differs from
+    ``str.lower``) takes the plain ``finditer``.
+    """
+    if not text.isascii():
+        return list(STEP_HEADER.finditer(text))
+    low = text.lower()
+    found = []
+    at = low.find("step")
+    while at != -1:
+        match = STEP_HEADER.match(text, text.rfind("\n", 0, at) + 1)
+        if match:
+            found.append(match)
+        newline = text.find("\n", at)
+        if newline == -1:
+            break
+        at = low.find("step", newline + 1)
+    return found
+
+
+def _read_block(block: str, choices) -> tuple[tuple[str, ...], Optional[str], Optional[str], bool]:
+    """(echoed sentences, raw location, normalised location, stated) of one step block."""
+    raw, stated = _location(block, choices)
+    return tuple(_echo_sentences(block)), raw, normalise_location(raw, choices) if stated else None, stated
+
+
+# Samples of one question repeat whole step blocks; long blocks are not kept (bounded memory).
+_read_block_memo = lru_cache(maxsize=65536)(_read_block)
+MEMO_BLOCK_CHARS = 2000
 
 
 def parse_trace(text: object, choices=None) -> ParsedTrace:
@@ -72,16 +108,19 @@ def parse_trace(text: object, choices=None) -> ParsedTrace:
     try:
         body = strip_thinking(text)
         raw_final = extract_final_answer(body)
-        final_at = [m.start() for m in _FINAL.finditer(body)]
+        final_at = [m.start() for m in literal_matches(FINAL_MARKER, body, "final", "*")]
         steps_region = body[: final_at[-1]] if final_at else body
-        headers = list(STEP_HEADER.finditer(steps_region))
+        headers = step_headers(steps_region)
+        read = _read_block_memo if choices is None or type(choices) is str else _read_block
         steps = []
-        for i, match in enumerate(headers):
-            end = headers[i + 1].start() if i + 1 < len(headers) else len(steps_region)
-            block = _FINAL.split(steps_region[match.end(): end])[0].strip()
-            raw, stated = _location(block, choices)
-            steps.append(TraceStep(int(match.group(1)), block, _echo_sentences(block), raw,
-                                   normalise_location(raw, choices) if stated else None, stated))
+        ends = [m.start() for m in headers[1:]] + [len(steps_region)]
+        for match, end in zip(headers, ends):
+            block = steps_region[match.end(): end]
+            if ":" in block or "：" in block:  # a "Final Answer:" ends the step early (it needs a colon)
+                block = FINAL_MARKER.split(block)[0]
+            block = block.strip()
+            echo, raw, location, stated = (read if len(block) <= MEMO_BLOCK_CHARS else _read_block)(block, choices)
+            steps.append(TraceStep(int(match.group(1)), block, list(echo), raw, location, stated))
         final = normalise_location(raw_final, choices) if raw_final is not None else None
         return ParsedTrace(steps, raw_final, final, raw_final is not None)
     except Exception:  # noqa: BLE001 - the contract is "never raise" on arbitrary model output

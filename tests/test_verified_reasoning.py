@@ -1,0 +1,163 @@
+"""Verified reasoning (issue 24): trace_acc, step_acc, lucky and the first error of crafted responses.
+
+Unit level on ``dellabels.traces.verify`` (the demo story, the prompt's own one-shot trace), then
+through stock ``lm_eval --include_path deltom_tasks`` with a model answering crafted responses
+(``tests/helpers/crafted_traces.py``), then ``dellabels label`` on the samples file that run logged.
+"""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deltom_tasks import TASKS_DIR
+from deltom_tasks.hitom import is_correct, process_results
+from dellabels.hitom.explain import gold_trace
+from dellabels.traces.prompt import PROMPT_FILE
+from dellabels.traces.verify import story_of, verify
+from helpers.crafted_traces import KINDS, craft, expected
+
+ROOT = Path(__file__).resolve().parent.parent
+DEMO = json.loads((ROOT / "dellabels" / "data" / "demo_story.json").read_text(encoding="utf-8"))
+BIN = Path(sys.executable).parent
+LIMIT = len(KINDS)  # docs per order: each kind once
+
+
+def _check(response: str):
+    return verify(DEMO["story"], DEMO["question"], response, DEMO["answer"])
+
+
+def _labels(checked) -> tuple:
+    return float(checked.verified), checked.step_acc, float(checked.lucky), checked.first_error
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_crafted_response_gets_its_labels(kind):
+    response = craft(kind, DEMO["story"], DEMO["question"])
+    checked = _check(response)
+    assert _labels(checked) == expected(kind, story_of(DEMO["story"]))
+    metrics = process_results(dict(DEMO, choices=None), [response])
+    assert metrics["acc"] == metrics["trace_acc"] + metrics["lucky"]  # acc = trace_acc + lucky, per response
+    assert metrics["acc"] == float(is_correct(response, DEMO["answer"]))
+
+
+def test_the_prompts_one_shot_trace_is_verified_paraphrase_included():
+    """The one-shot example restates line 14 as "Everyone entered the waiting_room.": a paraphrase."""
+    text = PROMPT_FILE.read_text(encoding="utf-8")
+    trace = text.split("<Trace>\n", 1)[1].split("Now it's your turn", 1)[0]
+    assert "Everyone entered the waiting_room." in trace
+    checked = _check(trace)
+    assert checked.verified and checked.step_acc == 1.0 and checked.first_error is None
+
+
+def _replace_line(trace: str, old: str, new: str) -> str:
+    assert old in trace
+    return trace.replace(old, new, 1)
+
+
+@pytest.mark.parametrize("restatement", [
+    "Everyone entered the TV_room.",  # another room
+    "Zoe exited the TV_room.",  # an agent foreign to the story
+    "Amelia entered the TV_room.",  # the line's agent and room, another kind of sentence
+    "No change.",  # names nothing: restates nothing
+])
+def test_a_step_restating_something_else_is_wrong_for_its_line(restatement):
+    gold = gold_trace(story_of(DEMO["story"]), DEMO["question"])
+    line = 14 if restatement.startswith("Everyone") else 5  # "Amelia exited the TV_room." is line 5
+    old = story_of(DEMO["story"]).lines[line - 1].text
+    checked = _check(_replace_line(gold, old + "\n", restatement + "\n"))
+    assert not checked.verified and checked.first_error == line
+    assert [r.line for r in checked.lines if r.result != "right"] == [line]
+
+
+def test_null_is_right_where_the_gold_is_no_belief_and_a_step_must_state_a_belief():
+    gold = gold_trace(story_of(DEMO["story"]), DEMO["question"])
+    checked = _check(gold)
+    assert checked.lines[0].gold == "Null" and checked.lines[0].stated == "Null" and checked.lines[0].result == "right"
+    first_belief = next(l for l in gold.splitlines() if "[Null]" in l)
+    unstated = _check(_replace_line(gold, first_belief, "Nobody knows yet."))
+    assert unstated.lines[0].stated is None and unstated.lines[0].result == "wrong" and unstated.first_error == 1
+
+
+def test_per_line_detail_names_stated_and_gold_belief():
+    response = craft("wrong_middle_belief", DEMO["story"], DEMO["question"])
+    detail = _check(response).to_json()
+    middle = detail["lines"][detail["first_error"] - 1]
+    assert middle["result"] == "wrong" and middle["stated"] != middle["gold"]
+    assert detail["final_answer"] == DEMO["answer"] and detail["lucky"] == 1.0
+
+
+def test_think_blocks_follow_the_acc_rule():
+    """An answer only inside <think> is no answer, for acc and for the trace alike."""
+    gold = gold_trace(story_of(DEMO["story"]), DEMO["question"])
+    hidden = f"<think>{gold}</think>\nI cannot tell."
+    checked = _check(hidden)
+    assert not is_correct(hidden, DEMO["answer"]) and _labels(checked) == (0.0, 0.0, 0.0, 1)
+
+
+@pytest.fixture(scope="module")
+def crafted_run(tmp_path_factory, hitom_path):
+    """Stock lm_eval on hitom_del with the crafted model: (output dir, printed log)."""
+    out = tmp_path_factory.mktemp("crafted")
+    env = dict(os.environ, DELTOM_HITOM_PATH=str(hitom_path), HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1",
+               PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]))
+    cmd = [sys.executable, str(ROOT / "tests" / "helpers" / "crafted_traces.py"), "--model", "deltom-crafted",
+           "--tasks", "hitom_del", "--include_path", str(TASKS_DIR), "--limit", str(LIMIT),
+           "--output_path", str(out), "--log_samples", "--seed", "0"]
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    return out, proc.stdout
+
+
+def _samples(out: Path, task: str) -> list[dict]:
+    (file,) = out.rglob(f"samples_{task}_2*.jsonl")
+    return [json.loads(line) for line in file.read_text().splitlines()]
+
+
+def test_lm_eval_reports_process_metrics_per_order_and_group(crafted_run):
+    out, log = crafted_run
+    (file,) = out.rglob("results_*.json")
+    results = json.loads(file.read_text())["results"]
+    orders = [results[f"hitom_del_order_{k}"] for k in range(5)]
+    for metric in ("acc", "trace_acc", "step_acc", "lucky"):
+        key = f"{metric},none"
+        assert all(key in row for row in orders)
+        assert results["hitom_del"][key] == pytest.approx(sum(row[key] for row in orders) / 5)  # like acc
+    for row in (*orders, results["hitom_del"]):
+        assert row["acc,none"] == pytest.approx(row["trace_acc,none"] + row["lucky,none"])
+    assert all(name in log for name in ("trace_acc", "step_acc", "lucky"))  # the printed table
+
+
+def test_lm_eval_samples_carry_the_expected_labels(crafted_run):
+    out, _ = crafted_run
+    checked = 0
+    for order in range(5):
+        for sample in _samples(out, f"hitom_del_order_{order}"):
+            doc, kind = sample["doc"], KINDS[sample["doc_id"] % len(KINDS)]
+            assert sample["acc"] == sample["trace_acc"] + sample["lucky"]
+            story = story_of(doc["story"])
+            if is_correct(gold_trace(story, doc["question"]), doc["answer"], doc["choices"]):  # DEL agrees with the data
+                want = expected(kind, story)
+                assert (sample["trace_acc"], sample["step_acc"], sample["lucky"]) == pytest.approx(want[:3]), kind
+                checked += 1
+    assert checked >= 40
+
+
+def test_dellabels_label_reads_lm_eval_samples(crafted_run):
+    out, _ = crafted_run
+    (file,) = out.rglob("samples_hitom_del_order_1_2*.jsonl")
+    proc = subprocess.run([str(BIN / "dellabels"), "label", "--input", str(file)], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    rows = [json.loads(line) for line in proc.stdout.splitlines()]
+    samples = _samples(out, "hitom_del_order_1")
+    assert [r["doc_id"] for r in rows] == [s["doc_id"] for s in samples]
+    for row, sample in zip(rows, samples):
+        detail = row["verification"]
+        assert detail["trace_acc"] == sample["trace_acc"] and detail["lucky"] == sample["lucky"]
+        assert {"line", "stated", "gold", "result"} <= set(detail["lines"][0])
+        assert "first_error" in detail and "final_answer" in detail
+    by_kind = {KINDS[r["doc_id"] % len(KINDS)]: r["verification"] for r in rows}
+    assert by_kind["verified"]["first_error"] is None and by_kind["no_final"]["final_answer"] is None
