@@ -46,8 +46,12 @@ FAMILIES = {
         for k in range(5))),
     "kosinski": BonFamily("kosinski", "kosinski_del_bon", tuple(
         (c, c.replace("_", " "), (f"condition: {c}",)) for c in KOSINSKI_CONDITIONS)),
+    # fresh Hi-ToM (deltom_tasks/fresh.py): the settings come from the task metadata, not from these lines
+    "hitom_fresh": BonFamily("hitom_fresh", "hitom_del_fresh_bon", tuple(
+        (f"order_{k}", f"order {k}", (f"question_order: {k}",)) for k in range(5)), tag="best_of_n_fresh"),
 }
-_NAME = re.compile(r"^(?P<base>hitom_del_bon|kosinski_del_bon)(?:_n(?P<n>[1-9]\d*))?(?:_(?P<sub>[a-z0-9_]+))?$")
+_NAME = re.compile(r"^(?P<base>hitom_del_bon|kosinski_del_bon|hitom_del_fresh_bon)(?:_n(?P<n>[1-9]\d*))?"
+                   r"(?:_(?P<sub>[a-z0-9_]+))?$")
 
 
 def group_name(family: str, n: int) -> str:
@@ -64,7 +68,7 @@ def parse_task_name(name: str) -> Optional[tuple[str, Optional[int], Optional[st
     match = _NAME.match(name)
     if not match:
         return None
-    family = "hitom" if match.group("base").startswith("hitom") else "kosinski"
+    family = next(key for key, spec in FAMILIES.items() if spec.folder == match.group("base"))
     sub = match.group("sub")
     if sub is not None and sub not in {s for s, _, _ in FAMILIES[family].subtasks}:
         return None
@@ -113,15 +117,16 @@ def leaf_yaml(family: str, n: int, sub: str, alias: str, dataset: tuple[str, ...
 
 
 def group_yaml(family: str, n: int) -> str:
-    """The group: its subtasks, every row macro-averaged over them (the paper's Average)."""
-    from harness_ext.bon.rows import row_names
+    """The group: its subtasks, every metric of every row macro-averaged over them (the paper's Average)."""
+    from harness_ext.bon.rows import family_metrics, row_names
 
     spec, group = FAMILIES[family], group_name(family, n)
     tasks = "\n".join(f"  - {group}_{sub}" for sub, _, _ in spec.subtasks)
     rows = ", ".join(f'"{r}"' for r in row_names(family, n))
+    metrics = "".join(f"  - metric: {m}\n    aggregation: mean\n    weight_by_size: false\n"
+                      f"    filter_list: [{rows}]\n" for m in family_metrics(family))
     return (f"{HEADER}group: {group}\ngroup_alias: {spec.folder} (N={n})\ntask:\n{tasks}\n"
-            "aggregate_metric_list:\n  - metric: acc\n    aggregation: mean\n    weight_by_size: false\n"
-            f"    filter_list: [{rows}]\nmetadata:\n  version: 1.0\n")
+            f"aggregate_metric_list:\n{metrics}metadata:\n  version: 1.0\n")
 
 
 def variant_files(family: str, n: int) -> dict[str, str]:

@@ -13,6 +13,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence
 
+from lm_eval.api.filter import Filter
+
 from dellabels.hitom.data import (
     HITOM_ENV,
     HITOM_HUB_FILE,
@@ -22,6 +24,7 @@ from dellabels.hitom.data import (
     load_hitom,
     resolve_path,
 )
+from dellabels.io.jsonl import JSONText
 from dellabels.traces.prompt import HITOM_NOTE, fill_prompt, prompt_variant
 from dellabels.traces.verify import answer_right, final_answer, verify
 
@@ -31,6 +34,7 @@ HOW_TO_PROVIDE = (
     f"--metadata '{{\"hitom_path\": \"/path/to/{HITOM_HUB_FILE}\"}}' "
     f"(download it from the Hugging Face dataset {HITOM_HUB_ID} on a machine with network)."
 )
+PROCESS_METRICS = ("trace_acc", "step_acc", "lucky")  # verified reasoning, beside acc
 # Fields kept per doc; every one has a fixed type so datasets can build a table.
 DOC_FIELDS = ("story", "question", "choices", "answer", "question_order", "story_length",
               "deception", "sample_id", "prompting_type")
@@ -141,14 +145,67 @@ def is_correct(output: Optional[str], gold: str, choices: Optional[str] = None) 
     return answer_right(output, gold, choices)
 
 
-def process_results(doc: dict, results: Sequence[str]) -> dict[str, float]:
+def verifiable(doc: dict) -> bool:
+    """Whether the DEL verifier can check traces of ``doc`` (a story and a question, as text)."""
+    return isinstance(doc.get("story"), str) and isinstance(doc.get("question"), str)
+
+
+@lru_cache(maxsize=1 << 16)
+def _verification(story: str, question: str, response: str, answer: str, choices: Optional[str]) -> dict:
+    # memoised: the rows of a Best-of-N run (and the trials of `deltom curves`) judge the same traces
+    return verify(story, question, response, answer, choices).to_json()
+
+
+def verification(doc: dict, response: Optional[str]) -> Optional[dict]:
+    """``Verification.to_json()`` of ``response`` on a verifiable doc, else None."""
+    if not verifiable(doc):
+        return None
+    choices = doc.get("choices")
+    text = response if isinstance(response, str) else ""
+    if not isinstance(choices, (str, type(None))):
+        return verify(doc["story"], doc["question"], text, doc["answer"], choices).to_json()
+    return _verification(doc["story"], doc["question"], text, doc["answer"], choices)
+
+
+def judge(doc: dict, response: Optional[str]) -> dict[str, float]:
+    """``acc`` and, on a verifiable doc, ``trace_acc``, ``step_acc``, ``lucky`` of one response.
+
+    A doc without a story and question gets ``acc`` only: process metrics are absent,
+    never 0, where nothing can verify them. ``acc = trace_acc + lucky``.
+    """
+    checked = verification(doc, response)
+    if checked is None:
+        return {"acc": float(is_correct(response, doc["answer"], doc.get("choices")))}
+    return {"acc": float(checked["answer_right"]), **{k: checked[k] for k in PROCESS_METRICS}}
+
+
+class VerifiedResponse(JSONText):
+    """A response with its verification (``response`` plus ``Verification.to_json()``): what the
+    ``hitom_del*`` filter hands to ``process_results`` and ``--log_samples`` writes per doc (as the
+    JSON text of this object in ``filtered_resps``)."""
+
+
+class VerifyFilter(Filter):
+    """The first response of each doc, verified: the parsed final answer, first error and, per
+    story line, the stated and the gold belief travel with it into the logged sample."""
+
+    def apply(self, resps, docs):
+        out = []
+        for samples, doc in zip(resps, docs):
+            response = samples[0] if samples else ""
+            checked = verification(doc, response)
+            out.append(response if checked is None else VerifiedResponse(response=response, **checked))
+        return out
+
+
+def process_results(doc: dict, results: Sequence) -> dict[str, float]:
     """``acc`` and the process metrics ``trace_acc``, ``step_acc``, ``lucky`` for one doc.
 
-    The first response after filtering is scored (repeats are a filter's job);
-    ``acc = trace_acc + lucky`` (``dellabels.traces.verify``). A doc without a story and
-    question gets ``acc`` only: process metrics are absent, never 0, where nothing can verify them.
+    The first response after filtering is scored (repeats are a filter's job); a
+    ``VerifiedResponse`` carries its metrics already. ``acc = trace_acc + lucky``
+    (``dellabels.traces.verify``).
     """
-    if not (isinstance(doc.get("story"), str) and isinstance(doc.get("question"), str)):
-        return {"acc": float(is_correct(results[0], doc["answer"], doc.get("choices")))}
-    checked = verify(doc["story"], doc["question"], results[0], doc["answer"], doc.get("choices"))
-    return {"acc": float(checked.answer_right), **checked.metrics()}
+    result = results[0]
+    if isinstance(result, VerifiedResponse):
+        return {"acc": float(result["answer_right"]), **{k: float(result[k]) for k in PROCESS_METRICS}}
+    return judge(doc, result)

@@ -166,12 +166,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from pbm.evaluate import bench, format_table
     from pbm.train import read_conversations
 
-    if args.backend not in ("hf", "per-prefix", "vllm"):
-        raise ValueError("pbm bench scores conversations with a model backend: hf, per-prefix or vllm")
-    model = _model_or_default(args.model)
+    if args.backend not in ("hf", "per-prefix", "vllm", "del"):
+        raise ValueError("pbm bench scores with a model backend (hf, per-prefix, vllm) or the exact verifier (del)")
+    if not 0.0 <= args.threshold <= 1.0:
+        raise ValueError(f"--threshold is a P(+) between 0 and 1, got {args.threshold}")
+    model = None if args.backend == "del" else _model_or_default(args.model)
     test = args.test
     if not test:
-        test = str(Path(model) / "data" / "test.rlhflow.jsonl")
+        test = str(Path(model) / "data" / "test.rlhflow.jsonl") if model else ""
         if not Path(test).is_file():
             raise ValueError("pbm bench needs --test FILE (a test.rlhflow.jsonl from `dellabels pbm-data`)")
     rows = read_conversations(test)[: args.limit or None]
@@ -183,7 +185,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        print(format_table(report, args.name or Path(model.rstrip("/")).name))
+        print(format_table(report, args.name or (Path(model.rstrip("/")).name if model else args.backend)))
     return 0
 
 
@@ -249,10 +251,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="rebuild even if a build with this recipe exists")
     p.set_defaults(func=cmd_build_default)
 
-    p = sub.add_parser("bench", help="step-classification accuracy per order on a test.rlhflow.jsonl (Table 4)")
+    p = sub.add_parser("bench", help="step-classification accuracy per order on a test.rlhflow.jsonl (Table 4), "
+                                      "and the PBM as a first-error detector (ProcessBench style)")
     _add_backend_args(p, "hf")
     p.add_argument("--test", help="test.rlhflow.jsonl (default: the one kept with the default PBM)")
-    p.add_argument("--threshold", type=float, default=0.5)
+    p.add_argument("--threshold", type=float, default=0.5,
+                   help="a step is flagged wrong when its P(+) is below this (both tables; default 0.5)")
     p.add_argument("--limit", type=int, help="first N examples only")
     p.add_argument("--name", help="row label (default: the model directory name)")
     p.add_argument("--json", action="store_true")

@@ -7,16 +7,18 @@ turns (the file's labels are never shown to the model); a step is predicted
 order 0-4 and their mean ("Avg.", as in the paper), and the precision and
 recall of the "-" (wrong step) class over all steps, and the threshold-free step AUC
 (how well scores rank right above wrong steps, which is what Best-of-N uses).
+``step_errors`` adds the PBM as a step-error detector (``pbm.step_errors``): how often its
+first step below the threshold is where the DEL first error is, on traces with an error and on
+verified traces, and their harmonic mean (ProcessBench's F1).
 """
 from __future__ import annotations
 
 from collections import defaultdict
 from typing import Optional, Sequence
 
-from pbm.backends.base import LMBackend
+from pbm.backends.base import Backend, LMBackend, TraceInput
 from pbm.conversation import conversation_labels
-
-ORDERS = range(5)
+from pbm.step_errors import ORDERS, format_step_errors, percent, step_error_report, targets
 
 
 def classification_report(labels: Sequence[Sequence[bool]], scores: Sequence[Sequence[float]],
@@ -68,30 +70,45 @@ def ranking_auc(pairs: Sequence[tuple[float, bool]]) -> Optional[float]:
     return wins / (plus * minus)
 
 
-def bench(backend: LMBackend, rows: Sequence[dict], threshold: float = 0.5) -> dict:
-    """Score the conversations of ``rows`` (RLHFlow records with ``order``) and report."""
+def bench(backend: Backend, rows: Sequence[dict], threshold: float = 0.5) -> dict:
+    """Score the conversations of ``rows`` (RLHFlow records with ``order``) and report.
+
+    A language-model PBM scores the conversations as stored; another backend (``del``) scores the
+    trace each conversation was built from (``pbm.step_errors.recover``), so every row must be one.
+    """
     for index, row in enumerate(rows, start=1):
         if not isinstance(row.get("order"), int):
             raise ValueError(f"test record {index} has no integer 'order' field")
-    scores = backend.score_conversations([row["conversations"] for row in rows])
-    report = classification_report([conversation_labels(r["conversations"]) for r in rows], scores,
-                                   [r["order"] for r in rows], threshold)
+    labels = [conversation_labels(r["conversations"]) for r in rows]
+    found = targets(rows, labels)
+    if isinstance(backend, LMBackend):
+        scores = backend.score_conversations([row["conversations"] for row in rows])
+    else:
+        missing = next((k for k, item in enumerate(found, start=1) if item is None), None)
+        if missing is not None:
+            raise ValueError(f"test record {missing}: the {backend.name} backend needs the story, question and "
+                             "trace, and they cannot be read back from this conversation (or their DEL labels "
+                             "differ from its labels)")
+        scores = backend.score_items([TraceInput(t.story, t.question, t.trace) for _, t in found])
+    orders = [r["order"] for r in rows]
+    report = classification_report(labels, scores, orders, threshold)
     report["examples"] = len(rows)
+    report["step_errors"] = step_error_report(found, scores, orders, threshold)
     return report
 
 
-def _pct(value) -> str:
-    return "  -  " if value is None else f"{100 * value:5.1f}"
-
-
 def format_table(report: dict, name: str) -> str:
-    """The paper's Table 4 row for this PBM, plus the "-" class line."""
+    """The paper's Table 4 row for this PBM, the "-" class line, and the first-error table (if reported)."""
     width = max(len(name), 3)
     head = f"{'PBM':<{width}}  " + "  ".join(f"{o}-th " for o in ORDERS) + "  Avg."
-    row = f"{name:<{width}}  " + "  ".join(_pct(report["accuracy"].get(o)) for o in ORDERS) + f"  {_pct(report['average'])}"
+    row = (f"{name:<{width}}  " + "  ".join(percent(report["accuracy"].get(o)) for o in ORDERS)
+           + f"  {percent(report['average'])}")
     steps = sum(report["steps"].values())
-    tail = (f"'-' class: precision {_pct(report['minus_precision']).strip()}%, recall "
-            f"{_pct(report['minus_recall']).strip()}% ({steps} steps, {_pct(report['minus_rate']).strip()}% '-', "
+    tail = (f"'-' class: precision {percent(report['minus_precision']).strip()}%, recall "
+            f"{percent(report['minus_recall']).strip()}% ({steps} steps, {percent(report['minus_rate']).strip()}% '-', "
             f"{report['examples']} examples, threshold {report['threshold']}); step AUC "
             f"{'-' if report['auc'] is None else format(report['auc'], '.3f')}")
-    return "\n".join([head, row, tail])
+    lines = [head, row, tail]
+    if "step_errors" in report:
+        lines.append(format_step_errors(report["step_errors"]))
+    return "\n".join(lines)

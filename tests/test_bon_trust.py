@@ -69,7 +69,7 @@ def test_vanilla_never_picks_a_trace_without_an_answer():
     original = scorer.step_scores
     try:
         scorer.step_scores = lambda *_: [[0.99], [0.2]]
-        assert f.apply([samples], [doc]) == [samples[1]]
+        assert [o["response"] for o in f.apply([samples], [doc])] == [samples[1]]
     finally:
         scorer.step_scores = original
 

@@ -4,7 +4,8 @@ import sys
 
 import pytest
 
-from helpers.bon_fixtures import DOC_A, EXPECTED_N4, SAMPLES_A, sample_records, write_hand_samples, write_samples
+from helpers.bon_fixtures import (DOC_A, EXPECTED_N4, EXPECTED_PROCESS_N4, SAMPLES_A, rounded, sample_records,
+                                  write_hand_samples, write_samples)
 from harness_ext.report.curves import n_grid, plot_curves, run_curves
 from harness_ext.cli.deltom import main
 from harness_ext.report.prices import load_prices, price_for
@@ -42,6 +43,15 @@ def test_curves_files_and_numbers(tmp_path, capsys):
             assert len(band["trials"][0]) == 3
         for trial in range(3):  # N = 1: every rule keeps the one sample, so all rows agree
             assert len({band["trials"][0][trial] for band in rows.values()}) == 1, key
+    # verified reasoning over N: at N = 4 the bands collapse onto the rescore's process metrics
+    for metric, part in curves["process"].items():
+        want = rounded(EXPECTED_PROCESS_N4[metric])
+        for key, rows in [*part["per_order"].items(), ("average", part["average"])]:
+            expected = want["average"] if key == "average" else want["per_order"][key]
+            for row, band in rows.items():
+                assert round(band["mean"][2], 9) == expected[row.replace("@N", "@4")], (metric, key, row)
+    for mode in ("vanilla", "weighted"):
+        assert (out / f"curves_verified_{mode}.png").read_bytes()[:4] == b"\x89PNG"
 
 
 def test_curves_draws_are_seeded_subsets(tmp_path):
@@ -197,3 +207,71 @@ def test_bad_price_table(tmp_path):
     with pytest.raises(InputError, match="'m' needs numeric"):
         load_prices(str(bad))
     assert load_prices(None)["gpt-4o-mini"]["output"] == 0.60
+
+
+def test_verified_traces_table_from_lm_eval_results_and_summaries(tmp_path, capsys):
+    """A second table, "Verified traces (%)": trace_acc of Ori and of the declared +PBM row, per order."""
+    rows = {"ori": [0.5, 0.4, 0.3, 0.2, 0.1], "pbm_weighted_min": [0.6, 0.5, 0.4, 0.3, 0.2]}
+    payload = lm_eval_results("gpt-4.1", rows)
+    for k in range(5):
+        task = payload["results"][f"hitom_del_bon_order_{k}"]
+        task.update({"trace_acc,ori": 0.1 * k, "trace_acc,pbm_weighted_min": 0.2,
+                     "step_acc,ori": 0.5, "step_acc,pbm_weighted_min": 0.6,
+                     "lucky,ori": rows["ori"][k] - 0.1 * k, "lucky,pbm_weighted_min": rows["pbm_weighted_min"][k] - 0.2})
+    results = tmp_path / "results_2025-01-01T00-00-00.json"
+    results.write_text(json.dumps(payload))
+    write_hand_samples(tmp_path / "run")
+    assert main(["rescore", str(tmp_path / "run"), "--backend", "del", "--out", str(tmp_path / "summary.json")]) == 0
+    out = tmp_path / "t"
+    assert main(["table", str(results), str(tmp_path / "summary.json"), "--names", "gpt-4.1", "hand",
+                 "--out-dir", str(out)]) == 0
+    verified = (out / "verified.csv").read_text().splitlines()
+    assert verified[1] == "gpt-4.1,4," + ",".join(f"{10.0 * k:.1f},20.0" for k in range(5)) + ",20.0,20.0"
+    hand = EXPECTED_PROCESS_N4["trace_acc"]["per_order"]
+    assert verified[2].startswith(f"hand,4,{hand['0']['ori']:.1f},{hand['0']['pbm_weighted_min']:.1f},"
+                                  f"{hand['1']['ori']:.1f},{hand['1']['pbm_weighted_min']:.1f}")
+    md = (out / "table.md").read_text()
+    assert "Verified traces (%) (trace_acc)" in md and "pbm_weighted_min keeps" in md
+    record = json.loads((out / "table.json").read_text())
+    assert record["models"][0]["verified"]["trace_acc"]["average"] == pytest.approx({"ori": 20.0, "+PBM": 20.0})
+    assert "verified.csv" in record["files"] and (out / "verified.tex").exists()
+
+
+def test_no_verified_table_without_process_metrics(tmp_path, two_models):
+    out = tmp_path / "t"
+    assert main(["table", *map(str, two_models), "--out-dir", str(out)]) == 0
+    assert not (out / "verified.csv").exists() and "Verified traces" not in (out / "table.md").read_text()
+
+
+def test_table_caption_names_a_generated_sets_settings_and_fingerprint(tmp_path):
+    """Results of hitom_del_fresh_bon name their question set (settings, sha256) in the table caption."""
+    from dellabels.hitom.fresh import fresh_set
+
+    settings, _, whole = fresh_set({"seed": 7})
+    payload = lm_eval_results("m", {"ori": [0.5] * 5, "pbm_weighted_min": [0.6] * 5})
+    payload["results"] = {k.replace("hitom_del_bon", "hitom_del_fresh_bon"): v for k, v in payload["results"].items()}
+    payload["configs"] = {f"hitom_del_fresh_bon_order_{k}": {"repeats": 4, "metadata": {"fresh": {
+        "settings": settings.as_dict(), "fingerprint": whole, "order": k}}} for k in range(5)}
+    results = tmp_path / "results_2025-01-01T00-00-00.json"
+    results.write_text(json.dumps(payload))
+    assert main(["table", str(results), "--out-dir", str(tmp_path / "t")]) == 0
+    md = (tmp_path / "t" / "table.md").read_text()
+    assert f"Question sets: m: fresh Hi-ToM set seed=7 (sha256 {whole[:16]})." in md
+
+
+def test_curves_of_a_ladder_run_plot_accuracy_against_order(tmp_path, capsys):
+    """`deltom curves results_*.json`: acc and verified traces per belief order, one series per group."""
+    results = {f"hitom_del_fresh_ladder_order_{k}": {"acc,none": 1 - k / 10, "trace_acc,none": 0.5 - k / 20}
+               for k in range(7)}
+    results["hitom_del_fresh_ladder"] = {"acc,none": 0.7}  # the group row is no point of the ladder
+    path = tmp_path / "results_2025-01-01T00-00-00.json"
+    path.write_text(json.dumps({"results": results, "model_name": "m"}))
+    assert main(["curves", str(path), "--out-dir", str(tmp_path / "ladder")]) == 0
+    (series,) = json.loads((tmp_path / "ladder" / "ladder.json").read_text())["series"]
+    assert series["group"] == "hitom_del_fresh_ladder" and series["name"] == "m"
+    assert series["acc"] == {str(k): pytest.approx(100 - 10 * k) for k in range(7)}
+    assert series["trace_acc"]["6"] == pytest.approx(20.0)
+    assert (tmp_path / "ladder" / "ladder.png").read_bytes()[:4] == b"\x89PNG"
+    path.write_text(json.dumps({"results": {"kosinski_del_false_belief": {"acc,none": 0.5}}}))
+    assert main(["curves", str(path), "--out-dir", str(tmp_path / "x")]) == 2
+    assert "no <group>_order_<k> task" in capsys.readouterr().err

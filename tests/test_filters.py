@@ -43,16 +43,18 @@ def test_pbm_rerank_hand_computed(monkeypatch, mode, rule, expected):
     monkeypatch.setattr(scorer, "step_scores", fake_scores(table))
     monkeypatch.delenv("DELTOM_PBM_BACKEND", raising=False)
     out = filters.PBMRerankFilter(mode=mode, rule=rule).apply([samples], [DOC])
-    assert filters.sample_answers([out[0]], DOC) == [expected]
+    assert filters.sample_answers([out[0]["response"]], DOC) == [expected]
+    assert out[0]["answer"] == expected and samples[out[0]["index"]] == out[0]["response"]
     # avg: red 0.75 vs blue 0.45; weighted last: blue 0.7+0.7=1.4 vs red 0.6; weighted min: red 0.6 vs blue 0.4
 
 
 def test_empty_traces_and_unparseable_answers(monkeypatch):
     samples = [trace(None), trace(None)]
     monkeypatch.setattr(scorer, "step_scores", fake_scores({samples[0]: []}))
-    assert filters.PBMRerankFilter(mode="vanilla", rule="prod").apply([samples], [DOC]) == [samples[0]]
-    assert filters.PBMRerankFilter(mode="weighted", rule="avg").apply([samples], [DOC]) == [samples[0]]
-    assert filters.MajorityFilter().apply([samples], [DOC]) == [samples[0]]
+    kept = lambda f: [filters.response_of(o) for o in f.apply([samples], [DOC])]
+    assert kept(filters.PBMRerankFilter(mode="vanilla", rule="prod")) == [samples[0]]
+    assert kept(filters.PBMRerankFilter(mode="weighted", rule="avg")) == [samples[0]]
+    assert kept(filters.MajorityFilter()) == [samples[0]]
 
 
 def test_ori_pass_at_n_and_majority_metrics():

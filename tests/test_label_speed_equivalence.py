@@ -39,22 +39,30 @@ def test_labels_equal_snapshot_story_reused(bench, rows):
     assert bench.labels_digest(rows, stories) == BEFORE_SPEEDUPS
 
 
+def _blocks_by_finditer(text, header, final):
+    """The step blocks as the parser first cut them: from each header match to the next, cut at a final marker."""
+    matches = list(header.finditer(text))
+    ends = [m.start() for m in matches[1:]] + [len(text)]
+    return [(int(m.group(1)), final.split(text[m.end():end])[0].strip()) for m, end in zip(matches, ends)]
+
+
 def test_literal_scans_equal_plain_finditer():
-    """The parser's scans that only try where a literal occurs find exactly what ``finditer`` finds."""
+    """The parser's scans that only try where a literal occurs (or a newline leads) find what ``finditer`` finds."""
     from dellabels.traces.answers import FINAL_BRACKET, FINAL_LOOSE, literal_matches
-    from dellabels.traces.parse import FINAL_MARKER, STEP_HEADER, step_headers
+    from dellabels.traces.parse import FINAL_MARKER, STEP_HEADER, step_blocks
 
     final_patterns = [(FINAL_MARKER, "*"), (FINAL_BRACKET, ""), (FINAL_LOOSE, "")]
     rng = random.Random(1)
     pieces = ["*", "**", "f", "F", "final", "FINAL", "Final", "answer", "Answer", " ", "\n", "\t", ":", "[", "]",
               "x", "step", "Step", "STEP", "## ", "#", ">", "1", "23", ".", ")", "-", "stepstep", "finalfinal",
-              "\n## Step 3 ##", "**Final Answer:** [a]", "f\u0130nal", "\u017ftep"]
+              "\n## Step 3 ##", "**Final Answer:** [a]", "f\u0130nal", "\u017ftep", "\r", "\r\n", "\u2028", "\n\n",
+              "\nStep 4", "> ", "\u0661"]
 
     def spans(matches):
         return [(m.start(), m.end(), m.groups()) for m in matches]
 
     for _ in range(30000):
         text = "".join(rng.choice(pieces) for _ in range(rng.randrange(16)))
-        assert spans(step_headers(text)) == spans(STEP_HEADER.finditer(text)), text
+        assert list(zip(*step_blocks(text))) == _blocks_by_finditer(text, STEP_HEADER, FINAL_MARKER), text
         for pattern, lead in final_patterns:
             assert spans(literal_matches(pattern, text, "final", lead)) == spans(pattern.finditer(text)), text

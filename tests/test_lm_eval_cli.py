@@ -49,7 +49,9 @@ def test_ls_lists_every_group_task_and_tag_from_deltom_tasks():
         if len(cells) >= 1 and cells[0]:
             rows.setdefault(cells[0], cells[1] if len(cells) > 1 else "")
     groups, tasks = _names()
-    assert len(groups) == 15 and len(tasks) == 30 + 20 + 4 + 16  # hitom_del x 6, its bon x 4 N; kosinski_del, its bon x 4 N
+    # hitom_del x 6 groups (5 leaves each), its bon x 4 N; kosinski_del, its bon x 4 N; hitom_del_fresh
+    # (5 leaves), _balanced (5), _ladder (7); the fresh bon twin x 4 N (5 leaves each)
+    assert len(groups) == 15 + 3 + 4 and len(tasks) == 30 + 20 + 4 + 16 + 5 + 5 + 7 + 20
     for name in groups | tasks:
         assert name in rows, name
         assert rows[name].startswith("deltom_tasks/"), (name, rows[name])  # ours, not a stock task

@@ -5,7 +5,9 @@ import random
 
 import pytest
 
-from helpers.bon_fixtures import DOC_A, DOC_B, EXPECTED_N2, EXPECTED_N4, SAMPLES_A, SAMPLES_B, SCORES_A, SCORES_B
+from helpers.bon_fixtures import (DOC_A, DOC_B, EXPECTED_N2, EXPECTED_N4, EXPECTED_PROCESS_N2,
+                                  EXPECTED_PROCESS_N4, SAMPLES_A, SAMPLES_B,
+                                  SCORES_A, SCORES_B, rounded)
 from harness_ext.cli.deltom import main
 from harness_ext.report.reference_import import parse_prompt_file, reference_steps
 
@@ -60,6 +62,7 @@ def test_import_with_step_scores_gives_every_row(tmp_path, capsys):
     pbm = summary.pop("pbm")
     assert pbm["backend"] == "reference-scores" and pbm["fingerprint"].startswith("sha256:")
     # the reference's scores equal the DEL verifier's here, so every row is the hand-computed one
+    assert rounded(summary.pop("process")) == rounded(EXPECTED_PROCESS_N4)  # the recorded scores are the DEL labels
     assert summary == EXPECTED_N4
     assert "| maj@4 | 100.0 | 0.0 | 50.0 |" in capsys.readouterr().out
     files = sorted(p.name for p in out.glob("samples_*.jsonl"))
@@ -71,6 +74,7 @@ def test_import_with_step_scores_gives_every_row(tmp_path, capsys):
     # the imported samples are a sample set like any lm-eval run: rescore and table read them
     assert main(["rescore", str(out), "--backend", "del", "--out", str(tmp_path / "del.json")]) == 0
     rescored = json.loads((tmp_path / "del.json").read_text())
+    assert rounded(rescored.pop("process")) == rounded(EXPECTED_PROCESS_N4)
     assert rescored.pop("pbm")["backend"] == "del" and rescored == EXPECTED_N4
     assert main(["table", str(out / "summary.json"), "--out-dir", str(tmp_path / "table")]) == 0
     assert "reference-scores sha256:" in (tmp_path / "table" / "table.md").read_text()
@@ -83,6 +87,7 @@ def test_import_first_n_traces(tmp_path):
                  "--out", str(out), "--n", "2"]) == 0
     summary = json.loads((out / "summary.json").read_text())
     summary.pop("pbm")
+    assert rounded(summary.pop("process")) == rounded(EXPECTED_PROCESS_N2)
     assert summary == EXPECTED_N2 and len(list(out.glob("samples_hitom_del_bon_n2_order_*.jsonl"))) == 2
 
 

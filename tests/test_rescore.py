@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from helpers.bon_fixtures import (DOC_A, EXPECTED_N2, EXPECTED_N4, SAMPLES_A, SAMPLES_B, sample_records,
+from helpers.bon_fixtures import (DOC_A, EXPECTED_N2, EXPECTED_N4, EXPECTED_PROCESS_N2, EXPECTED_PROCESS_N4,
+                                  SAMPLES_A, SAMPLES_B, rounded, sample_records,
                           write_hand_samples, write_samples)
 from harness_ext.bon import rows
 from harness_ext.report import rescore as rescoring
@@ -33,6 +34,7 @@ def test_rescore_hand_computed_rows(tmp_path, capsys):
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary.pop("pbm") == {"backend": "del", "model": None, "path": None, "fingerprint": "del:labeler-v2",
                                   "pbm_id": "del:labeler-v2"}  # the PBM on record
+    assert rounded(summary.pop("process")) == rounded(EXPECTED_PROCESS_N4)  # verified reasoning of the kept traces
     assert summary == EXPECTED_N4
     assert "| pbm_weighted_avg | 100.0 | 0.0 | 50.0 |" in out and "| maj@4 | 100.0 | 0.0 | 50.0 |" in out
 
@@ -42,6 +44,7 @@ def test_first_n_samples(tmp_path, capsys):
     code, _, _ = rescore([*files, "--backend", "del", "--n", "2", "--out", tmp_path / "s.json"], capsys)
     assert code == 0
     summary = json.loads((tmp_path / "s.json").read_text())
+    assert rounded(summary.pop("process")) == rounded(EXPECTED_PROCESS_N2)
     assert summary.pop("pbm")["backend"] == "del" and summary == EXPECTED_N2
 
 
@@ -165,3 +168,26 @@ def test_rescore_equals_lm_eval_run(tmp_path, capsys, hitom_path):
         assert summary["average"] == pytest.approx({row: 100 * group[f"acc,{row}"]
                                                     for row in rows.row_names("hitom", n)})
         assert len({round(v, 6) for v in summary["average"].values()}) > 1  # rows differ: equality means something
+
+
+def test_packed_samples_rescore_as_the_raw_ones(tmp_path, capsys):
+    """`deltom pack-samples` keeps one record per doc, xz-compressed; rescore reads it as the raw files."""
+    import gzip
+    import lzma
+
+    raw = write_hand_samples(tmp_path / "run")
+    assert main(["pack-samples", str(tmp_path / "run"), "--out-dir", str(tmp_path / "packed")]) == 0
+    packed = sorted((tmp_path / "packed").iterdir())
+    assert [p.name for p in packed] == sorted(f"{f.name}.xz" for f in raw)
+    records = [json.loads(line) for line in lzma.open(packed[0], "rt")]
+    assert len(records) == 1 and "filtered_resps" not in records[0]  # 13 filter records -> one per doc
+    gz = tmp_path / "gz" / raw[1].name.replace(".jsonl", ".jsonl.gz")
+    gz.parent.mkdir()
+    gz.write_bytes(gzip.compress(raw[1].read_bytes()))
+    outs = {}
+    for name, inputs in (("raw", [tmp_path / "run"]), ("packed", [packed[0], gz])):
+        code, _, err = rescore([*inputs, "--backend", "del", "--out", tmp_path / f"{name}.json"], capsys)
+        assert code == 0, err
+        outs[name] = json.loads((tmp_path / f"{name}.json").read_text())
+        outs[name].pop("pbm")
+    assert outs["packed"] == outs["raw"]

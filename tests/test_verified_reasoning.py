@@ -17,7 +17,7 @@ from deltom_tasks.hitom import is_correct, process_results
 from dellabels.hitom.explain import gold_trace
 from dellabels.traces.prompt import PROMPT_FILE
 from dellabels.traces.verify import story_of, verify
-from helpers.crafted_traces import KINDS, craft, expected
+from helpers.crafted_traces import KINDS, craft, expected, sample_kind
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = json.loads((ROOT / "dellabels" / "data" / "demo_story.json").read_text(encoding="utf-8"))
@@ -97,18 +97,23 @@ def test_think_blocks_follow_the_acc_rule():
     assert not is_correct(hidden, DEMO["answer"]) and _labels(checked) == (0.0, 0.0, 0.0, 1)
 
 
+def _run_crafted(out: Path, hitom_path, task: str, **env_extra: str) -> str:
+    """Stock lm_eval on ``task`` with the crafted model, samples logged into ``out``: the printed log."""
+    env = dict(os.environ, DELTOM_HITOM_PATH=str(hitom_path), HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1",
+               PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]), **env_extra)
+    cmd = [sys.executable, str(ROOT / "tests" / "helpers" / "crafted_traces.py"), "--model", "deltom-crafted",
+           "--tasks", task, "--include_path", str(TASKS_DIR), "--limit", str(LIMIT),
+           "--output_path", str(out), "--log_samples", "--seed", "0"]
+    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    return proc.stdout
+
+
 @pytest.fixture(scope="module")
 def crafted_run(tmp_path_factory, hitom_path):
     """Stock lm_eval on hitom_del with the crafted model: (output dir, printed log)."""
     out = tmp_path_factory.mktemp("crafted")
-    env = dict(os.environ, DELTOM_HITOM_PATH=str(hitom_path), HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1",
-               PYTHONPATH=os.pathsep.join([str(ROOT / "tests"), os.environ.get("PYTHONPATH", "")]))
-    cmd = [sys.executable, str(ROOT / "tests" / "helpers" / "crafted_traces.py"), "--model", "deltom-crafted",
-           "--tasks", "hitom_del", "--include_path", str(TASKS_DIR), "--limit", str(LIMIT),
-           "--output_path", str(out), "--log_samples", "--seed", "0"]
-    proc = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    return out, proc.stdout
+    return out, _run_crafted(out, hitom_path, "hitom_del")
 
 
 def _samples(out: Path, task: str) -> list[dict]:
@@ -161,3 +166,66 @@ def test_dellabels_label_reads_lm_eval_samples(crafted_run):
         assert "first_error" in detail and "final_answer" in detail
     by_kind = {KINDS[r["doc_id"] % len(KINDS)]: r["verification"] for r in rows}
     assert by_kind["verified"]["first_error"] is None and by_kind["no_final"]["final_answer"] is None
+
+
+def _del_agrees(doc: dict) -> bool:
+    """Whether the DEL gold answer is the data set's (the crafted labels assume it)."""
+    story = story_of(doc["story"])
+    return is_correct(gold_trace(story, doc["question"]), doc["answer"], doc["choices"])
+
+
+def test_logged_samples_show_where_the_trace_went_wrong(crafted_run):
+    """Each logged response carries its final answer, first error and per-line stated and gold beliefs."""
+    out, _ = crafted_run
+    checked = 0
+    for sample in _samples(out, "hitom_del_order_2"):
+        logged = json.loads(sample["filtered_resps"][0])  # lm-eval writes filtered responses with str()
+        assert logged["response"] == sample["resps"][0][0]
+        assert logged["first_error"] == next((l["line"] for l in logged["lines"] if l["result"] != "right"), None)
+        assert {"line", "stated", "gold", "result"} <= set(logged["lines"][0]) and "final_answer" in logged
+        kind = KINDS[sample["doc_id"] % len(KINDS)]
+        if _del_agrees(sample["doc"]):
+            assert logged["first_error"] == expected(kind, story_of(sample["doc"]["story"]))[3], kind
+            checked += 1
+    assert checked >= 5
+
+
+@pytest.fixture(scope="module")
+def crafted_bon_run(tmp_path_factory, hitom_path):
+    """Stock lm_eval on hitom_del_bon_n4 with the crafted model (sample j of doc k: ``sample_kind(k, j)``),
+    every PBM row scored by the exact DEL verifier."""
+    out = tmp_path_factory.mktemp("crafted_bon")
+    return out, _run_crafted(out, hitom_path, "hitom_del_bon_n4", DELTOM_PBM_BACKEND="del")
+
+
+def test_best_of_n_rows_report_the_process_metrics_of_the_trace_they_keep(crafted_bon_run):
+    out, log = crafted_bon_run
+    (file,) = out.rglob("results_*.json")
+    results = json.loads(file.read_text())["results"]
+    checked = 0
+    for order in range(5):
+        for sample in _samples(out, f"hitom_del_bon_n4_order_{order}"):
+            doc, row, d = sample["doc"], sample["filter"], sample["doc_id"]
+            assert sample["acc"] == pytest.approx(sample["trace_acc"] + sample["lucky"]), row
+            if not _del_agrees(doc):
+                continue
+            story = story_of(doc["story"])
+            labels = [expected(sample_kind(d, j), story) for j in range(4)]  # (trace_acc, step_acc, lucky, _)
+            if row == "ori":
+                want = [sum(lab[i] for lab in labels) / 4 for i in range(3)]
+            elif row == "pass@4":
+                acc = float(any(lab[0] + lab[2] for lab in labels))
+                want = [max(lab[0] for lab in labels), max(lab[1] for lab in labels), acc - max(lab[0] for lab in labels)]
+            else:  # a reranking row: the labels of the sample it logs as kept
+                kept = json.loads(sample["filtered_resps"][0])
+                assert kept["response"] == sample["resps"][0][kept["index"]]
+                want = list(labels[kept["index"]][:3])
+                if row.startswith(("pbm_", "del_oracle")):
+                    assert len(kept["step_scores"]) == len(kept["trace_scores"]) == 4
+            assert [sample["trace_acc"], sample["step_acc"], sample["lucky"]] == pytest.approx(want), (row, d)
+            checked += 1
+    assert checked >= 13 * 20
+    group = results["hitom_del_bon_n4"]
+    for row in ("ori", "pass@4", "maj@4", "del_oracle", "pbm_weighted_min"):
+        assert all(f"{m},{row}" in group for m in ("acc", "trace_acc", "step_acc", "lucky"))
+        assert group[f"acc,{row}"] == pytest.approx(group[f"trace_acc,{row}"] + group[f"lucky,{row}"])

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from dellabels.cli.common import check_minimum
 from dellabels.hitom.grammar import StoryParseError
-from dellabels.io.jsonl import iter_objects, map_records, require_fields
+from dellabels.io.jsonl import iter_objects, logged_response, map_records, require_fields
 from dellabels.io.outputs import refuse_same
 
 
@@ -17,11 +17,18 @@ CHOICES = {"choices": (str, list, dict)}
 
 
 def sample_traces(record: dict) -> list[str] | str:
-    """The responses of an lm-eval samples record (``filtered_resps``, else ``resps``), or an error."""
+    """The responses of an lm-eval samples record (``filtered_resps``, else ``resps``), or an error.
+
+    A filtered response may be the JSON text of an object with the response under ``response``
+    (the ``hitom_del*`` tasks log each response with its verification; Best-of-N rows the trace
+    they keep): ``dellabels.io.jsonl.logged_response``.
+    """
     for name in ("filtered_resps", "resps"):
         value = record.get(name)
         while isinstance(value, list) and len(value) == 1 and isinstance(value[0], list):
             value = value[0]  # resps: one list per request
+        if isinstance(value, list):
+            value = [logged_response(v) for v in value]
         if isinstance(value, list) and value and all(isinstance(v, str) for v in value):
             return value
     return "an lm-eval samples record needs 'filtered_resps' or 'resps' holding response strings"

@@ -8,15 +8,22 @@ see the object, take turns (move with p=0.5, else stay), exit in turn order,
 and gather in the waiting room. Deceptive stories add one of Hi-ToM's claim /
 tell forms after chapters flagged for it (A5 has the released "two private
 tells" form). Noise lines precede any line with probability ``noise``.
+
+A ``plan`` (chapter sizes and tell flags) and more ``agents`` generalise this for
+the fresh benchmarks (``dellabels.hitom.fresh``): a room then owns as many
+containers as the largest chapter has agents (at least 5), a chapter of 5 or
+more agents uses the A5 forms (its last agent in the role of Hi-ToM's a5, who
+moves the object back to where the chapter found it), smaller ones the A3 / A4
+forms. The defaults give exactly Hi-ToM's stories, draw for draw.
 Labels are not decided here: the DEL engine computes them from the text.
 """
 from __future__ import annotations
 
 import json
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
-from typing import Optional
+from typing import Optional, Sequence
 
 CHAPTER_PLAN = {1: [(5, True)], 2: [(5, False), (3, True)], 3: [(5, True), (3, False), (4, True)]}
 
@@ -66,6 +73,7 @@ class WrittenStory:
     question_object: str
     deception: bool
     length: int
+    members: list[list[str]] = field(default_factory=list)  # each chapter's agents, in turn order
 
 
 def _join(names: list[str]) -> str:
@@ -73,15 +81,18 @@ def _join(names: list[str]) -> str:
 
 
 class _Writer:
-    def __init__(self, rng: random.Random, vocab: dict, now: bool):
-        self.rng, self.vocab, self.now = rng, vocab, now
-        self.agents = rng.sample(vocab["names"], 5)
+    def __init__(self, rng: random.Random, vocab: dict, now: bool, agents: int = 5, per_room: int = 5,
+                 move_rate: float = 0.5):
+        self.rng, self.vocab, self.now, self.per_room, self.move_rate = rng, vocab, now, per_room, move_rate
+        self.agents = rng.sample(vocab["names"], agents)
         self.rooms = rng.sample(vocab["rooms"], 3)
         self.objects = rng.sample(vocab["objects"], 6)
         combos = [f"{c}_{t}" for c in vocab["colours"] for t in vocab["container_types"]]
-        self.containers = rng.sample(combos, 15)
-        self.location = {self.objects[2 * i + j]: self.containers[5 * i + j] for i in range(3) for j in range(2)}
+        self.containers = rng.sample(combos, 3 * per_room)
+        self.location = {self.objects[2 * i + j]: self.containers[per_room * i + j]
+                         for i in range(3) for j in range(2)}
         self.clauses: list[str] = []
+        self.members: list[list[str]] = []  # each chapter's agents, in turn order
 
     def _suffix(self) -> str:
         return " now." if self.now else "."
@@ -93,19 +104,20 @@ class _Writer:
         return f"{speaker} privately told {listener} that the {obj} is in the {container}{self._suffix()}"
 
     def chapter(self, size: int, tells: bool) -> str:
-        rng = self.rng
+        rng, per_room = self.rng, self.per_room
         room_index = rng.randrange(3)
         room = self.rooms[room_index]
         obj = rng.choice(self.objects[2 * room_index: 2 * room_index + 2])
-        members = rng.sample(self.agents, 5)[:size]
-        room_containers = self.containers[5 * room_index: 5 * room_index + 5]
+        members = rng.sample(self.agents, len(self.agents))[:size]
+        self.members.append(members)
+        room_containers = self.containers[per_room * room_index: per_room * room_index + per_room]
         start = self.location[obj]
-        targets = [start] + rng.sample([c for c in room_containers if c != start], 4)
+        targets = [start] + rng.sample([c for c in room_containers if c != start], per_room - 1)
         self.clauses.append(f"{_join(members)} entered the {room}.")
         self.clauses.append(f"The {obj} is in the {start}.")
         for turn, agent in enumerate(members, start=1):
-            if rng.random() < 0.5:
-                target = start if (size == 5 and turn == 5) else targets[turn]
+            if rng.random() < self.move_rate:
+                target = start if (size >= 5 and turn == size) else targets[turn]
                 self.clauses.append(f"{agent} moved the {obj} to the {target}.")
                 self.location[obj] = target
             else:
@@ -120,12 +132,12 @@ class _Writer:
         rng, true = self.rng, self.location[obj]
         outsiders = [a for a in self.agents if a not in members]
         a = members
-        if len(a) == 5:
+        if len(a) >= 5:  # a[-1], the last to exit, plays Hi-ToM's a5
             form = rng.randrange(3)
             if form == 0:
-                said = [self.public(a[2], obj, lies[0]), self.private(a[4], a[2], obj, lies[1])]
+                said = [self.public(a[2], obj, lies[0]), self.private(a[-1], a[2], obj, lies[1])]
             elif form == 1:
-                said = [self.public(a[3], obj, lies[0]), self.private(a[4], a[0], obj, true)]
+                said = [self.public(a[3], obj, lies[0]), self.private(a[-1], a[0], obj, true)]
             else:  # the released "two private tells" form
                 said = [self.private(a[2], a[0], obj, lies[0]), self.private(a[1], a[3], obj, lies[1])]
         else:
@@ -162,13 +174,25 @@ class _Writer:
 
 
 def write_story(rng: random.Random, length: int, deception: bool, noise: float = 0.1,
-                vocab: Optional[dict] = None, now: bool = False) -> WrittenStory:
-    """One random story of ``length`` chapters (1-3); ``now`` uses the newer claim wording."""
-    if length not in CHAPTER_PLAN:
-        raise ValueError(f"story length must be 1, 2 or 3, got {length}")
-    writer = _Writer(rng, vocab or load_vocab(), now)
+                vocab: Optional[dict] = None, now: bool = False,
+                plan: Optional[Sequence[tuple[int, bool]]] = None, agents: int = 5,
+                move_rate: float = 0.5) -> WrittenStory:
+    """One random story of ``length`` chapters (1-3); ``now`` uses the newer claim wording.
+
+    ``plan`` replaces Hi-ToM's chapters of that length: one (agents, tells) pair per chapter,
+    3 <= agents <= ``agents`` (the story's cast); ``length`` is then ``len(plan)``. Each agent's
+    turn is a move with probability ``move_rate``.
+    """
+    if plan is None:
+        if length not in CHAPTER_PLAN:
+            raise ValueError(f"story length must be 1, 2 or 3, got {length}")
+        plan = CHAPTER_PLAN[length]
+    elif not plan or any(not 3 <= size <= agents for size, _ in plan):
+        raise ValueError(f"every chapter needs 3 to {agents} agents, got {[size for size, _ in plan]}")
+    writer = _Writer(rng, vocab or load_vocab(), now, agents, max(5, *(size for size, _ in plan)), move_rate)
     first_object = None
-    for size, tells in CHAPTER_PLAN[length]:
+    for size, tells in plan:
         obj = writer.chapter(size, tells and deception)
         first_object = first_object or obj
-    return WrittenStory(writer.noisy(noise), writer.agents, writer.containers, first_object, deception, length)
+    return WrittenStory(writer.noisy(noise), writer.agents, writer.containers, first_object, deception, len(plan),
+                        writer.members)

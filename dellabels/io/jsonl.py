@@ -10,7 +10,9 @@ one of the inputs.
 """
 from __future__ import annotations
 
+import gzip
 import json
+import lzma
 import math
 import os
 import sys
@@ -35,6 +37,28 @@ def _dumps(record: object) -> str:
                          "neither)") from None
 
 
+class JSONText(dict):
+    """A dict whose ``str()`` is its JSON text. lm-eval's ``--log_samples`` writes every filtered response
+    with ``str()``, so a structured filter output (a response with its verification, the trace a
+    Best-of-N row keeps) stays machine-readable in the samples file: ``json.loads`` it back."""
+
+    def __str__(self) -> str:
+        return json.dumps(self, ensure_ascii=False)
+
+
+def logged_response(value: object) -> object:
+    """The response text of a logged filtered response: a ``JSONText`` (or its JSON text, as a samples
+    file holds it) with a ``response`` field gives that field; anything else is returned as it is."""
+    if isinstance(value, str) and value.startswith('{"response": '):
+        try:
+            value = json.loads(value)
+        except ValueError:
+            return value
+    if isinstance(value, dict) and isinstance(value.get("response"), str):
+        return value["response"]
+    return value
+
+
 class LineError(str):
     """The message of an unreadable line (a ``str``, so ``isinstance(record, str)`` tells errors apart)."""
 
@@ -45,13 +69,15 @@ class JsonlError(ValueError):
 
 @contextmanager
 def open_in(path: Optional[str]) -> Iterator[IO[bytes]]:
-    """``path`` for reading as bytes (decoded per line by ``read_records``), or stdin for None / '-'."""
+    """``path`` for reading as bytes (decoded per line by ``read_records``), or stdin for None / '-';
+    a ``.xz`` or ``.gz`` file is decompressed as it is read."""
     if path in STDIO:
         yield getattr(sys.stdin, "buffer", sys.stdin)
     else:
         if os.path.isdir(path):
             raise ValueError(f"{path} is a directory, not a JSONL file")
-        with open(path, "rb") as handle:
+        opener = {".xz": lzma.open, ".gz": gzip.open}.get(os.path.splitext(path)[1], open)
+        with opener(path, "rb") as handle:
             yield handle
 
 

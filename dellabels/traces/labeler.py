@@ -16,10 +16,11 @@ wrong. Strict (prefix) labels: after the first wrong step all are wrong.
 from __future__ import annotations
 
 import re
+import weakref
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
-from typing import Optional
+from typing import Optional, Sequence
 
 from dellabels.hitom.grammar import Question, parse_question
 from dellabels.hitom.world import HiToMStory
@@ -27,7 +28,8 @@ from dellabels.traces.parse import ParsedTrace, parse_trace
 
 MATCH_THRESHOLD = 0.82
 SEARCH_WINDOW = 12
-MEMO_LIMIT = 4096  # matches remembered per story aligner
+MEMO_LIMIT = 4096  # matches (and step alignments) remembered per story aligner
+_UNSEEN = object()
 
 
 _LINE_NUMBER = re.compile(r"^\s*\d+[.:)]?\s+")
@@ -75,7 +77,8 @@ class Aligner:
         for index, text in enumerate(self.lines):
             self.exact.setdefault(text, []).append(index)
         self.memo: dict[tuple[str, int], Optional[int]] = {}  # (canonical sentence, start) -> match
-        self.echoed: dict[tuple[tuple[str, ...], int], Optional[int]] = {}  # (step echo, cursor) -> line
+        self.echoed: list[dict[tuple[str, ...], Optional[int]]] = [{} for _ in range(len(lines) + 1)]  # per cursor
+        self.cursor_limit = max(64, MEMO_LIMIT // (len(lines) + 1))
 
     def match(self, sentence: str, start: int) -> Optional[int]:
         """Index of the story line ``sentence`` echoes, at or after ``start`` (or a repeat of start-1)."""
@@ -120,15 +123,19 @@ class Aligner:
 
     def align(self, trace: ParsedTrace) -> list[Optional[int]]:
         """0-based story line per step (None past the end of the story)."""
+        return self.align_echoes([tuple(step.echo) for step in trace.steps])
+
+    def align_echoes(self, echoes: Sequence[tuple[str, ...]]) -> list[Optional[int]]:
+        """``align`` of the steps' echoed sentences."""
         aligned: list[Optional[int]] = []
         cursor = 0  # first line not yet covered
-        for step in trace.steps:
-            key = (tuple(step.echo), cursor)
-            if key not in self.echoed:
-                if len(self.echoed) >= MEMO_LIMIT:
-                    self.echoed.clear()
-                self.echoed[key] = self.echoed_line(step.echo, cursor)
-            line = self.echoed[key]
+        for echo in echoes:
+            memo = self.echoed[cursor]  # step echo -> line, from this cursor
+            line = memo.get(echo, _UNSEEN)
+            if line is _UNSEEN:
+                if len(memo) >= self.cursor_limit:
+                    memo.clear()
+                line = memo[echo] = self.echoed_line(echo, cursor)
             if line is None:
                 line = cursor if cursor < len(self.lines) else None
             aligned.append(line)
@@ -143,27 +150,58 @@ def story_aligner(lines: tuple[str, ...]) -> Aligner:
     return Aligner(list(lines))
 
 
+_ALIGNERS: "weakref.WeakKeyDictionary[HiToMStory, Aligner]" = weakref.WeakKeyDictionary()
+
+
+def aligner_of(story: HiToMStory) -> Aligner:
+    """``story_aligner`` of a story object's lines, found by the object (no tuple of its lines to hash)."""
+    found = _ALIGNERS.get(story)
+    if found is None:
+        found = _ALIGNERS[story] = story_aligner(tuple(l.text for l in story.lines))
+    return found
+
+
 @lru_cache(maxsize=4096)
 def _question(text: str) -> Question:
     return parse_question(text)
 
 
+def question_of(text: str) -> Question:
+    """``parse_question``, memoised (the questions of a run repeat for every response)."""
+    return _question(text)
+
+
 def label_trace(story: HiToMStory, question: str | Question, trace: object, choices=None) -> TraceLabels:
     """Per-step, strict and final-answer labels of ``trace`` for ``question`` on ``story``."""
+    return label_parsed(story, question, parse_trace(trace, choices))
+
+
+def grade_steps(story: HiToMStory, question: Question, steps: Sequence) -> tuple[list[Optional[int]], list[bool]]:
+    """The 1-based story line (None when unaligned) and correctness of each step.
+
+    ``steps`` have ``echo``, ``stated`` and ``location`` (``TraceStep`` or ``BlockReading``).
+    A step is correct when aligned, it states a location, and that equals the gold after its line.
+    """
+    gold_steps = story.belief_steps(question.chain, question.obj)
+    aligned = aligner_of(story).align_echoes([tuple(s.echo) for s in steps])
+    lines = [None if line is None else line + 1 for line in aligned]
+    correct = [line is not None and step.stated and step.location == gold_steps[line]
+               for step, line in zip(steps, aligned)]
+    return lines, correct
+
+
+def label_parsed(story: HiToMStory, question: str | Question, parsed: ParsedTrace) -> TraceLabels:
+    """``label_trace`` of an already parsed trace."""
     q = _question(question) if isinstance(question, str) else question
     gold_steps = story.belief_steps(q.chain, q.obj)
-    parsed = parse_trace(trace, choices)
-    aligned = story_aligner(tuple(l.text for l in story.lines)).align(parsed)
+    lines, correct = grade_steps(story, q, parsed.steps)
     labels: list[StepLabel] = []
     strict = True
     first_error = None
-    for position, (step, line) in enumerate(zip(parsed.steps, aligned), start=1):
-        gold = gold_steps[line] if line is not None else None
-        correct = line is not None and step.stated and step.location == gold
-        strict = strict and correct
-        if not correct and first_error is None:
+    for position, (step, line, right) in enumerate(zip(parsed.steps, lines, correct), start=1):
+        strict = strict and right
+        if not right and first_error is None:
             first_error = position
-        labels.append(StepLabel(None if line is None else line + 1, step.location, gold, correct, strict))
-    final_gold = gold_steps[-1]
-    final_correct = parsed.has_final and parsed.final == final_gold
+        labels.append(StepLabel(line, step.location, gold_steps[line - 1] if line is not None else None, right, strict))
+    final_correct = parsed.has_final and parsed.final == gold_steps[-1]
     return TraceLabels(labels, parsed.final, final_correct, first_error)

@@ -11,12 +11,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from dellabels.traces.answers import extract_final_answer, literal_matches, normalise_location, strip_thinking
 
 # what starts a step ("## Step 3 ##", "**Step 3:**", "Step 3.", ...); group 1 is its number
-STEP_HEADER = re.compile(r"(?im)^[ \t>]*(?:#{1,6}|\*\*)?[ \t]*step[ \t]*(\d{1,4})[ \t]*(?:#{1,6}|\*\*)?[ \t]*[:.)\-]?[ \t]*")
+_HEADER = r"[ \t>]*(?:#{1,6}|\*\*)?[ \t]*step[ \t]*(\d{1,4})[ \t]*(?:#{1,6}|\*\*)?[ \t]*[:.)\-]?[ \t]*"
+STEP_HEADER = re.compile(r"(?im)^" + _HEADER)
+# the same after a newline: led by a literal, the regex engine jumps from newline to newline
+_HEADER_AFTER_NEWLINE = re.compile(r"\n" + _HEADER, re.I)
 FINAL_MARKER = re.compile(r"(?i)\**final\s+answer\s*\**\s*[:：]")
 _BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\]")
 _SENTENCE_BREAK = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
@@ -45,10 +48,11 @@ class ParsedTrace:
 
 
 def _location(body: str, choices) -> tuple[Optional[str], bool]:
-    found = _BRACKET.findall(body)
-    found = [f for f in found if f.strip().lower() not in ("your choice", "your_choice")]
-    if found:
-        return found[-1].strip(), True
+    # a bracket never spans a newline: the last one of the body is the last of its last line with one
+    for line in reversed(body.split("\n")):
+        found = _line_bracket(line) if "[" in line else None
+        if found is not None:
+            return found, True
     for line in reversed([l for l in body.splitlines() if l.strip()]):
         match = _LOOSE_LOCATION.search(line.strip())
         if match:
@@ -56,44 +60,56 @@ def _location(body: str, choices) -> tuple[Optional[str], bool]:
     return None, False
 
 
-def _echo_sentences(body: str) -> list[str]:
-    sentences = []
-    for line in body.splitlines():
-        text = line.strip().strip("*").strip()
-        for sentence in _SENTENCE_BREAK.split(text):
-            sentence = sentence.strip()
-            if sentence and "[" not in sentence and not _THINKS.search(sentence):
-                sentences.append(sentence)
-    return sentences
+@lru_cache(maxsize=65536)
+def _line_bracket(line: str) -> Optional[str]:
+    """The last bracketed text of a line that is not the prompt's placeholder, stripped; None if none."""
+    found = [f for f in _BRACKET.findall(line) if f.strip().lower() not in ("your choice", "your_choice")]
+    return found[-1].strip() if found else None
 
 
-def step_headers(text: str) -> list[re.Match[str]]:
-    """``list(STEP_HEADER.finditer(text))``, trying only the lines that contain "step".
+@lru_cache(maxsize=65536)
+def _line_echo(line: str) -> tuple[str, ...]:
+    """The echo sentences of one line (memoised: restatements and effects repeat across questions)."""
+    text = line.strip().strip("*").strip()
+    dot = text.find(".")
+    # a break needs a "." with text after it; "think" must occur for _THINKS to match
+    found = _SENTENCE_BREAK.split(text) if -1 < dot < len(text) - 1 else (text,)
+    return tuple(s for s in (s.strip() for s in found)
+                 if s and "[" not in s and not ("think" in s and _THINKS.search(s)))
 
-    A header lies within one line and starts at the line's start, so one ``match`` per such
-    line finds the same matches. Non-ASCII text (whose case folding differs from
-    ``str.lower``) takes the plain ``finditer``.
+
+def step_blocks(text: str) -> tuple[list[int], list[str]]:
+    """The number, and the stripped text up to the next header or a "Final Answer:", of each ``STEP_HEADER`` match.
+
+    A header lies within one line (its pattern has no newline) and starts at the text's start
+    or just after a newline, so splitting "\n" + ``text`` at the newline-led pattern finds the
+    matches of ``STEP_HEADER.finditer(text)``; each block then lacks only the newline before
+    the next header, which stripping drops anyway.
     """
-    if not text.isascii():
-        return list(STEP_HEADER.finditer(text))
-    low = text.lower()
-    found = []
-    at = low.find("step")
-    while at != -1:
-        match = STEP_HEADER.match(text, text.rfind("\n", 0, at) + 1)
-        if match:
-            found.append(match)
-        newline = text.find("\n", at)
-        if newline == -1:
-            break
-        at = low.find("step", newline + 1)
-    return found
+    parts = _HEADER_AFTER_NEWLINE.split("\n" + text)  # before, number, block, number, block, ...
+    # a "Final Answer:" ends a step early (it needs a colon)
+    blocks = [(FINAL_MARKER.split(b)[0] if ":" in b or "：" in b else b).strip() for b in parts[2::2]]
+    return [int(n) for n in parts[1::2]], blocks
 
 
-def _read_block(block: str, choices) -> tuple[tuple[str, ...], Optional[str], Optional[str], bool]:
-    """(echoed sentences, raw location, normalised location, stated) of one step block."""
+class BlockReading(NamedTuple):
+    """What one step block says: echoed sentences, stated location, and its first line."""
+
+    echo: tuple[str, ...]
+    raw_location: Optional[str]
+    location: Optional[str]  # normalised; None for Null or when none is stated
+    stated: bool
+    first_line: str  # the block's first line (the block is stripped, so it is not blank)
+
+
+def _read_block(block: str, choices) -> BlockReading:
     raw, stated = _location(block, choices)
-    return tuple(_echo_sentences(block)), raw, normalise_location(raw, choices) if stated else None, stated
+    location = normalise_location(raw, choices) if stated else None
+    lines = block.splitlines()
+    echo: list[str] = []
+    for line in lines:
+        echo += _line_echo(line)
+    return BlockReading(tuple(echo), raw, location, stated, lines[0] if lines else "")
 
 
 # Samples of one question repeat whole step blocks; long blocks are not kept (bounded memory).
@@ -101,27 +117,42 @@ _read_block_memo = lru_cache(maxsize=65536)(_read_block)
 MEMO_BLOCK_CHARS = 2000
 
 
+class ScannedTrace(NamedTuple):
+    """``parse_trace``'s reading without the per-step objects: each step's number, block and reading."""
+
+    numbers: list[int]
+    blocks: list[str]
+    readings: list[BlockReading]
+    raw_final: Optional[str]
+    final: Optional[str]  # normalised final answer; None for none or Null
+    has_final: bool
+
+
+def _scan(text: str, choices) -> ScannedTrace:
+    body = strip_thinking(text)
+    raw_final = extract_final_answer(body)
+    final_at = [m.start() for m in literal_matches(FINAL_MARKER, body, "final", "*")]
+    steps_region = body[: final_at[-1]] if final_at else body
+    read = _read_block_memo if choices is None or type(choices) is str else _read_block
+    numbers, blocks = step_blocks(steps_region)
+    readings = [read(b, choices) if len(b) <= MEMO_BLOCK_CHARS else _read_block(b, choices) for b in blocks]
+    final = normalise_location(raw_final, choices) if raw_final is not None else None
+    return ScannedTrace(numbers, blocks, readings, raw_final, final, raw_final is not None)
+
+
+def scan_trace(text: object, choices=None) -> ScannedTrace:
+    """``parse_trace`` as a ``ScannedTrace`` (for callers that need no ``TraceStep`` objects); never raises."""
+    if isinstance(text, str):
+        try:
+            return _scan(text, choices)
+        except Exception:  # noqa: BLE001 - the contract is "never raise" on arbitrary model output
+            pass
+    return ScannedTrace([], [], [], None, None, False)
+
+
 def parse_trace(text: object, choices=None) -> ParsedTrace:
     """Steps, stated locations and the final answer of a trace; never raises."""
-    if not isinstance(text, str):
-        return ParsedTrace([], None, None, False)
-    try:
-        body = strip_thinking(text)
-        raw_final = extract_final_answer(body)
-        final_at = [m.start() for m in literal_matches(FINAL_MARKER, body, "final", "*")]
-        steps_region = body[: final_at[-1]] if final_at else body
-        headers = step_headers(steps_region)
-        read = _read_block_memo if choices is None or type(choices) is str else _read_block
-        steps = []
-        ends = [m.start() for m in headers[1:]] + [len(steps_region)]
-        for match, end in zip(headers, ends):
-            block = steps_region[match.end(): end]
-            if ":" in block or "：" in block:  # a "Final Answer:" ends the step early (it needs a colon)
-                block = FINAL_MARKER.split(block)[0]
-            block = block.strip()
-            echo, raw, location, stated = (read if len(block) <= MEMO_BLOCK_CHARS else _read_block)(block, choices)
-            steps.append(TraceStep(int(match.group(1)), block, list(echo), raw, location, stated))
-        final = normalise_location(raw_final, choices) if raw_final is not None else None
-        return ParsedTrace(steps, raw_final, final, raw_final is not None)
-    except Exception:  # noqa: BLE001 - the contract is "never raise" on arbitrary model output
-        return ParsedTrace([], None, None, False)
+    scan = scan_trace(text, choices)
+    steps = [TraceStep(number, block, list(r.echo), r.raw_location, r.location, r.stated)
+             for number, block, r in zip(scan.numbers, scan.blocks, scan.readings)]
+    return ParsedTrace(steps, scan.raw_final, scan.final, scan.has_final)

@@ -12,8 +12,9 @@ Definitions (issue 24; the same names in every task, report and tool):
 - ``lucky``: answer right, trace not verified. So ``acc = trace_acc + lucky`` per response.
 - first error: the story line of the first line whose step is wrong or missing.
 
-Steps are found and aligned to story lines by ``label_trace`` (its echo alignment); ``<think>``
-blocks are stripped by ``strip_thinking`` for both the trace and the answer, as for ``acc``.
+Steps are read once (``scan_trace``) and aligned to story lines by the labeler's echo alignment
+(``grade_steps``, as in ``label_trace``); ``<think>`` blocks are stripped by ``strip_thinking`` for
+both the trace and the answer, as for ``acc``.
 
 Restating: the first line of a step's text is its restatement. It restates story line L when
 the labeler aligned the step to L, exactly one of its sentences names story entities (two are a
@@ -28,20 +29,26 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import weakref
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Optional
 
-from dellabels.hitom.grammar import Question, StoryParseError, parse_question, parse_sentence
+from dellabels.hitom.grammar import Question, StoryParseError, parse_sentence
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces.answers import extract_final_answer, normalise_location
-from dellabels.traces.labeler import label_trace
-from dellabels.traces.parse import parse_trace
+from dellabels.traces.labeler import grade_steps, question_of
+from dellabels.traces.parse import scan_trace
 
 NULL = "Null"  # how a no-belief location is shown (stated [Null], or a DEL gold of no belief)
 RIGHT, WRONG, MISSING = "right", "wrong", "missing"
 # Words the grammar reads as an agent's name that paraphrase the line's agents ("Everyone entered ...").
 GROUP_WORDS = frozenset({" everyone ", " everybody ", " all "})
+MEMO_LIMIT = 8192  # restatement checks remembered per story (spread over its lines)
+
+_NOT_WORD = re.compile(r"[^a-z0-9 ]")
+_LINE_NUMBER = re.compile(r"^\s*\d+[.:)]?\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def final_answer(output: Optional[str], choices=None) -> Optional[str]:
@@ -62,11 +69,13 @@ def story_of(text: str) -> HiToMStory:
     return HiToMStory(text)
 
 
+@lru_cache(maxsize=65536)
 def _words(text: str) -> str:
-    return " " + " ".join(re.sub(r"[^a-z0-9 ]", " ", text.lower().replace("_", " ")).split()) + " "
+    return " " + " ".join(_NOT_WORD.sub(" ", text.lower().replace("_", " ")).split()) + " "
 
 
-def _names(sentence) -> set[str]:
+@lru_cache(maxsize=4096)
+def _names(sentence) -> frozenset[str]:
     """Agents, objects, containers and rooms a parsed sentence names, as ``_words`` text."""
     found = set()
     for item in dataclasses.fields(sentence):
@@ -74,12 +83,13 @@ def _names(sentence) -> set[str]:
         for name in value if isinstance(value, tuple) else (value,):
             if isinstance(name, str):
                 found.add(_words(name))
-    return found
+    return frozenset(found)
 
 
+@lru_cache(maxsize=65536)
 def _parsed(text: str):
     """``text`` as a sentence of the Hi-ToM grammar (a leading line number dropped), else None."""
-    text = re.sub(r"^\s*\d+[.:)]?\s+", "", text.strip().strip("*").strip())
+    text = _LINE_NUMBER.sub("", text.strip().strip("*").strip())
     if text and not text.endswith("."):
         text += "."
     try:
@@ -89,28 +99,54 @@ def _parsed(text: str):
 
 
 class Restatements:
-    """Whether a step's first line restates a given story line (agents, objects, containers, rooms)."""
+    """Whether a step's first line restates a given story line (agents, objects, containers, rooms).
+
+    Checks are memoised per instance (``restatements_of`` shares one per story): the samples of
+    a question restate the same story lines again and again.
+    """
 
     def __init__(self, story: HiToMStory):
         self.lines = story.lines
-        self.vocabulary = set().union(*(_names(line.sentence) for line in story.lines))
-        self.names = [self.named(line.text) for line in story.lines]
+        self.vocabulary = frozenset().union(*(_names(line.sentence) for line in story.lines))
+        self.memo: list[dict[str, bool]] = [{} for _ in story.lines]  # per line: first line -> restates
+        self.line_limit = max(64, MEMO_LIMIT // len(story.lines))
+        self.named_memo: dict[str, frozenset[str]] = {}
+        self.names = [self.named_in(line.text) for line in story.lines]
+
+    def named_in(self, text: str) -> frozenset[str]:
+        """``named`` as a frozen set, memoised."""
+        found = self.named_memo.get(text)
+        if found is None:
+            if len(self.named_memo) >= MEMO_LIMIT:
+                self.named_memo.clear()
+            words = _words(text)
+            found = self.named_memo[text] = frozenset(name for name in self.vocabulary if name in words)
+        return found
 
     def named(self, text: str) -> set[str]:
         """The story's agents, objects, containers and rooms that ``text`` names."""
-        words = _words(text)
-        return {name for name in self.vocabulary if name in words}
+        return set(self.named_in(text))
 
     def restates(self, text: str, line: int) -> bool:
         """``text`` (a step's first line) restates story line ``line`` (1-based).
 
         Exactly one of its sentences may name the story's entities: two are a merged step.
         """
-        sentences = [s for s in re.split(r"(?<=[.!?])\s+", text.strip()) if self.named(s)]
+        memo = self.memo[line - 1]
+        found = memo.get(text)
+        if found is None:
+            if len(memo) >= self.line_limit:
+                memo.clear()
+            found = memo[text] = self.check(text, line)
+        return found
+
+    def check(self, text: str, line: int) -> bool:
+        """``restates`` without the memo."""
+        sentences = [s for s in _SENTENCE_END.split(text.strip()) if self.named_in(s)]
         if len(sentences) != 1:
             return False
         text = sentences[0]
-        named = self.named(text)
+        named = self.named_in(text)
         if not named or not named <= self.names[line - 1]:
             return False
         sentence = _parsed(text)  # a grammatical restatement: same kind, no name the line lacks
@@ -118,7 +154,18 @@ class Restatements:
                                     and _names(sentence) - GROUP_WORDS <= self.names[line - 1])
 
 
-@dataclass
+_RESTATEMENTS: "weakref.WeakKeyDictionary[HiToMStory, Restatements]" = weakref.WeakKeyDictionary()
+
+
+def restatements_of(story: HiToMStory) -> Restatements:
+    """The ``Restatements`` of a story object, built once and shared by every response checked on it."""
+    found = _RESTATEMENTS.get(story)
+    if found is None:
+        found = _RESTATEMENTS[story] = Restatements(story)
+    return found
+
+
+@dataclass(slots=True)
 class LineResult:
     line: int  # 1-based story line
     stated: Optional[str]  # belief its step states ("Null" for [Null]); None when no step or none stated
@@ -154,34 +201,53 @@ class Verification:
                 "lines": [dataclasses.asdict(r) for r in self.lines]}
 
 
-def _shown(location: Optional[str]) -> str:
-    return NULL if location is None else location
+@lru_cache(maxsize=256)
+def _in_order(count: int) -> tuple[list[int], dict[int, tuple[int]]]:
+    """The story lines 1..count, and the steps of each line when step k is aligned to line k."""
+    return list(range(1, count + 1)), {k: (k - 1,) for k in range(1, count + 1)}
 
 
 def verify(story: HiToMStory | str, question: str | Question, response: Optional[str], gold_answer: str,
            choices=None) -> Verification:
     """Per-line results, step_acc, first error, verified and lucky of ``response``."""
     story = story_of(story) if isinstance(story, str) else story
-    q = parse_question(question) if isinstance(question, str) else question
+    q = question_of(question) if isinstance(question, str) else question
     gold = story.belief_steps(q.chain, q.obj)
-    text = response if isinstance(response, str) else ""
-    parsed, labels = parse_trace(text, choices), label_trace(story, q, text, choices).steps
-    check = Restatements(story)
-    first_lines = [next((l for l in step.text.splitlines() if l.strip()), "") for step in parsed.steps]
+    scan = scan_trace(response if isinstance(response, str) else "", choices)  # read once: steps and answer
+    readings = scan.readings
+    lines, correct = grade_steps(story, q, readings)
+    check = restatements_of(story)
+    order, one_each = _in_order(len(gold))
+    in_order = lines == order
+    steps_of: dict = one_each if in_order else {}  # story line -> its steps (read only when shared)
+    if not in_order:
+        for i, line in enumerate(lines):
+            steps_of.setdefault(line, []).append(i)
     results = []
-    for number in range(1, len(story.lines) + 1):
-        aligned = [i for i, label in enumerate(labels) if label.story_line == number]
-        own = [i for i in aligned if check.restates(first_lines[i], number)]
-        chosen = (own or aligned or [None])[0]
-        if chosen is None:
-            results.append(LineResult(number, None, _shown(gold[number - 1]), MISSING))
+    first_error = None
+    for number, belief in enumerate(gold, 1):  # one gold belief per story line
+        shown = NULL if belief is None else belief
+        aligned = steps_of.get(number)
+        if not aligned:
+            results.append(LineResult(number, None, shown, MISSING))
+            first_error = first_error or number
             continue
-        step = parsed.steps[chosen]
-        stated = _shown(step.location) if step.stated else None
-        right = bool(own) and labels[chosen].correct
-        results.append(LineResult(number, stated, _shown(gold[number - 1]), RIGHT if right else WRONG))
-    in_order = len(labels) == len(results) and all(label.story_line == i for i, label in enumerate(labels, 1))
-    right_answer = answer_right(response, gold_answer, choices)
-    verified = in_order and all(r.result == RIGHT for r in results) and right_answer
-    first_error = next((r.line for r in results if r.result != RIGHT), None)
-    return Verification(results, len(labels), final_answer(response, choices), right_answer, verified, first_error)
+        # the first aligned step restating the line, else the first aligned step (wrong)
+        chosen, right = aligned[0], False
+        known = check.memo[number - 1]  # the memo of check.restates, read here first (the hot path)
+        for i in aligned:
+            text = readings[i].first_line
+            restated = known.get(text)
+            if restated if restated is not None else check.restates(text, number):
+                chosen, right = i, correct[i]
+                break
+        step = readings[chosen]
+        stated = (NULL if step.location is None else step.location) if step.stated else None
+        results.append(LineResult(number, stated, shown, RIGHT if right else WRONG))
+        if not right:
+            first_error = first_error or number
+    # scan_trace read the final answer by the acc rule; read it again only where it found none
+    predicted = scan.final if scan.has_final else final_answer(response, choices)
+    right_answer = predicted is not None and predicted == normalise_location(gold_answer, choices)
+    verified = first_error is None and right_answer and in_order
+    return Verification(results, len(lines), predicted, right_answer, verified, first_error)

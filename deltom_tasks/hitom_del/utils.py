@@ -2,6 +2,6 @@
 
 The logic lives in ``deltom_tasks.hitom`` (importable, shared with tests and tools).
 """
-from deltom_tasks.hitom import doc_to_text, hitom_dataset, process_results
+from deltom_tasks.hitom import VerifyFilter, doc_to_text, hitom_dataset, process_results
 
-__all__ = ["doc_to_text", "hitom_dataset", "process_results"]
+__all__ = ["VerifyFilter", "doc_to_text", "hitom_dataset", "process_results"]

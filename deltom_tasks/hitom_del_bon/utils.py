@@ -3,11 +3,11 @@
 lm-eval 0.4.13 resolves ``!function a.b.C`` as a file ``a.b.py`` next to the yaml,
 so the filters of ``harness_ext.bon.filters`` are re-exported here.
 """
-from deltom_tasks.hitom import doc_to_text, hitom_dataset, is_correct
+from deltom_tasks.hitom import doc_to_text, hitom_dataset, judge
 from harness_ext.bon.metrics import make_process_results
 from harness_ext.bon.task import BestOfNTask
 from harness_ext.bon.filters import MajorityFilter, PBMRerankFilter, SampleSetFilter
 
-process_results = make_process_results(lambda doc, trace: is_correct(trace, doc["answer"], doc.get("choices")))
+process_results = make_process_results(judge)  # acc and verified reasoning of the trace each row keeps
 
 __all__ = ["BestOfNTask", "doc_to_text", "hitom_dataset", "process_results", "MajorityFilter", "PBMRerankFilter", "SampleSetFilter"]

@@ -5,14 +5,17 @@ Use them in a task's ``filter_list`` as ``function: !function harness_ext.bon.fi
 * ``SampleSetFilter(mode="mean")``: Ori, the mean accuracy of single samples over all N;
   ``mode="any"``: pass@N. They pass the samples on as a ``SampleSet`` that the
   Best-of-N task's ``process_results`` (``harness_ext.bon.metrics``) scores per sample.
-* ``MajorityFilter``: a trace carrying the most frequent final answer.
+* ``MajorityFilter``: the first trace carrying the most frequent final answer.
 * ``PBMRerankFilter(mode="vanilla"|"weighted", rule="last"|"min"|"avg"|"prod")``:
   PBM Best-of-N. Vanilla keeps the top-scored trace; weighted sums trace scores per
-  final answer and keeps the first trace with the winning answer.
+  final answer and keeps the top-scored trace with the winning answer.
 
-Reranking filters output a *trace*, so the task's own correctness rule
-(Hi-ToM exact match, Kosinski "names the expected location and not the other")
-applies unchanged. Ties: see ``harness_ext.bon.selection`` (sample order).
+Reranking filters output a ``Chosen``: the kept trace (``response``), which sample it is
+(``index``, 0-based) and its answer; PBM rows add every sample's ``step_scores`` and
+``trace_scores``. ``--log_samples`` writes it as its JSON text (``json.loads`` it back), and the task's
+own correctness rule (Hi-ToM exact match plus verified reasoning, Kosinski "names the
+expected location and not the other") judges ``response`` unchanged. Ties: see
+``harness_ext.bon.selection`` (sample order).
 
 The PBM backend and model come from the filter kwargs ``backend`` / ``model``,
 overridden by the environment variables DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL
@@ -27,6 +30,7 @@ from typing import Iterable, Optional, Sequence
 
 from lm_eval.api.filter import Filter
 
+from dellabels.io.jsonl import JSONText
 from dellabels.traces.answers import extract_final_answer, normalise_location
 from harness_ext.bon import selection
 from pbm import scorer
@@ -56,11 +60,20 @@ def sample_answers(samples: Sequence[str], doc: dict) -> list[Optional[str]]:
     return [_final_answer(t if isinstance(t, str) else None, choices) for t in samples]
 
 
-def _trace_with(samples: Sequence[str], answers: Sequence[Optional[str]], winner: Optional[str]) -> str:
-    for text, answer in zip(samples, answers):
-        if answer == winner:
-            return text
-    return samples[0] if samples else ""
+class Chosen(JSONText):
+    """The trace a reranking row keeps, with which sample it is; ``--log_samples`` writes it as JSON text."""
+
+    @classmethod
+    def of(cls, samples: Sequence[str], index: int, answers: Sequence[Optional[str]], **extra) -> "Chosen":
+        """Sample ``index`` of ``samples`` (an empty response when there are none)."""
+        if not samples:
+            return cls(response="", index=None, answer=None, **extra)
+        return cls(response=samples[index], index=index, answer=answers[index], **extra)
+
+
+def response_of(output) -> object:
+    """The trace a filter output stands for: a ``Chosen``'s response, else the output itself."""
+    return output.get("response") if isinstance(output, dict) else output
 
 
 class PBMFailed(str):
@@ -87,7 +100,7 @@ class MajorityFilter(Filter):
         out = []
         for samples, doc in zip(resps, docs):
             answers = sample_answers(samples, doc)
-            out.append(_trace_with(samples, answers, selection.majority_vote(answers)))
+            out.append(Chosen.of(samples, selection.first_index_of(answers, selection.majority_vote(answers)), answers))
         return out
 
 
@@ -109,14 +122,21 @@ def check_rule(mode: str, rule: str, who: str = "PBMRerankFilter") -> None:
         raise ValueError(f"{who} rule must be one of {RULES}, got {rule!r}")
 
 
-def rerank(samples: Sequence[str], doc: dict, steps: Sequence[Sequence[float]], mode: str, rule: str) -> str:
-    """The sample PBM Best-of-N keeps, given every sample's step scores (``harness_ext.bon.selection``)."""
+def rerank(samples: Sequence[str], doc: dict, steps: Sequence[Sequence[float]], mode: str, rule: str) -> Chosen:
+    """The sample PBM Best-of-N keeps, given every sample's step scores (``harness_ext.bon.selection``),
+    with the step scores and the trace scores it ranked by (log space for vanilla, as ranked)."""
     answers = sample_answers(samples, doc)
-    if mode == "vanilla":
-        ranks = [_trace_score(tuple(s), rule, True) for s in steps]
-        return samples[selection.vanilla_best_index(answers, ranks)] if samples else ""
-    weights = [_trace_score(tuple(s), rule, False) for s in steps]
-    return _trace_with(samples, answers, selection.weighted_best_of_n(answers, weights))
+    scores = [_trace_score(tuple(s), rule, mode == "vanilla") for s in steps]
+    pick = selection.vanilla_best_index if mode == "vanilla" else selection.weighted_best_index
+    index = pick(answers, scores) if samples else 0
+    return Chosen.of(samples, index, answers, step_scores=[[_rounded(x) for x in s] for s in steps],
+                     trace_scores=[_rounded(x) for x in scores])
+
+
+def _rounded(value: float) -> Optional[float]:
+    # 6 digits keep logged samples small; -inf / NaN (a zero step under log rules) are not JSON numbers
+    value = float(value)
+    return round(value, 6) if value == value and abs(value) != float("inf") else None
 
 
 class PBMRerankFilter(Filter):

@@ -24,11 +24,18 @@ PBM_ROWS = tuple(f"pbm_{mode}_{rule}" for mode in MODES for rule in RULES)
 # The exact DEL verifier as the PBM: the ceiling of a step-perfect verifier under vanilla (min) and
 # weighted (avg) selection. Hi-ToM only (the verifier needs Hi-ToM-grammar stories).
 ORACLE_ROWS = {"del_oracle": ("vanilla", "min"), "del_oracle_weighted": ("weighted", "avg")}
-ORACLE_FAMILIES = frozenset({"hitom"})  # benchmarks whose stories the DEL verifier reads
+ORACLE_FAMILIES = frozenset({"hitom", "hitom_fresh"})  # benchmarks whose stories the DEL verifier reads
+# Metrics every row reports: acc, and on DEL-verifiable stories the verified-reasoning metrics.
+PROCESS_METRICS = ("trace_acc", "step_acc", "lucky")
 N_ROWS = ("pass@N", "maj@N")  # the rows whose name carries N
 ROW_ORDER = ("ori", *N_ROWS, *ORACLE_ROWS, *PBM_ROWS)  # row kinds, in table order
 LEGACY_ROWS = {"pass_at_n": "pass@N", "majority": "maj@N"}  # names before N was in them
 _AT_N = re.compile(r"^(pass|maj)@(?:[1-9]\d*|N)$")
+
+
+def family_metrics(family: str) -> tuple[str, ...]:
+    """The metrics a benchmark's rows report: ``acc``, plus ``PROCESS_METRICS`` where the DEL verifier reads its stories."""
+    return ("acc", *PROCESS_METRICS) if family in ORACLE_FAMILIES else ("acc",)
 
 
 def row_name(kind: str, n: Optional[int]) -> str:

@@ -62,6 +62,20 @@ def weighted_best_of_n(answers: Sequence[Answer], scores: Sequence[float]) -> An
     return min(totals, key=lambda a: (-totals[a], first[a]))
 
 
+def weighted_best_index(answers: Sequence[Answer], scores: Sequence[float]) -> int:
+    """Index of the trace weighted Best-of-N keeps: the top-scored trace carrying the winning answer
+    (``weighted_best_of_n``; ties: earlier sample); 0 when no sample has an answer."""
+    winner = weighted_best_of_n(answers, scores)
+    if winner is None:
+        return 0
+    return min((i for i, a in enumerate(answers) if a == winner), key=lambda i: (-scores[i], i))
+
+
+def first_index_of(answers: Sequence[Answer], winner: Answer) -> int:
+    """Index of the first sample carrying ``winner`` (majority's trace); 0 when none does."""
+    return next((i for i, a in enumerate(answers) if a == winner and a is not None), 0)
+
+
 def pass_at_n(answers: Sequence[Answer], gold: Answer) -> bool:
     """Whether any sample is right (the ceiling of every reranker)."""
     return any(a == gold for a in answers)

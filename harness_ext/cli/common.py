@@ -13,19 +13,25 @@ from harness_ext.report.samples import InputError, Selection
 EXIT_INPUT = 2
 
 
-def add_scoring_args(p: argparse.ArgumentParser) -> None:
-    """SAMPLES and the PBM options shared by ``rescore`` and ``curves``."""
-    from pbm.backends import BACKENDS
-
+def add_samples_args(p: argparse.ArgumentParser) -> None:
+    """SAMPLES and the ``--task`` / ``--run`` choice among them."""
     p.add_argument("samples", nargs="+", metavar="SAMPLES",
-                   help="lm-eval samples_<task>_<time>.jsonl files of *_bon tasks, or lm-eval output directories")
-    p.add_argument("--backend", default="hf", choices=BACKENDS, help="PBM backend of the pbm_* rows (default hf)")
-    p.add_argument("--model", default="default",
-                   help="PBM: hub id or directory; 'default' = the CPU default PBM (ignored by --backend del)")
+                   help="lm-eval samples_<task>_<time>.jsonl files of *_bon tasks (or .jsonl.xz / .jsonl.gz), or "
+                        "lm-eval output directories")
     p.add_argument("--task", help="use the samples of this group (hitom_del_bon_n4: an N = 4 run) or task only; "
                                   "needed when SAMPLES hold several runs")
     p.add_argument("--run", metavar="STAMP", help="use the samples of the lm-eval run with this timestamp only "
                                                   "(samples_<task>_<STAMP>.jsonl); needed when a folder holds several")
+
+
+def add_scoring_args(p: argparse.ArgumentParser) -> None:
+    """SAMPLES and the PBM options shared by ``rescore`` and ``curves``."""
+    from pbm.backends import BACKENDS
+
+    add_samples_args(p)
+    p.add_argument("--backend", default="hf", choices=BACKENDS, help="PBM backend of the pbm_* rows (default hf)")
+    p.add_argument("--model", default="default",
+                   help="PBM: hub id or directory; 'default' = the CPU default PBM (ignored by --backend del)")
 
 
 def selection(args: argparse.Namespace) -> Selection:

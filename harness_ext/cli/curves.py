@@ -1,4 +1,6 @@
-"""`deltom curves`: accuracy-vs-N curves (vanilla and weighted Best-of-N) from saved samples."""
+"""`deltom curves`: accuracy-vs-N curves (vanilla and weighted Best-of-N) from saved samples; given lm-eval
+results JSONs instead (``results_*.json`` of hitom_del* groups, e.g. hitom_del_fresh_ladder), accuracy and
+verified traces against belief order (``ladder.png``)."""
 from __future__ import annotations
 
 import argparse
@@ -12,6 +14,13 @@ def run_curves_cmd(args: argparse.Namespace) -> int:
     from harness_ext.report.samples import load_tasks
 
     check_writable_dir(args.out_dir)  # before any scoring
+    if all(str(path).endswith(".json") for path in args.samples):  # results JSONs: the ladder over orders
+        from harness_ext.report.ladder import ladder_series, write_ladder
+
+        series = [s for path in args.samples for s in ladder_series(path)]
+        for path in write_ladder(series, args.out_dir):
+            print(path)
+        return 0
     tasks = load_tasks(args.samples, select=selection(args))
     curves = run_curves(tasks, args.backend, args.model, args.trials, args.seed)
     warn_partial("curves", tasks[0].family, curves)

@@ -12,6 +12,7 @@ from typing import Optional, Sequence
 
 SUBCOMMAND_MODULES = (
     "harness_ext.cli.rescore",
+    "harness_ext.cli.pack_samples",
     "harness_ext.cli.curves",
     "harness_ext.cli.table",
     "harness_ext.cli.import_reference",

@@ -51,7 +51,8 @@ def run_eval(command: Sequence[str], pbm: Path, hitom_path: Optional[str]) -> No
 
 
 def pbm_bench(pbm: Path) -> dict:
-    """Step accuracy per order of the miniature PBM on its held-out test split (`pbm bench`)."""
+    """Step accuracy per order of the miniature PBM on its held-out test split, and how often its first
+    low step is the DEL first error (`pbm bench`)."""
     from pbm.backends import load_backend
     from pbm.evaluate import bench
     from pbm.train import read_conversations
@@ -59,7 +60,7 @@ def pbm_bench(pbm: Path) -> dict:
     rows = read_conversations(pbm / "data" / "test.rlhflow.jsonl")
     report = bench(load_backend("hf", str(pbm), progress=False), rows)
     return {k: report[k] for k in ("accuracy", "average", "minus_precision", "minus_recall", "minus_rate", "auc",
-                                   "examples")}
+                                   "examples", "step_errors")}
 
 
 def latest(out: Path, pattern: str) -> list[Path]:
@@ -68,7 +69,8 @@ def latest(out: Path, pattern: str) -> list[Path]:
 
 
 def summary_from_results(results_file: Path) -> dict:
-    """``{"n", "questions_per_order", "per_order", "average"}`` (percent) of an lm-eval hitom_del_bon run."""
+    """``{"n", "questions_per_order", "per_order", "average", "process"}`` (percent) of an lm-eval hitom_del_bon
+    run; ``process``: the verified-reasoning metrics of every row (``{metric: {"per_order", "average"}}``)."""
     from harness_ext.report.tables import load_result
 
     result = load_result(results_file)
@@ -79,8 +81,11 @@ def summary_from_results(results_file: Path) -> dict:
     by_order = {kind[1]: counts for task, counts in n_samples.items() if (kind := classify_task(task))}
     questions = {str(o): (by_order.get(str(o)) or {}).get("effective") for o in ORDERS}
     rounded = lambda rows: {row: round(value, 2) for row, value in rows.items()}  # noqa: E731
+    process = {m: {"per_order": {str(o): rounded(per[str(o)]) for o in ORDERS if str(o) in per},
+                   "average": rounded(result.process_average(m))} for m, per in result.process.items()}
     return {"n": result.n, "questions_per_order": questions,
-            "per_order": {str(o): rounded(result.per_key[str(o)]) for o in ORDERS}, "average": rounded(result.average)}
+            "per_order": {str(o): rounded(result.per_key[str(o)]) for o in ORDERS}, "average": rounded(result.average),
+            **({"process": process} if process else {})}
 
 
 def goal_check(summary: dict) -> dict:
@@ -117,23 +122,14 @@ def results_file(out: Path) -> Path:
 HITOM_TEST_SET = "Hi-ToM length-1 CoTP"  # the test set's name when real Hi-ToM data is given
 
 
-def hitom_format(records: list[dict]) -> dict:
-    """Generated stories as a Hi-ToM_data.json payload (CoTP, one record per question, DEL answers)."""
-    data = []
-    for number, record in enumerate(records):
-        for question in record["questions"]:
-            data.append({"prompting_type": "CoTP", "deception": record["deception"],
-                         "story_length": record["story_length"], "question_order": question["order"],
-                         "sample_id": number, "story": record["story"], "question": question["question"],
-                         "choices": record["choices"], "answer": question["answer"]})
-    return {"data": data}
-
-
 def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: int = 40) -> tuple[str, str]:
-    """(path, name) of the questions to evaluate: real Hi-ToM when a file is given, else generated ones.
+    """(path, name) of the questions to evaluate: real Hi-ToM when a file is given, else a fresh set.
 
-    Without Hi-ToM data (a fresh machine has none; the hub is unreachable) the miniature still runs, on
-    ``stories`` fresh generated length-1 stories in Hi-ToM's format; the summary says which was used.
+    Without Hi-ToM data (a fresh machine has none; the hub is unreachable) the miniature still runs, on the
+    ``hitom_del_fresh`` task's own questions (``dellabels.hitom.fresh``, seed ``seed + seeds.TEST``,
+    ``stories`` questions per order, every other setting the task's default), written as a Hi-ToM file
+    (the docs are Hi-ToM records) so that the same ``hitom_del_bon`` run reads them; the name gives the
+    set's settings and fingerprint.
     """
     from dellabels.hitom.data import HITOM_ENV, load_hitom
 
@@ -141,11 +137,12 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
     if chosen:
         load_hitom(chosen)  # missing, a directory or malformed: one clear error (DataNotFoundError / DataFileError)
         return chosen, HITOM_TEST_SET
-    from dellabels.hitom.story_generator import generate
+    from dellabels.hitom.fresh import fresh_set
 
-    path = cache / f"generated_test_s{seed}_{stories}.json"
+    settings, docs, fingerprint = fresh_set({"seed": seed + seeds.TEST, "per_order": stories})
+    path = cache / f"fresh_test_s{settings.seed}_{stories}_{fingerprint[:12]}.json"
     if not path.is_file():
-        records = list(generate(stories, seed + seeds.TEST, lengths=(1,), workers=1, progress=False))
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(hitom_format(records)), encoding="utf-8")
-    return str(path), f"generated Hi-ToM-style length-1 stories (no {HITOM_ENV} given)"
+        path.write_text(json.dumps({"data": list(docs)}), encoding="utf-8")
+    return str(path), (f"generated: the hitom_del_fresh set seed={settings.seed} per_order={stories} "
+                       f"(sha256 {fingerprint[:16]}; no {HITOM_ENV} given)")

@@ -78,11 +78,24 @@ def write_table(raw_results: Path, samples: Path, out: Path, primary: str, seed:
     return command_line(request).splitlines()[0], json.loads((out / "table.json").read_text(encoding="utf-8"))["models"][0]
 
 
+PACKED_DIR = "samples"  # the run's samples, one record per doc, xz (deltom pack-samples): small enough to commit
+
+
+def pack_run_samples(samples_dir: Path, packed: Path) -> list[str]:
+    """The run's samples packed into ``packed`` (its older packed files removed: one run per folder), so a
+    committed output folder can be rescored (``deltom rescore <out>/samples``)."""
+    from harness_ext.report.pack import pack_samples
+
+    for old in packed.glob("samples_*.jsonl.xz") if packed.is_dir() else []:
+        old.unlink()
+    return [str(p.relative_to(packed.parent)) for p in pack_samples([samples_dir], packed)]
+
+
 def tables_markdown(summary: dict) -> str:
     """Every row per order and on average, as Markdown."""
     from harness_ext.report.tables import summary_markdown
 
-    return summary_markdown({k: summary[k] for k in ("n", "per_order", "average")})
+    return summary_markdown({k: summary[k] for k in ("n", "per_order", "average", "process") if k in summary})
 
 
 def run_miniature(options: MiniatureOptions) -> dict:
@@ -133,6 +146,7 @@ def run_miniature(options: MiniatureOptions) -> dict:
     timings["bench_and_curves_s"] = round(time.perf_counter() - started, 1)
     typed = shell_line(["deltom", *options.argv])
     table_command, table = write_table(raw_results, run_results.parent, out, options.primary, options.seed)
+    summary["packed_samples"] = pack_run_samples(run_results.parent, out / PACKED_DIR)
     lm_eval_env = {"DELTOM_HITOM_PATH": test_path, "DELTOM_PBM_BACKEND": "hf", "DELTOM_PBM_MODEL": str(pbm_dir)}
     record = command_record(reproduce_command(options, test_path if test_name == HITOM_TEST_SET else None),
                             typed, (test_name, test_path), lm_eval_env, command, table_command, run_results.parent)

@@ -64,8 +64,9 @@ def command_record(reproduce: str, typed: str, test_set: tuple[str, str], lm_eva
         f"# test set: {name}: {path} (sha256 {sha256(path)})",
         f"# its lm-eval step ({gen_kwargs}, {limit}, seed 0; the PBM and the data picked by the environment):",
         f"{env} {shell_line(lm_eval_command)}",
-        f"# its table (+PBM = the declared --primary row; raw results in {RAW_DIR}/{MODEL}/, samples not committed:"
-        f" they were in {samples['dir']}, checksums in {SAMPLES_FILE}):",
+        f"# its table (+PBM = the declared --primary row; raw results in {RAW_DIR}/{MODEL}/; the samples were in "
+        f"{samples['dir']} (checksums in {SAMPLES_FILE}), packed one record per doc into samples/ "
+        "(deltom pack-samples): `deltom rescore <this folder>/samples --backend del` rescores them):",
         table_command,
         f"# as typed: {typed}",
     ]

@@ -20,7 +20,7 @@ from tqdm import tqdm
 
 from harness_ext.bon.rows import MODES, build_filters, macro_average
 from harness_ext.report import coverage
-from harness_ext.report.rescore import make_judge, prescore, task_rows
+from harness_ext.report.rescore import make_judge, prescore, task_metrics
 from harness_ext.report.samples import InputError, TaskSamples
 from harness_ext.report.tables import key_label
 from pbm.aggregate import RULES
@@ -60,31 +60,40 @@ def run_curves(tasks: Sequence[TaskSamples], backend: str, model: Optional[str],
     judge = make_judge(tasks[0].family)
     available = min(t.available for t in tasks)
     ns = n_grid(available)
-    keys = [t.key for t in tasks] + ["average"]
-    values: dict[str, dict[str, list[list[float]]]] = {k: {r: [] for r in row_filters} for k in keys}  # [i] = at ns[i]
+    # metric -> key -> row -> [i] = the trials' values at ns[i]
+    values: dict[str, dict[str, dict[str, list[list[float]]]]] = {}
     steps = tqdm(total=len(ns) * trials, desc="curves", unit="trial", file=sys.stderr, disable=not progress)
-    for n in ns:
-        for series in (s for rows in values.values() for s in rows.values()):
-            series.append([])
+    for i, n in enumerate(ns):
         # with exactly n samples per doc every draw is the same subset: one trial stands for all
         every = all(len(d.resps) == n for t in tasks for d in t.docs)
         for trial in range(trials):
             if trial == 0 or not every:
                 rng = random.Random(f"{seed}:{n}:{trial}")
-                per_key = {t.key: task_rows(subsample(t, n, rng), row_filters, judge) for t in tasks}
-                per_key["average"] = macro_average(per_key)
-            for key, rows in per_key.items():
-                for row, acc in rows.items():
-                    values[key][row][-1].append(acc)
+                per_task = {t.key: task_metrics(subsample(t, n, rng), row_filters, judge) for t in tasks}
+                metrics = {m: {k: per[m] for k, per in per_task.items()} for m in next(iter(per_task.values()))}
+                for per_key in metrics.values():
+                    per_key["average"] = macro_average(per_key)
+            for metric, per_key in metrics.items():
+                for key, rows in per_key.items():
+                    for row, value in rows.items():
+                        series = values.setdefault(metric, {}).setdefault(key, {}).setdefault(row, [])
+                        if len(series) == i:  # the first trial at ns[i]
+                            series.append([])
+                        series[-1].append(value)
             steps.update()
     steps.close()
-    bands = {key: {row: _band(series) for row, series in rows.items()} for key, rows in values.items()}
-    average = bands.pop("average")
+    bands = {m: {key: {row: _band(series) for row, series in rows.items()} for key, rows in per_key.items()}
+             for m, per_key in values.items()}
+    acc = bands.pop("acc")
+    average = acc.pop("average")
+    process = {m: {"average": per_key.pop("average"), "per_order": per_key} for m, per_key in bands.items()}
     return {"n": ns, "trials": trials, "seed": seed, "backend": backend, "model": None if backend == "del" else model,
-            "available": available, "per_order": bands, "average": average, **coverage.record(tasks)}
+            "available": available, "per_order": acc, "average": average, **({"process": process} if process else {}),
+            **coverage.record(tasks)}
 
 
-def _pyplot():
+def pyplot():
+    """matplotlib's pyplot on the file-only Agg backend; an ``InputError`` naming the extra when it is missing."""
     try:
         import matplotlib
     except ImportError as err:
@@ -95,10 +104,12 @@ def _pyplot():
     return plt
 
 
-def plot_curves(curves: dict, out_dir: str | Path, mode: str) -> list[Path]:
-    """One figure for ``mode`` (vanilla / weighted): a subplot per order + average; PNG and PDF."""
-    plt = _pyplot()
-    panels = [(key_label(k), rows) for k, rows in curves["per_order"].items()] + [("Average", curves["average"])]
+def plot_curves(curves: dict, out_dir: str | Path, mode: str, metric: str = "acc") -> list[Path]:
+    """One figure for ``mode`` (vanilla / weighted): a subplot per order + average; PNG and PDF.
+    ``metric="trace_acc"``: the verified traces of the same rows (``curves_verified_<mode>``)."""
+    plt = pyplot()
+    part = curves if metric == "acc" else curves["process"][metric]
+    panels = [(key_label(k), rows) for k, rows in part["per_order"].items()] + [("Average", part["average"])]
     cols = min(3, len(panels))
     rows_n = -(-len(panels) // cols)
     fig, axes = plt.subplots(rows_n, cols, figsize=(4.2 * cols, 3.3 * rows_n), squeeze=False)
@@ -116,17 +127,20 @@ def plot_curves(curves: dict, out_dir: str | Path, mode: str) -> list[Path]:
         ax.set_xticks(ns, [str(n) for n in ns])
         ax.set_title(title)
         ax.set_xlabel("N")
-        ax.set_ylabel("accuracy (%)")
+        ax.set_ylabel("accuracy (%)" if metric == "acc" else "verified traces (%)")
         ax.grid(alpha=0.3)
     for ax in list(axes.flat)[len(panels):]:
         ax.axis("off")
     handles, labels = axes.flat[0].get_legend_handles_labels()
     fig.legend(handles, labels, loc="lower center", ncol=len(labels), frameon=False)
-    fig.suptitle(f"{mode.title()} Best-of-N: mean and min-max over {curves['trials']} trials (seed {curves['seed']})")
+    what = "" if metric == "acc" else ", verified traces (trace_acc)"
+    fig.suptitle(f"{mode.title()} Best-of-N{what}: mean and min-max over {curves['trials']} trials "
+                 f"(seed {curves['seed']})")
     fig.tight_layout(rect=(0, 0.06, 1, 0.95))
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    paths = [out / f"curves_{mode}.png", out / f"curves_{mode}.pdf"]
+    stem = f"curves_{mode}" if metric == "acc" else f"curves_verified_{mode}"
+    paths = [out / f"{stem}.png", out / f"{stem}.pdf"]
     for path in paths:
         fig.savefig(path, dpi=150)
     plt.close(fig)
@@ -134,8 +148,11 @@ def plot_curves(curves: dict, out_dir: str | Path, mode: str) -> list[Path]:
 
 
 def write_curves(curves: dict, out_dir: str | Path) -> list[Path]:
-    """curves.json plus the vanilla and weighted figures (PNG, PDF)."""
+    """curves.json plus the vanilla and weighted figures (PNG, PDF), of accuracy and, where the samples
+    carry them, of verified traces."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     (out / "curves.json").write_text(json.dumps(curves, indent=1) + "\n", encoding="utf-8")
-    return [out / "curves.json"] + [p for mode in MODES for p in plot_curves(curves, out, mode)]
+    metrics = ["acc"] + (["trace_acc"] if "trace_acc" in curves.get("process", {}) else [])
+    return [out / "curves.json"] + [p for metric in metrics for mode in MODES
+                                    for p in plot_curves(curves, out, mode, metric)]

@@ -21,7 +21,8 @@ from typing import Optional, Sequence
 
 from harness_ext.report.samples import InputError, Selection
 
-TABLE_FILES = ("table.md", "table.csv", "table.tex", "table.json", "COMMAND.txt", "cost.csv", "cost.tex")
+TABLE_FILES = ("table.md", "table.csv", "table.tex", "table.json", "COMMAND.txt", "cost.csv", "cost.tex",
+               "verified.csv", "verified.tex")
 
 
 @dataclass(frozen=True)

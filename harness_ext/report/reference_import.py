@@ -261,7 +261,7 @@ def reference_summary(tasks: list[TaskSamples], candidates: list[Candidate], sco
                       step_scores: dict[tuple[int, int], list[float]]) -> dict:
     """Every row, the PBM rows reranking with the reference's step scores (``pbm.backend`` reference-scores)."""
     from harness_ext.bon.rows import PBM_ROWS, build_filters
-    from harness_ext.report.rescore import make_judge, prescore, summarise, task_rows
+    from harness_ext.report.rescore import prescore, rows_summary
 
     n = len(tasks[0].docs[0].resps)
     table: dict[tuple[str, str, str], list[float]] = {}
@@ -276,8 +276,7 @@ def reference_summary(tasks: list[TaskSamples], candidates: list[Candidate], sco
         _, mode, rule = name.split("_")
         row_filters[name] = RecordedRerankFilter(mode, rule, table)
     prescore(tasks, row_filters, progress=False)
-    judge = make_judge("hitom")
-    summary = summarise({t.key: task_rows(t, row_filters, judge) for t in tasks}, n)
+    summary = rows_summary(tasks, row_filters, "hitom", n)
     digest = hashlib.sha256(Path(scores_path).read_bytes()).hexdigest()[:16]
     return {**summary, **coverage.record(tasks), "pbm": {"backend": BACKEND, "model": scores_path, "path": str(Path(scores_path).resolve()),
                                "fingerprint": f"sha256:{digest}"}}

@@ -2,8 +2,9 @@
 
 Every row is the filter of the ``*_bon`` task yaml (``harness_ext.bon.rows``) applied
 to the samples, then judged by ``harness_ext.bon.metrics.make_process_results``
-with the task's own correctness rule, so a rescore reproduces the lm-eval
-numbers for the same N. Accuracies are percentages; the average is a macro mean
+with the task's own judge, so a rescore reproduces the lm-eval numbers for the
+same N, the verified-reasoning metrics (``trace_acc``, ``step_acc``, ``lucky``) of
+Hi-ToM included. Accuracies are percentages; the average is a macro mean
 over orders (or Kosinski conditions), as the group's ``weight_by_size: false``.
 """
 from __future__ import annotations
@@ -17,17 +18,18 @@ from tqdm import tqdm
 
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.metrics import make_process_results
-from harness_ext.bon.rows import build_filters, macro_average
+from harness_ext.bon.rows import PROCESS_METRICS, build_filters, macro_average
 from harness_ext.report import coverage
 from harness_ext.report.samples import InputError, TaskSamples, take_first
 from pbm import scorer
 from pbm.spec import PBMConfigError, check, requested
 
 
-def hitom_correct(doc: dict, trace: str) -> bool:
-    from deltom_tasks.hitom import is_correct
+def hitom_judge(doc: dict, trace: str) -> dict[str, float]:
+    """Hi-ToM's per-trace metrics: ``acc`` and the verified-reasoning metrics (the task's own ``judge``)."""
+    from deltom_tasks.hitom import judge
 
-    return is_correct(trace, doc["answer"], doc.get("choices"))
+    return judge(doc, trace)
 
 
 def kosinski_correct(doc: dict, trace: str) -> bool:
@@ -38,23 +40,23 @@ def kosinski_correct(doc: dict, trace: str) -> bool:
 
 @dataclass(frozen=True)
 class Family:
-    """A benchmark's correctness rule (the task's own ``is_correct``)."""
+    """A benchmark's per-trace judge (the task's own rule): a bool (``acc``) or a dict of metrics."""
 
-    is_correct: Callable[[dict, str], bool]
+    judge: Callable[[dict, str], object]
 
 
-FAMILIES = {"hitom": Family(hitom_correct), "kosinski": Family(kosinski_correct)}
+FAMILIES = {"hitom": Family(hitom_judge), "kosinski": Family(kosinski_correct)}
 
 
 def make_judge(family: str) -> Callable[[dict, Sequence], dict[str, float]]:
     """The task's ``process_results``, memoised per (doc, trace) (curves judge a trace many times)."""
-    correct = FAMILIES[family].is_correct
-    memo: dict[tuple, bool] = {}
+    judge = FAMILIES[family].judge
+    memo: dict[tuple, object] = {}
 
-    def judged(doc: dict, trace: str) -> bool:
+    def judged(doc: dict, trace: str) -> object:
         key = (doc.get("story"), doc.get("question"), doc.get("answer"), doc.get("choices"), doc.get("other"), trace)
         if key not in memo:
-            memo[key] = correct(doc, trace)
+            memo[key] = judge(doc, trace)
         return memo[key]
 
     return make_process_results(judged)
@@ -74,21 +76,44 @@ def prescore(tasks: Sequence[TaskSamples], row_filters: dict[str, object], progr
                 raise InputError(f"scoring {where} with backend {backend}: {err}") from err
 
 
-def task_rows(task: TaskSamples, row_filters: dict[str, object], judge: Callable) -> dict[str, float]:
-    """Accuracy (%) of every row on one task's docs with the samples they hold."""
+def task_metrics(task: TaskSamples, row_filters: dict[str, object], judge: Callable) -> dict[str, dict[str, float]]:
+    """Every metric (%) of every row on one task's docs with the samples they hold: metric -> row -> value."""
     docs = [d.doc for d in task.docs]
     resps = [d.resps for d in task.docs]
-    out = {}
+    out: dict[str, dict[str, float]] = {}
     for row, row_filter in row_filters.items():
         outputs = row_filter.apply(resps, docs)
-        out[row] = 100.0 * fmean(judge(doc, [o])["acc"] for doc, o in zip(docs, outputs))
+        judged = [judge(doc, [o]) for doc, o in zip(docs, outputs)]
+        for metric in judged[0] if judged else ("acc",):
+            out.setdefault(metric, {})[row] = 100.0 * fmean(j[metric] for j in judged) if judged else float("nan")
     return out
 
 
-def summarise(per_key: dict[str, dict[str, float]], n: int) -> dict:
-    """``{"n", "per_order", "average"}`` (``rescore`` adds ``"pbm"``: the summary JSON of ``deltom rescore --out``)."""
+def task_rows(task: TaskSamples, row_filters: dict[str, object], judge: Callable) -> dict[str, float]:
+    """Accuracy (%) of every row on one task's docs with the samples they hold."""
+    return task_metrics(task, row_filters, judge)["acc"]
+
+
+def summarise(per_key: dict[str, dict[str, float]], n: int,
+              process: Optional[dict[str, dict[str, dict[str, float]]]] = None) -> dict:
+    """``{"n", "per_order", "average"}`` of ``acc`` and, given ``process`` (metric -> order -> row -> %),
+    ``"process": {metric: {"per_order", "average"}}`` (``rescore`` adds ``"pbm"``: the summary JSON of
+    ``deltom rescore --out``)."""
     average = macro_average(per_key)
-    return {"n": n, "per_order": {k: {r: v[r] for r in average} for k, v in per_key.items()}, "average": average}
+    summary = {"n": n, "per_order": {k: {r: v[r] for r in average} for k, v in per_key.items()}, "average": average}
+    if process:
+        summary["process"] = {m: {key: value for key, value in summarise(per, n).items() if key != "n"}
+                              for m, per in process.items()}
+    return summary
+
+
+def rows_summary(tasks: Sequence[TaskSamples], row_filters: dict[str, object], family: str, n: int) -> dict:
+    """``summarise`` of every row's metrics on ``tasks`` (step scores already memoised by ``prescore``)."""
+    judge = make_judge(family)
+    per_task = {t.key: task_metrics(t, row_filters, judge) for t in tasks}
+    process = {m: {k: per[m] for k, per in per_task.items()} for m in PROCESS_METRICS
+               if all(m in per for per in per_task.values())}
+    return summarise({k: per["acc"] for k, per in per_task.items()}, n, process)
 
 
 def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n: Optional[int] = None,
@@ -105,8 +130,7 @@ def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n:
         raise InputError(str(err)) from None
     row_filters = build_filters(family, backend, model, n)
     prescore(tasks, row_filters, progress)
-    judge = make_judge(family)
-    summary = summarise({t.key: task_rows(t, row_filters, judge) for t in tasks}, n)
+    summary = rows_summary(tasks, row_filters, family, n)
     return {**summary, **coverage.record(tasks), "pbm": pbm_record(backend, model)}
 
 

@@ -23,9 +23,11 @@ from typing import Iterable, Optional, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 
-_FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl$")
+# .jsonl as lm-eval writes it; .jsonl.xz / .jsonl.gz as `deltom pack-samples` (or xz / gzip) compresses it
+_FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl(?:\.xz|\.gz)?$")
 TASK_PATTERNS = {  # _n<N>: the variants for another N than the default (deltom_tasks.bon_configs)
-    "hitom": re.compile(r"^(?P<group>hitom_del_bon(?:_n[1-9]\d*)?)_order_(?P<key>\d+)$"),
+    # the fresh (generated) sets' twin hitom_del_fresh_bon is Hi-ToM too: same grammar, rows and judge
+    "hitom": re.compile(r"^(?P<group>hitom_del(?:_fresh)?_bon(?:_n[1-9]\d*)?)_order_(?P<key>\d+)$"),
     "kosinski": re.compile(r"^(?P<group>kosinski_del_bon(?:_n[1-9]\d*)?)_(?P<key>[a-z_]+)$"),
 }
 DOC_FIELDS = {"hitom": ("story", "question", "answer"),  # what scoring and judging a trace read from a doc
@@ -81,8 +83,13 @@ class TaskSamples:
         return min((len(d.resps) for d in self.docs), default=0)
 
 
+def sample_files_in(folder: Path) -> list[Path]:
+    """The lm-eval samples files directly in ``folder`` (compressed ones included), sorted."""
+    return sorted(file for file in folder.glob("samples_*.jsonl*") if _FILE.match(file.name))
+
+
 def task_of_file(path: str | Path) -> tuple[str, str]:
-    """(task name, timestamp) from ``samples_<task>_<timestamp>.jsonl``."""
+    """(task name, timestamp) from ``samples_<task>_<timestamp>.jsonl`` (or ``.jsonl.xz`` / ``.jsonl.gz``)."""
     match = _FILE.match(Path(path).name)
     if not match:
         raise InputError(f"{path}: cannot tell the task: expected a file named samples_<task>_<timestamp>.jsonl "
@@ -132,7 +139,7 @@ def _newest_run(folder: Path, select: Selection, skipped: list[str]) -> list[Pat
     """The newest file of every selected task in ``folder``; an ``InputError`` when they come from several
     lm-eval runs (timestamps): one run is what the numbers may claim."""
     newest: dict[str, tuple[str, Path]] = {}
-    for file in sorted(folder.glob("samples_*.jsonl")):
+    for file in sample_files_in(folder):
         match = _FILE.match(file.name)
         task, stamp = (match.group("task"), match.group("stamp")) if match else ("", "")
         if not classify_task(task) or not select.keeps(task, stamp):
@@ -169,7 +176,7 @@ def find_sample_files(paths: Iterable[str | Path], select: Selection = Selection
             continue
         if not path.is_dir():
             raise InputError(f"{path}: no such file or directory")
-        folders = sorted({file.parent for file in path.rglob("samples_*.jsonl")})
+        folders = sorted({file.parent for file in path.rglob("samples_*.jsonl*") if _FILE.match(file.name)})
         chosen = [file for folder in folders for file in _newest_run(folder, select, skipped)]
         if not chosen and select.options():
             raise InputError(f"{path}: no samples_*.jsonl of a *_bon task matches {select.options()}")

@@ -12,8 +12,6 @@ questions per order (and whether ``--limit`` cut them), max_gen_toks, the PBM an
 """
 from __future__ import annotations
 
-import csv
-import io
 import json
 import math
 from dataclasses import dataclass, field
@@ -23,14 +21,17 @@ from typing import Optional, Sequence
 from harness_ext.report import coverage
 from harness_ext.report.intervals import Interval, fmt as fmt_interval
 from harness_ext.report.prices import TokenCount, cost, price_for
-from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, canonical_row, macro_average, row_specs
+from harness_ext.report.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
+from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, canonical_row, macro_average, row_specs
 from harness_ext.report.samples import InputError, classify_task
 
-MISSING = "-"
 REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
 # The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
 # which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).
 DEFAULT_PRIMARY_RULE = ("weighted", "min")
+PROCESS_NOTES = {"trace_acc": "verified: every step and the answer right",
+                 "step_acc": "story lines whose step restates the line and states the gold belief",
+                 "lucky": "right answer, unverified trace; acc = trace_acc + lucky"}
 
 
 @dataclass
@@ -54,6 +55,12 @@ class ModelResult:
     reported: bool = False  # transcribed from the paper, not measured
     reported_average: Optional[dict[str, float]] = None  # the paper's Average column, not recomputed
     partial: list[str] = field(default_factory=list)  # why the input covers part of the benchmark (coverage)
+    process: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)  # metric -> key -> row -> %
+    question_set: str = ""  # a generated set's settings and fingerprint (deltom_tasks.fresh), for the caption
+
+    def process_average(self, metric: str) -> dict[str, float]:
+        """Macro mean over orders of a verified-reasoning metric (``trace_acc``, ...), as ``average``."""
+        return macro_average(self.process.get(metric, {}))
 
     @property
     def average(self) -> dict[str, float]:
@@ -96,7 +103,7 @@ def _count(value: object) -> Optional[int]:
 def _from_lm_eval(payload: dict, path: str) -> ModelResult:
     per_key: dict[str, dict[str, float]] = {}
     families, repeats, pbms, max_toks = set(), set(), set(), set()
-    tasks, stderr, questions = {}, {}, {}
+    tasks, stderr, questions, process = {}, {}, {}, {}
     n_samples = payload.get("n-samples") if isinstance(payload.get("n-samples"), dict) else {}
     for task, metrics in payload["results"].items():
         kind = classify_task(task)
@@ -110,6 +117,11 @@ def _from_lm_eval(payload: dict, path: str) -> ModelResult:
         per_key[kind[1]] = {row: 100.0 * _number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
                             for r, row in rows.items() if row}
         stderr[kind[1]] = {row: _stderr(metrics.get(f"acc_stderr,{r}")) for r, row in rows.items() if row}
+        for metric in PROCESS_METRICS:
+            found = {row: 100.0 * _number(metrics[f"{metric},{r}"], f"{path}: results[{task!r}]['{metric},{r}']")
+                     for r, row in rows.items() if row and f"{metric},{r}" in metrics}
+            if found:
+                process.setdefault(metric, {})[kind[1]] = found
         tasks[kind[1]] = task
         counts = n_samples.get(task)
         if isinstance(counts, dict):
@@ -125,9 +137,13 @@ def _from_lm_eval(payload: dict, path: str) -> ModelResult:
     run = {k: payload.get(k) for k in ("lm_eval_version", "git_hash", "date") if payload.get(k) is not None}
     family = families.pop()
     partial = coverage.reasons(family, list(per_key), {k: v[0] for k, v in questions.items()})
+    from deltom_tasks.fresh import provenance_caption
+
     return ModelResult(_model_name(payload) or Path(path).stem, family, per_key, n, path, pbm=pbm,
+                       question_set=provenance_caption(payload),
                        tasks=tasks, stderr=stderr, questions=questions,
-                       max_gen_toks=max_toks.pop() if len(max_toks) == 1 else None, run=run, partial=partial)
+                       max_gen_toks=max_toks.pop() if len(max_toks) == 1 else None, run=run, partial=partial,
+                       process={m: v for m, v in process.items() if set(v) == set(per_key)})
 
 
 def _number(value: object, where: str) -> float:
@@ -150,7 +166,23 @@ def _from_summary(payload: dict, path: str) -> ModelResult:
     counts = next((payload[k] for k in ("questions", "questions_per_order") if isinstance(payload.get(k), dict)), {})
     return ModelResult(name, family, per_key, payload.get("n"), path, pbm=pbm_label(payload.get("pbm")),
                        questions={str(k): [_count(v), None] for k, v in counts.items()},
-                       partial=coverage.summary_reasons(family, payload))
+                       partial=coverage.summary_reasons(family, payload), process=_summary_process(payload, path))
+
+
+def _summary_process(payload: dict, path: str) -> dict[str, dict[str, dict[str, float]]]:
+    """metric -> key -> row -> % of a rescore summary's ``process`` (absent: none)."""
+    process = payload.get("process")
+    if process is None:
+        return {}
+    out = {}
+    for metric in PROCESS_METRICS:
+        per_order = (process.get(metric) or {}).get("per_order") if isinstance(process, dict) else None
+        if not isinstance(per_order, dict):
+            raise InputError(f"{path}: process[{metric!r}]['per_order'] must be an object {{order: {{row: %}}}}")
+        out[metric] = {str(k): {canonical_row(r, payload.get("n")) or r:
+                                _number(v, f"{path}: process[{metric!r}][{k!r}][{r!r}]") for r, v in rows.items()}
+                       for k, rows in per_order.items()}
+    return out
 
 
 def load_result(path: str | Path) -> ModelResult:
@@ -197,29 +229,6 @@ def column_keys(results: Sequence[ModelResult]) -> list[str]:
     return sorted(keys, key=lambda k: (int(k) if k.isdigit() else 0, k))
 
 
-def key_label(key: str) -> str:
-    """'2' -> '2-th Order' (the paper's wording), 'false_belief' -> 'False Belief'."""
-    return f"{key}-th Order" if key.isdigit() else key.replace("_", " ").title()
-
-
-def _fmt(value: Optional[float]) -> str:
-    return MISSING if value is None else f"{value:.1f}"
-
-
-@dataclass
-class Table:
-    """Header groups, sub-columns and body cells of a grouped table (first column: row label)."""
-
-    first: list[str]  # leading column names (Model, N)
-    groups: list[str]  # group labels, each with the same sub-columns
-    subs: list[str]
-    body: list[list[str]]
-    caption: str = ""
-
-    def flat_header(self) -> list[str]:
-        return self.first + [f"{g} {s}" for g in self.groups for s in self.subs]
-
-
 def _questions(result: ModelResult) -> str:
     """'10 of 40 (--limit cut them)', '40 (all)', or per order when the orders differ."""
     def one(used: Optional[int], total: Optional[int]) -> str:
@@ -256,7 +265,7 @@ def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence
     for r in results:
         cells = [r.name, MISSING if r.n is None else str(r.n)]
         for rows in [r.per_key.get(k, {}) for k in keys] + [r.average]:
-            cells += [_fmt(rows.get("ori")), _fmt(rows.get(r.column(pbm_row)))]
+            cells += [fmt_cell(rows.get("ori")), fmt_cell(rows.get(r.column(pbm_row)))]
         body.append(cells)
     measured = [r for r in results if not r.reported]
     caption = [f"Accuracy (%). N: samples per question. Ori: mean single-sample accuracy; +PBM: the declared row "
@@ -264,6 +273,8 @@ def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence
                "rows.md), scored by the PBM "
                + _each(measured, lambda r: r.pbm or "not recorded (results made before deltom recorded its PBM)")
                + ".", f"Questions per order: {_each(measured, _questions)}.",
+               *([f"Question sets: {_each(measured, lambda r: r.question_set or 'Hi-ToM data')}."]
+                 if any(r.question_set for r in measured) else []),
                *partial_note(measured),
                "max_gen_toks: " + _each(measured, lambda r: "not recorded" if r.max_gen_toks is None
                                         else str(r.max_gen_toks)) + ".",
@@ -272,6 +283,30 @@ def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence
                    f"({r.interval_method or 'not computed'})")) + ".", *notes]
     return Table(["Model", "N"], [key_label(k) for k in keys] + ["Average"], ["Ori", "+PBM"], body,
                  " ".join(caption))
+
+
+def verified_table(results: Sequence[ModelResult], pbm_row: str) -> Optional[Table]:
+    """Models x (orders + Average) x (Ori, +PBM) of ``trace_acc``: how often the trace itself is right.
+    None when no input carries the verified-reasoning metrics (Kosinski; results made before them)."""
+    measured = [r for r in results if not r.reported and r.process.get("trace_acc")]
+    if not measured:
+        return None
+    keys = column_keys(measured)
+    body = []
+    for r in measured:
+        per_key, average = r.process["trace_acc"], r.process_average("trace_acc")
+        cells = [r.name, MISSING if r.n is None else str(r.n)]
+        for rows in [per_key.get(k, {}) for k in keys] + [average]:
+            cells += [fmt_cell(rows.get("ori")), fmt_cell(rows.get(pbm_row))]
+        body.append(cells)
+    lucky = _each(measured, lambda r: f"Ori {fmt_cell(r.process_average('lucky').get('ori'))}, +PBM "
+                                      f"{fmt_cell(r.process_average('lucky').get(pbm_row))}")
+    caption = ("Verified traces (%) (trace_acc): responses whose belief trace the DEL verifier accepts "
+               "step by step (one step per story line, each restating its line and stating the gold belief) "
+               "with the right final answer. Ori: over all N samples; +PBM: the trace the declared row "
+               f"{pbm_row} keeps. Lucky (right answer, unverified trace; acc = trace_acc + lucky), "
+               f"average: {lucky}.")
+    return Table(["Model", "N"], [key_label(k) for k in keys] + ["Average"], ["Ori", "+PBM"], body, caption)
 
 
 def nan_rows(result: ModelResult) -> list[str]:
@@ -293,7 +328,12 @@ def table_record(results: Sequence[ModelResult], pbm_row: str, files: Sequence[s
             "per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)} for k, v in r.per_key.items()},
             "average": {"ori": r.average.get("ori"), "+PBM": r.average.get(column)},
             "interval_95": {"ori": r.intervals.get("ori"), "+PBM": r.intervals.get(pbm_row)},
-            "interval_method": r.interval_method})
+            "interval_method": r.interval_method,
+            "verified": {m: {"per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)}
+                                           for k, v in r.process[m].items()},
+                             "average": {"ori": r.process_average(m).get("ori"),
+                                         "+PBM": r.process_average(m).get(column)}}
+                         for m in PROCESS_METRICS if m in r.process}})
     return {"primary": pbm_row, "models": models, "files": sorted(files)}
 
 
@@ -319,67 +359,35 @@ def cost_table(results: Sequence[ModelResult], prices: dict[str, dict[str, float
                   "Cost (input x N)"], [], [], body, caption)
 
 
-def markdown(table: Table) -> str:
-    """A pipe table (flat header) with its caption below."""
-    header = table.flat_header()
-    lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|"]
-    lines += ["| " + " | ".join(row) + " |" for row in table.body]
-    return "\n".join(lines) + (f"\n\n{table.caption}\n" if table.caption else "\n")
-
-
-def to_csv(table: Table) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(table.flat_header())
-    writer.writerows(table.body)
-    return out.getvalue()
-
-
-def _tex(text: str) -> str:
-    return "".join("\\" + c if c in "&%$#_{}" else c for c in text)
-
-
-def latex(table: Table) -> str:
-    """booktabs tabular: grouped columns with \\multicolumn and \\cmidrule, as in the paper."""
-    width = len(table.first) + len(table.groups) * len(table.subs)
-    lines = [r"\begin{table*}[t]", r"\centering", r"\small", f"\\caption{{{_tex(table.caption)}}}",
-             f"\\begin{{tabular}}{{l{'c' * (width - 1)}}}", r"\toprule"]
-    if table.groups:
-        span = len(table.subs)
-        head = [f"\\multirow{{2}}{{*}}{{{_tex(c)}}}" for c in table.first]
-        head += [f"\\multicolumn{{{span}}}{{c}}{{{_tex(g)}}}" for g in table.groups]
-        lines.append(" & ".join(head) + r" \\")
-        start = len(table.first) + 1
-        firsts = [start + i * span for i in range(len(table.groups))]
-        lines += [f"\\cmidrule(lr){{{c}-{c + span - 1}}}" for c in firsts]
-        lines.append(" & ".join([""] * len(table.first) + table.subs * len(table.groups)) + r" \\")
-    else:
-        lines.append(" & ".join(_tex(c) for c in table.first) + r" \\")
-    lines.append(r"\midrule")
-    lines += [" & ".join(_tex(c) for c in row) + r" \\" for row in table.body]
-    lines += [r"\bottomrule", r"\end{tabular}", r"\end{table*}"]
-    return "\n".join(lines) + "\n"
-
-
 def summary_markdown(summary: dict) -> str:
     """A rescore summary as a Markdown table: rows x (orders + Avg)."""
     keys = list(summary["per_order"])
     header = ["row"] + [key_label(k) for k in keys] + ["Average"]
-    body = [[row] + [_fmt(summary["per_order"][k].get(row)) for k in keys] + [_fmt(value)]
+    body = [[row] + [fmt_cell(summary["per_order"][k].get(row)) for k in keys] + [fmt_cell(value)]
             for row, value in summary["average"].items()]
-    return markdown(Table(header, [], [], body, f"Accuracy (%), N = {summary['n']}."))
+    text = markdown(Table(header, [], [], body, f"Accuracy (%), N = {summary['n']}."))
+    for metric, part in (summary.get("process") or {}).items():
+        body = [[row] + [fmt_cell(part["per_order"][k].get(row)) for k in keys] + [fmt_cell(value)]
+                for row, value in part["average"].items()]
+        text += "\n" + markdown(Table(header, [], [], body, f"{metric} (%) of the trace each row keeps "
+                                                             f"({PROCESS_NOTES[metric]}), N = {summary['n']}."))
+    return text
 
 
 def write_tables(out_dir: str | Path, results: Sequence[ModelResult], pbm_row: str,
                  prices: dict[str, dict[str, float]], command: str, notes: Sequence[str] = (),
                  also: Sequence[str] = ()) -> list[Path]:
-    """table.md / .csv / .tex / .json (+ cost.csv / cost.tex when tokens are known) and COMMAND.txt;
+    """table.md / .csv / .tex / .json (+ verified.csv / .tex with verified-reasoning metrics, cost.csv /
+    cost.tex when tokens are known) and COMMAND.txt;
     ``table.json`` lists them with ``also`` (the set's other files in ``out_dir``, relative paths)."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     acc, costs = accuracy_table(results, pbm_row, notes), cost_table(results, prices)
-    files = {"table.md": markdown(acc) + ("\n" + markdown(costs) if costs else ""),
+    verified = verified_table(results, pbm_row)
+    files = {"table.md": "\n".join(markdown(t) for t in (acc, verified, costs) if t),
              "table.csv": to_csv(acc), "table.tex": latex(acc), "COMMAND.txt": command + "\n", "table.json": ""}
+    if verified:
+        files.update({"verified.csv": to_csv(verified), "verified.tex": latex(verified)})
     if costs:
         files.update({"cost.csv": to_csv(costs), "cost.tex": latex(costs)})
     files["table.json"] = json.dumps(table_record(results, pbm_row, [*files, *also]), indent=1) + "\n"

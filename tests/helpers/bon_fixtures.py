@@ -69,6 +69,44 @@ EXPECTED_N2 = {"n": 2, "per_order": {"0": {r: 100.0 for r in _ROWS2}, "1": {r: 0
 FILTERS = list(_A4)  # lm-eval writes one record per doc per filter
 
 
+def rounded(tree, digits: int = 9):
+    """``tree`` (nested dicts of numbers) with every number rounded: float sums compare exactly."""
+    return {k: rounded(v, digits) for k, v in tree.items()} if isinstance(tree, dict) else round(tree, digits)
+
+
+def _process(rows: list[str], per_order: dict[str, dict[str, dict[str, float]]]) -> dict:
+    """{metric: {"per_order", "average"}} of a rescore summary's "process" from metric -> order -> row -> %."""
+    return {m: {"per_order": {k: {r: v[r] for r in rows} for k, v in per.items()},
+                "average": {r: sum(v[r] for v in per.values()) / len(per) for r in rows}}
+            for m, per in per_order.items()}
+
+
+def _rows(default: float, rows: list[str] = FILTERS, **values: float) -> dict[str, float]:
+    named = {r.replace("@4", "_at").replace("@2", "_at"): r for r in rows}
+    return {r: values.get(k, default) for k, r in named.items()}
+
+
+# Verified reasoning of the samples (the DEL gold beliefs above; every step restates its line):
+# A0 and A1 are lucky (right answer, two wrong steps: step_acc .6), A2 has every step right but the
+# wrong answer (1.0), A3 nothing (0). B2 is verified; B0 has every step right and the wrong answer
+# (1.0), B1 two wrong steps (.6), B3 nothing. The rows keep: A, A0 everywhere but pbm_vanilla_avg (A2);
+# B, B2 everywhere but maj@4 (its first G trace, B0), pbm_weighted_avg and del_oracle_weighted (G wins;
+# their top-scored G trace is B0). Ori averages the four samples; pass@4 is any verified / the best
+# step_acc / acc - trace_acc.
+EXPECTED_PROCESS_N4 = _process(FILTERS, {
+    "trace_acc": {"0": _rows(0.0), "1": _B4},
+    "step_acc": {"0": _rows(60.0, ori=55.0, pass_at=100.0, pbm_vanilla_avg=100.0),
+                 "1": _rows(100.0, ori=65.0)},
+    "lucky": {"0": _rows(100.0, ori=50.0, pbm_vanilla_avg=0.0), "1": _rows(0.0)},
+})
+# N = 2: A0, A1 (both lucky, .6); B0, B1 (wrong answers, 1.0 and .6): every B row keeps B0.
+EXPECTED_PROCESS_N2 = _process(_ROWS2, {
+    "trace_acc": {"0": _rows(0.0, _ROWS2), "1": _rows(0.0, _ROWS2)},
+    "step_acc": {"0": _rows(60.0, _ROWS2), "1": _rows(100.0, _ROWS2, ori=80.0)},
+    "lucky": {"0": _rows(100.0, _ROWS2), "1": _rows(0.0, _ROWS2)},
+})
+
+
 def sample_records(doc_id: int, doc: dict, samples: Sequence[str], prompt: str = "P" * 40) -> list[dict]:
     """lm-eval --log_samples records of one doc (one per filter, all with the same resps)."""
     return [{"doc_id": doc_id, "doc": doc, "target": doc["answer"], "arguments": {"gen_args_0": {"arg_0": prompt,

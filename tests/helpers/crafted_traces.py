@@ -5,7 +5,8 @@ Each kind rewrites the DEL gold trace of a doc (``dellabels.hitom.explain.gold_t
 (trace_acc, step_acc, lucky, first_error); ``target`` names the story line a kind rewrites.
 
 ``python tests/helpers/crafted_traces.py <lm_eval arguments>`` runs stock lm_eval's command line
-with ``--model deltom-crafted`` registered: doc k of every task gets ``KINDS[k % len(KINDS)]``.
+with ``--model deltom-crafted`` registered: doc k of every task gets ``KINDS[k % len(KINDS)]``;
+with ``repeats`` (Best-of-N), its j-th sample gets ``sample_kind(k, j)``.
 """
 from __future__ import annotations
 
@@ -101,6 +102,11 @@ def craft(kind: str, story_text: str, question: str) -> str:
     return _join(blocks) + final
 
 
+def sample_kind(doc_id: int, sample: int) -> str:
+    """The kind of sample ``sample`` (0-based) of doc ``doc_id``: consecutive kinds from the doc's own."""
+    return KINDS[(doc_id + sample) % len(KINDS)]
+
+
 def _chain_obj(question: str) -> tuple:
     q = parse_question(question)
     return q.chain, q.obj
@@ -114,9 +120,16 @@ def _register() -> None:
     class CraftedLM(LM):
         def __init__(self, **_config) -> None:
             super().__init__()
+            self.seen: dict[tuple, int] = {}  # (task, doc_id) -> samples answered
 
         def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
-            return [craft(KINDS[r.doc_id % len(KINDS)], r.doc["story"], r.doc["question"]) for r in requests]
+            out = []
+            for r in requests:
+                key = (r.task_name, r.doc_id)
+                sample = self.seen.get(key, 0)
+                self.seen[key] = sample + 1
+                out.append(craft(sample_kind(r.doc_id, sample), r.doc["story"], r.doc["question"]))
+            return out
 
         def loglikelihood(self, requests, disable_tqdm: bool = False):
             raise NotImplementedError("crafted model: generate_until only")

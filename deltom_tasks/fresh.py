@@ -1,0 +1,111 @@
+"""Fresh Hi-ToM for lm-eval: the ``hitom_del_fresh*`` tasks' dataset, task classes and provenance.
+
+The questions are generated on the fly by ``dellabels.hitom.fresh`` from the task metadata
+(``--metadata '{"seed": 1234, "per_order": 40}'``; the yaml's ``metadata`` holds a family's
+fixed settings, such as the ladder's orders). lm-eval hands every task the model arguments and
+``--metadata`` as one mapping, so keys that are no setting are ignored, except near-misses of a
+setting's name (``"sed"``, ``"order"``), which are an error like any bad value: one line, raised
+while the task is built, before any request.
+
+Every task records ``metadata.fresh`` in the results JSON (``configs``): the resolved settings,
+the fingerprint (sha256) of the whole set and of the task's own order; ``provenance`` reads them back.
+"""
+from __future__ import annotations
+
+import difflib
+from typing import Any, Mapping, Optional
+
+from lm_eval.api.task import ConfigurableTask
+
+from dellabels.hitom.fresh import fingerprint, fresh_set
+from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError
+from dellabels.traces.prompt import prompt_variant
+from harness_ext.bon.task import BestOfNTask
+
+# metadata keys other tasks or lm-eval put there (never a typo of ours)
+FOREIGN = frozenset({"version", "config_source", "hitom_path", "kosinski_path", "pbm", "fresh", "prompt"})
+
+
+def given_settings(metadata: Mapping[str, Any]) -> dict[str, Any]:
+    """The fresh settings among task metadata; a near-miss of a setting name is a ``FreshSettingsError``."""
+    given = {}
+    for key, value in metadata.items():
+        if key in SETTINGS:
+            given[key] = value
+        elif key not in FOREIGN:
+            near = difflib.get_close_matches(key.lower(), SETTINGS, n=1, cutoff=0.75)
+            if near:
+                raise FreshSettingsError(f"fresh Hi-ToM: unknown setting {key!r} (did you mean {near[0]!r}?); "
+                                         f"known: {', '.join(SETTINGS)}")
+    return given
+
+
+def order_docs(metadata: Mapping[str, Any], question_order: Optional[int]) -> tuple[dict, str, list[dict]]:
+    """(resolved settings, set fingerprint, docs of ``question_order`` or of every order if None)."""
+    settings, docs, whole = fresh_set(given_settings(metadata))
+    if question_order is not None and question_order not in settings.orders:
+        raise FreshSettingsError(f"fresh Hi-ToM setting 'orders': this task asks order {question_order}, "
+                                 f"not in orders={list(settings.orders)}")
+    kept = [doc for doc in docs if question_order is None or doc["question_order"] == question_order]
+    return settings.as_dict(), whole, kept
+
+
+def fresh_dataset(question_order: Optional[int] = None, prompt: Optional[str] = None, **metadata: Any):
+    """lm-eval ``custom_dataset``: the fresh set's questions of one order as a ``test`` split."""
+    import datasets
+
+    variant = prompt_variant(prompt)
+    _, _, docs = order_docs(metadata, question_order)
+    return datasets.DatasetDict({"test": datasets.Dataset.from_list([dict(d, prompt_variant=variant) for d in docs])})
+
+
+def record(config) -> None:
+    """Write the set's settings and fingerprints into the task config's ``metadata.fresh``."""
+    order = (config.dataset_kwargs or {}).get("question_order")
+    settings, whole, docs = order_docs(config.metadata or {}, order)
+    config.metadata["fresh"] = {"settings": settings, "fingerprint": whole, "order": order,
+                                "order_fingerprint": fingerprint(docs), "questions": len(docs)}
+
+
+class FreshTask(ConfigurableTask):
+    """A ``hitom_del_fresh*`` leaf: a yaml task that records its set's provenance in the results."""
+
+    def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
+        config = {k: v for k, v in (config or {}).items() if k != "class"}
+        config["metadata"] = dict(config.get("metadata") or {})
+        super().__init__(data_dir, cache_dir, download_mode, config)
+        record(self.config)
+
+
+class FreshBestOfNTask(BestOfNTask):
+    """A ``hitom_del_fresh_bon*`` leaf: Best-of-N on the fresh set, recording its provenance too."""
+
+    def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
+        super().__init__(data_dir, cache_dir, download_mode, config)
+        record(self.config)
+
+
+def provenance(results: Mapping[str, Any]) -> list[tuple[dict, str]]:
+    """(settings, fingerprint) of every distinct fresh set in an lm-eval results JSON, in task order.
+
+    Two runs saw the same questions iff they name the same fingerprint (settings alone could
+    hide a changed generator). Empty for runs of other tasks.
+    """
+    found: dict[str, dict] = {}
+    configs = results.get("configs") if isinstance(results, Mapping) else None
+    for name in sorted(configs or {}):
+        metadata = (configs[name] or {}).get("metadata") if isinstance(configs[name], Mapping) else None
+        fresh = metadata.get("fresh") if isinstance(metadata, Mapping) else None
+        if isinstance(fresh, Mapping) and isinstance(fresh.get("fingerprint"), str):
+            found.setdefault(fresh["fingerprint"], dict(fresh.get("settings") or {}))
+    return [(settings, fp) for fp, settings in found.items()]
+
+
+def provenance_caption(results: Mapping[str, Any]) -> str:
+    """One caption sentence naming each fresh set's non-default settings and fingerprint; '' if none."""
+    defaults = fresh_set()[0].as_dict()
+    parts = []
+    for settings, fp in provenance(results):
+        changed = ", ".join(f"{k}={v}" for k, v in settings.items() if k == "seed" or defaults.get(k) != v)
+        parts.append(f"fresh Hi-ToM set {changed} (sha256 {fp[:16]})")
+    return "; ".join(parts)
