@@ -107,9 +107,11 @@ def template_yaml(family: str, n: int) -> str:
 
 def leaf_yaml(family: str, n: int, sub: str, alias: str, dataset: tuple[str, ...]) -> str:
     """One subtask: the N template plus its data filter."""
+    from deltom_tasks.hitom_configs import leaf_alias
+
     spec = FAMILIES[family]
     lines = [HEADER.rstrip("\n"), f"include: _{spec.folder}_n{n}_template_yaml",
-             f"task: {group_name(family, n)}_{sub}", f"task_alias: {alias}"]
+             f"task: {group_name(family, n)}_{sub}", f"task_alias: {leaf_alias(group_name(family, n), alias)}"]
     if n == DEFAULT_N:
         lines.append(f"tag: {spec.tag}")
     lines += ["dataset_kwargs:", *(f"  {line}" for line in dataset)]

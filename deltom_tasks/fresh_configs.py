@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from deltom_tasks.hitom_configs import group_text, yaml_value
+from deltom_tasks.hitom_configs import group_text, leaf_alias, yaml_value
 
 HERE = Path(__file__).resolve().parent / "hitom_del_fresh"
 TEMPLATE = "_hitom_del_fresh_template_yaml"
@@ -32,7 +32,8 @@ FAMILIES: dict[str, tuple[str, tuple[int, ...], dict[str, object]]] = {
 def leaf_yaml(group: str, order: int) -> str:
     """One leaf: the template plus its order and the family's settings."""
     _, _, settings = FAMILIES[group]
-    lines = [HEADER.rstrip("\n"), f"include: {TEMPLATE}", f"task: {group}_order_{order}", f"task_alias: order {order}",
+    lines = [HEADER.rstrip("\n"), f"include: {TEMPLATE}", f"task: {group}_order_{order}",
+             f"task_alias: {leaf_alias(group, f'order {order}')}",
              "dataset_kwargs:", f"  question_order: {order}", "metadata:", "  version: 1.0",
              *(f"  {k}: {yaml_value(v)}" for k, v in settings.items())]
     return "\n".join(lines) + "\n"

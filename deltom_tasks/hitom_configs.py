@@ -51,6 +51,12 @@ def yaml_value(value: object) -> str:
     return str(value)
 
 
+def leaf_alias(group: str, sub: str) -> str:
+    """A leaf's alias: its group and subtask (``hitom_del_len2 / order 0``), so lm-eval's printed table names
+    the benchmark and variant of every row whatever tasks run together."""
+    return f"{group} / {sub}"
+
+
 def _max_gen_toks(story_length: object) -> int:
     lengths = story_length if isinstance(story_length, list) else [story_length]
     return max(MAX_GEN_TOKS[n] for n in lengths)
@@ -60,7 +66,8 @@ def leaf_yaml(group: str, order: int) -> str:
     """One leaf: the template plus this variant's filter and order."""
     _, story_length, deception = VARIANTS[group]
     lines = [HEADER.rstrip("\n"), f"include: {TEMPLATE}", f"task: {group}_order_{order}",
-             f"task_alias: order {order}", *([f"tag: {TAG}"] if group == MAIN else []), "dataset_kwargs:",
+             f"task_alias: {leaf_alias(group, f'order {order}')}", *([f"tag: {TAG}"] if group == MAIN else []),
+             "dataset_kwargs:",
              f"  story_length: {yaml_value(story_length)}", f"  question_order: {order}",
              f"  deception: {yaml_value(deception)}"]
     tokens = _max_gen_toks(story_length)

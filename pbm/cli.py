@@ -18,11 +18,9 @@ _QUOTED = re.compile(r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'" r'|"[^"\\\n]*(?:\\.[^"\\\n]
 
 
 def _model_or_default(model: Optional[str]) -> str:
-    if model:
-        return model
-    from pbm.spec import default_model_path
+    from pbm.spec import resolve_model
 
-    return default_model_path("pass --model joooelw/ToM-PBM-8B (or any PBM directory)")
+    return model or resolve_model("default")
 
 
 def _backend_options(args: argparse.Namespace) -> dict:
@@ -152,9 +150,9 @@ def cmd_train(args: argparse.Namespace) -> int:
 
 
 def cmd_build_default(args: argparse.Namespace) -> int:
-    from pbm.default import Recipe, build_default
+    from pbm.default import build_default, recipe_for
 
-    recipe = Recipe(stories=args.stories, seed=args.seed, epochs=args.epochs)
+    recipe = recipe_for(args.stories, args.epochs, args.seed)
     path, info = build_default(args.out, recipe, args.force)
     print(json.dumps({"path": str(path), "reused": info["reused"], "seconds": info["seconds"],
                       "test": info["test"], "train_loss": info["train"]["train_loss"]}, indent=1))
@@ -193,7 +191,7 @@ def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
     from pbm.backends import BACKENDS
 
     p.add_argument("--backend", default=default, choices=BACKENDS)
-    p.add_argument("--model", help="PBM: hub id (joooelw/ToM-PBM-8B) or directory (default: the built CPU default)")
+    p.add_argument("--model", help="PBM: hub id (joooelw/ToM-PBM-8B) or directory (default: the released PBM if cached, else the built CPU default, else the released PBM if the hub is reachable)")
     p.add_argument("--device", help="hf / per-prefix: cuda, cpu, ... (default: cuda if available)")
     p.add_argument("--dtype", help="hf / per-prefix: bfloat16, float32 (default: bf16 on GPU, fp32 on CPU)")
     p.add_argument("--batch-tokens", type=int, default=32768, help="hf / per-prefix: padded tokens per batch")
@@ -209,6 +207,8 @@ def build_parser() -> argparse.ArgumentParser:
     from pbm.scoring import COMMIT_EVERY
 
     parser = argparse.ArgumentParser(prog="pbm", description="Process Belief Model: score traces, train, benchmark")
+    parser.add_argument("--verbose", action="store_true",
+                        help="show trainer step logs and library warnings (also DELTOM_VERBOSE=1)")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("score", help="per-step scores of traces (JSONL {story, question, trace, [choices], [id]})")
@@ -243,10 +243,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_train)
 
-    p = sub.add_parser("build-default", help="build (or reuse) the small CPU default PBM in the cache")
+    from pbm.spec import BUILD_DEFAULT_TIME
+
+    about = f"build (or reuse) the small CPU toy PBM in the cache ({BUILD_DEFAULT_TIME} with the defaults)"
+    p = sub.add_parser("build-default", help=about, description=about)
     p.add_argument("--out", help="directory (default $DELTOM_CACHE/pbm/default-tiny)")
-    p.add_argument("--stories", type=int, default=400)
-    p.add_argument("--epochs", type=int, default=2)
+    p.add_argument("--stories", type=int, default=400,
+                   help="generated length-1 stories, 5 questions each (default 400; at least 10; fewer is faster "
+                        "and weaker; the held-out test set is at most a fifth of the conversations)")
+    p.add_argument("--epochs", type=int, default=2, help="training epochs (default 2)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--force", action="store_true", help="rebuild even if a build with this recipe exists")
     p.set_defaults(func=cmd_build_default)
@@ -265,7 +270,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    from pbm.quiet import set_verbose
+
     args = build_parser().parse_args(argv)
+    set_verbose(args.verbose)
     try:
         return args.func(args)
     except (OSError, ValueError, RuntimeError, ImportError) as err:

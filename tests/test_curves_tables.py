@@ -152,11 +152,12 @@ def test_table_chosen_row_and_errors(tmp_path, two_models, capsys):
     assert "one entry per results file" in capsys.readouterr().err
     kosinski = tmp_path / "k.json"
     kosinski.write_text(json.dumps({"n": 4, "per_order": {"false_belief": {"ori": 1.0, "pbm_weighted_min": 2.0}}}))
-    assert main(["table", str(two_models[1]), str(kosinski), "--out-dir", str(out)]) == 2
+    # the paper layout is one benchmark's table; the default layout makes one leaderboard per benchmark
+    assert main(["table", str(two_models[1]), str(kosinski), "--out-dir", str(out), "--layout", "paper"]) == 2
     assert "different benchmarks" in capsys.readouterr().err
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"results": {"hitom_del_order_0": {"acc,none": 0.5}}}))
-    assert main(["table", str(other), "--out-dir", str(out)]) == 2
+    assert main(["table", str(other), "--out-dir", str(out), "--layout", "paper"]) == 2
     assert "no Best-of-N task results" in capsys.readouterr().err
 
 

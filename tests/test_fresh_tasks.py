@@ -71,3 +71,19 @@ def test_shipped_yaml_files_are_the_generated_ones():
     for n in SHIPPED_N:
         for name, text in variant_files("hitom_fresh", n).items():
             assert (TASKS_DIR / "hitom_del_fresh_bon" / name).read_text(encoding="utf-8") == text, name
+
+
+@pytest.mark.parametrize("metadata, said", [
+    ('{"seed": -3}', "fresh Hi-ToM setting 'seed': must be an integer"),
+    ('{"sed": 3}', "unknown setting 'sed' (did you mean 'seed'?)"),
+    ('{"orders": [7], "agents": 3}', "fresh Hi-ToM setting"),
+])
+def test_deltom_eval_refuses_bad_fresh_settings_before_any_model(metadata, said, capsys):
+    """A bad setting is one line and exit 2 before the model under test loads (dummy: would load instantly)."""
+    from harness_ext.cli.deltom_eval import main
+
+    with pytest.raises(SystemExit) as stop:
+        main(["--model", "dummy", "--tasks", "hitom_del_fresh", "--metadata", metadata, "--limit", "1"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("deltom-eval: error: ") and said in err and "\n" not in err and "Traceback" not in err

@@ -74,8 +74,11 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
     assert "hitom_del_bon" in summary["lm_eval_command"] and "--repeats 2" in summary["lm_eval_command"]
     assert "| ori |" in summary["markdown"]
     for name in ("table.md", "table.csv", "table.tex", "table.json", "COMMAND.txt", "rows.md", "samples.sha256",
-                 "curves/curves_weighted.png", "curves/curves_vanilla.pdf", "curves/curves.json"):
+                 "curves/curves_weighted.png", "curves/curves_vanilla.pdf", "curves/curves.json", "report.html",
+                 "verified.csv", "curves/curves_verified_weighted.png"):
         assert (out / name).is_file(), name
+    packed = sorted((out / "samples").glob("samples_hitom_del_bon_n2_order_*.jsonl.xz"))
+    assert len(packed) == 5 and summary["packed_samples"] == [f"samples/{p.name}" for p in packed]
     # +PBM is the declared row, written in the summary; every row stays in rows.md
     assert summary["primary"] == summary["goal"]["primary"] == default_primary()
     assert all(f"| {row} |" in (out / "rows.md").read_text() for row in summary["average"])

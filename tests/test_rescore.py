@@ -35,6 +35,7 @@ def test_rescore_hand_computed_rows(tmp_path, capsys):
     assert summary.pop("pbm") == {"backend": "del", "model": None, "path": None, "fingerprint": "del:labeler-v2",
                                   "pbm_id": "del:labeler-v2"}  # the PBM on record
     assert rounded(summary.pop("process")) == rounded(EXPECTED_PROCESS_N4)  # verified reasoning of the kept traces
+    assert summary.pop("cut_in_think") == 0  # no sample stops inside a <think> block
     assert summary == EXPECTED_N4
     assert "| pbm_weighted_avg | 100.0 | 0.0 | 50.0 |" in out and "| maj@4 | 100.0 | 0.0 | 50.0 |" in out
 
@@ -45,7 +46,7 @@ def test_first_n_samples(tmp_path, capsys):
     assert code == 0
     summary = json.loads((tmp_path / "s.json").read_text())
     assert rounded(summary.pop("process")) == rounded(EXPECTED_PROCESS_N2)
-    assert summary.pop("pbm")["backend"] == "del" and summary == EXPECTED_N2
+    assert summary.pop("pbm")["backend"] == "del" and summary.pop("cut_in_think") == 0 and summary == EXPECTED_N2
 
 
 def test_n_above_available_is_a_clear_error(tmp_path, capsys):
@@ -191,3 +192,11 @@ def test_packed_samples_rescore_as_the_raw_ones(tmp_path, capsys):
         outs[name] = json.loads((tmp_path / f"{name}.json").read_text())
         outs[name].pop("pbm")
     assert outs["packed"] == outs["raw"]
+
+
+def test_rescore_counts_samples_cut_inside_a_think_block(tmp_path):
+    """A sample that stops inside <think> (e.g. at max_gen_toks) is counted in the summary."""
+    cut = "<think>Amelia entered the TV_room, so she thinks the celery is in"
+    write_samples(tmp_path / "run", "hitom_del_bon_order_0", sample_records(0, DOC_A, [*SAMPLES_A[:3], cut]))
+    assert main(["rescore", str(tmp_path / "run"), "--backend", "del", "--out", str(tmp_path / "s.json")]) == 0
+    assert json.loads((tmp_path / "s.json").read_text())["cut_in_think"] == 1

@@ -167,7 +167,8 @@ def test_a_table_rerun_removes_what_the_previous_table_wrote(tmp_path, capsys):
     summary = tmp_path / "summary.json"
     summary.write_text(json.dumps({"n": 4, "per_order": {str(k): {"ori": 1.0, "pbm_weighted_min": 2.0}
                                                          for k in range(5)}}))
-    code, printed, err = deltom(capsys, "table", summary, "--out-dir", out)
+    # the first table's default layout also wrote the leaderboard: the paper-only rerun removes it too
+    code, printed, err = deltom(capsys, "table", summary, "--out-dir", out, "--layout", "paper")
     assert code == 0, err
     files = set(snapshot(out))
     assert files == {"table.md", "table.csv", "table.tex", "table.json", "COMMAND.txt", "notes.txt"}

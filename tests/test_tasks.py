@@ -87,7 +87,8 @@ def test_render_prompt_fills_each_field_once():
     ("<think>Final Answer: [blue_pantry]</think>\nFinal Answer: [green_drawer]", True),
     ("<think>maybe Final Answer: [green_drawer]</think>\nFinal Answer: [blue_pantry]", False),
     ("thinking... Final Answer: [blue_pantry]</think>\n\nFinal Answer: [green_drawer]", True),  # lone </think>
-    ("<think>I was cut off. Final Answer: [green_drawer]", False),  # never finished thinking
+    ("<think>I was cut off. Final Answer: [green_drawer]", True),  # cut while thinking: read there, flagged
+    ("<think>Final Answer: [green_drawer]</think>\nI cannot tell.", True),  # a reply without an answer
     ("give the final answer in one line like:\nFinal Answer: [your choice]", False),  # the placeholder
     ("Final Answer: [your choice]\n\nFinal Answer: [green_drawer]", True),
     ("Final Answer: [Null]", False),
@@ -112,7 +113,8 @@ def test_kosinski_multiword_locations():
     assert kosinski.is_correct("Final Answer: [the back porch]", "back porch", "front porch")
     assert not kosinski.is_correct("Final Answer: [porch]", "back porch", "front porch")
     assert kosinski.is_correct("Final Answer: [shelf B]", "B", "A")
-    assert not kosinski.is_correct("<think>Final Answer: [crate]</think>", "crate", "bin")
+    assert kosinski.is_correct("<think>Final Answer: [crate]</think>", "crate", "bin")  # the one thinking rule
+    assert not kosinski.is_correct("<think>Final Answer: [crate]</think>Final Answer: [bin]", "crate", "bin")
 
 
 # ---------------------------------------------------------------- Kosinski logic (synthetic item)

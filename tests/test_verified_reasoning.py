@@ -90,11 +90,11 @@ def test_per_line_detail_names_stated_and_gold_belief():
 
 
 def test_think_blocks_follow_the_acc_rule():
-    """An answer only inside <think> is no answer, for acc and for the trace alike."""
+    """A trace only inside <think> is read there, for acc and for the trace alike (dellabels.traces.thinking)."""
     gold = gold_trace(story_of(DEMO["story"]), DEMO["question"])
     hidden = f"<think>{gold}</think>\nI cannot tell."
     checked = _check(hidden)
-    assert not is_correct(hidden, DEMO["answer"]) and _labels(checked) == (0.0, 0.0, 0.0, 1)
+    assert is_correct(hidden, DEMO["answer"]) and _labels(checked) == (1.0, 1.0, 0.0, None)
 
 
 def _run_crafted(out: Path, hitom_path, task: str, **env_extra: str) -> str:

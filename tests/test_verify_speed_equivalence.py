@@ -11,6 +11,14 @@ lettered locations and answers, prose, non-ASCII text), against golds that agree
 with DEL, with string, list or no choices. ``CORPUS`` is the sha256 of the corpus itself: when
 only it fails, a corpus ingredient changed (``craft``, ``gold_trace``, ``synthesize_trace``):
 recompute both constants with the old ``dellabels.traces``.
+
+Intended changes since (each re-snapshotted, the inputs that changed named):
+- issue 28, one thinking rule (``dellabels.traces.thinking``): ``to_json`` gains ``cut_in_think``
+  (false for every row but the 108 whose ``<think>`` is unclosed); and the 142 rows
+  ``<think>TRACE</think>\nI cannot tell.`` (mutation kind 1: a trace only inside a closed think
+  block, a reply with neither steps nor answer) are now read from the think block: their steps
+  are seen (0 -> the trace's steps) and their answer counts, so 103 of them became verified and
+  answer-right. Every other row's output is unchanged.
 """
 import gzip
 import hashlib
@@ -31,7 +39,7 @@ from dellabels.traces.verify import story_of, verify
 from helpers.crafted_traces import craft
 
 CORPUS = "f604cc9e6a37e3c442bff2181924a6227f0d3cac1f891a8f014e599337f180f3"
-VERIFY_BEFORE_SPEEDUPS = "1a8c27512258f7ee0c1a675227461bfa532814b67b9aa21a60c8346689a5d8ce"
+VERIFY_BEFORE_SPEEDUPS = "69edcceba803af713f9bd53a05a34fe0e6669882c1d95be222731df853fd0a36"
 STORIES_FILE = Path(__file__).resolve().parent / "fixtures" / "verify_speed_stories.json.gz"
 KINDS = ("verified", "wrong_middle_belief", "skipped_line", "other_agent", "merged_lines", "extra_step",
          "wrong_final", "no_final", "think_then_verified")  # crafted kinds in the snapshot (new ones stay out)

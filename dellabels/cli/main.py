@@ -14,7 +14,7 @@ from typing import Optional, Sequence
 
 from dellabels.cli import generate, labels, traces
 from dellabels.cli.common import EXIT_INTERRUPTED
-from dellabels.hitom.grammar import StoryParseError
+from dellabels.hitom.grammar import QUESTION_FORMS, SENTENCE_FORMS, StoryParseError
 from dellabels.io.jsonl import map_records
 from dellabels.io.outputs import clip
 
@@ -87,7 +87,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="dellabels", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("answer", help="answer Hi-ToM questions (JSONL {story, question} -> {answer, order, chain, steps})")
+    p = sub.add_parser("answer", help="answer Hi-ToM questions (JSONL {story, question} -> {answer, order, chain, steps})",
+                       description=f"Answer Hi-ToM questions. {SENTENCE_FORMS[0].upper()}{SENTENCE_FORMS[1:]}; names "
+                                   f"may have spaces ('the red box' is red_box). {QUESTION_FORMS[0].upper()}"
+                                   f"{QUESTION_FORMS[1:]}.")
     p.add_argument("--input", help="JSONL file (default stdin)")
     p.add_argument("--output", help="JSONL file (default stdout)")
     p.add_argument("--sizes", action="store_true", help="debug: add the DEL model size (worlds) after each line")
@@ -98,7 +101,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the full report as JSON")
     p.set_defaults(func=cmd_audit)
 
-    p = sub.add_parser("demo", help="answer and explain a Hi-ToM question step by step")
+    p = sub.add_parser("demo", help="answer and explain a Hi-ToM question step by step",
+                       description=f"Answer and explain a Hi-ToM question step by step. {QUESTION_FORMS[0].upper()}"
+                                   f"{QUESTION_FORMS[1:]}.")
     p.add_argument("--story", help="story file (default: the paper's worked example)")
     p.add_argument("--question", help="question (default: the example's)")
     p.add_argument("--sizes", action="store_true", help="print DEL model sizes per step")

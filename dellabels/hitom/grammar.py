@@ -2,7 +2,13 @@
 
 Both the released wording and the newer generator's ("... the C now.") are
 accepted, numbered or unnumbered lines, blank lines and stray "***" lines.
-Anything else raises ``StoryParseError`` naming the line: never a guess.
+Names of objects, containers and rooms may be written with spaces: "the red
+box" is the container ``red_box`` (words joined by "_", as Hi-ToM writes them).
+Questions: "Where is the X (really)?", "Where are the X?", "Where does A
+(really) think the X is?", "Where does A think B thinks ... the X is?" ("believe"
+for "think", "are" for "is", "the" optional). Anything else raises
+``StoryParseError`` naming the line (its printed number, else its line in the
+text) and listing what is accepted: never a guess.
 """
 from __future__ import annotations
 
@@ -12,16 +18,28 @@ from typing import Optional, Union
 
 NAME = r"[A-Z][a-z]+"
 WORD = r"[A-Za-z0-9][\w\-]*"
+PHRASE = rf"{WORD}(?: {WORD})*?"  # an object, container or room name, possibly of several words
+
+SENTENCE_FORMS = ("accepted sentences: 'A and B entered the R.', 'The X is in the C.', 'A moved the X to the C.', "
+                  "'A exited the R.', 'A made no movements and stayed in the R for 1 minute.', 'A publicly claimed "
+                  "that the X is in the C.', 'A privately told B that the X is in the C.', 'A likes the Y.'")
+QUESTION_FORMS = ("accepted questions: 'Where is the X (really)?', 'Where does A (really) think the X is?', "
+                  "'Where does A think B thinks ... the X is?'")
+
+
+def name(text: str) -> str:
+    """The one spelling of an object, container or room name: words joined by '_' ("red box" -> red_box)."""
+    return "_".join(text.split())
 
 
 class StoryParseError(ValueError):
     """A story line or question outside the Hi-ToM grammar (or semantically impossible)."""
 
-    def __init__(self, message: str, line: Optional[int] = None, text: Optional[str] = None):
-        self.line, self.text, self.reason = line, text, message
+    def __init__(self, message: str, line: Optional[int] = None, text: Optional[str] = None, accepted: str = ""):
+        self.line, self.text, self.reason, self.accepted = line, text, message, accepted
         where = f"story line {line}: " if line is not None else ""
         shown = f" ({text!r})" if text is not None else ""
-        super().__init__(f"{where}{message}{shown}")
+        super().__init__(f"{where}{message}{shown}{'; ' + accepted if accepted else ''}")
 
 
 @dataclass(frozen=True)
@@ -82,30 +100,44 @@ class StoryLine:
     number: int  # 1-based position in the cleaned story (the step index)
     text: str
     sentence: Sentence
+    printed: Optional[int] = None  # the line's own number, else its line in the text (what errors name)
+
+    @property
+    def shown(self) -> int:
+        return self.printed if self.printed is not None else self.number
 
 
 def _split_agents(text: str) -> Optional[tuple[str, ...]]:
-    parts = re.split(r",\s*|\s+and\s+", text)
+    parts = re.split(r",?\s+and\s+|,\s*", text)
     if all(re.fullmatch(NAME, p) for p in parts) and len(set(parts)) == len(parts):
         return tuple(parts)
     return None
 
 
 _PATTERNS: list[tuple[re.Pattern[str], object]] = [
-    (re.compile(rf"(?P<agents>{NAME}(?:(?:,\s*|\s+and\s+){NAME})*) entered the (?P<room>{WORD})\."), "enter"),
-    (re.compile(rf"The (?P<obj>{WORD}) (?:is|are) in the (?P<c>{WORD})\."), lambda m: Place(m["obj"], m["c"])),
-    (re.compile(rf"(?P<a>{NAME}) moved the (?P<obj>{WORD}) to the (?P<c>{WORD})\."),
+    (re.compile(rf"(?P<agents>{NAME}(?:(?:,\s*|,?\s+and\s+){NAME})*) entered the (?P<room>{PHRASE})\."), "enter"),
+    (re.compile(rf"The (?P<obj>{PHRASE}) (?:is|are) in the (?P<c>{PHRASE})\."), lambda m: Place(m["obj"], m["c"])),
+    (re.compile(rf"(?P<a>{NAME}) moved the (?P<obj>{PHRASE}) to the (?P<c>{PHRASE})\."),
      lambda m: Move(m["a"], m["obj"], m["c"])),
-    (re.compile(rf"(?P<a>{NAME}) exited the (?P<room>{WORD})\."), lambda m: Exit(m["a"], m["room"])),
-    (re.compile(rf"(?P<a>{NAME}) made no movements and stayed in the (?P<room>{WORD}) for 1 minutes?\."),
+    (re.compile(rf"(?P<a>{NAME}) exited the (?P<room>{PHRASE})\."), lambda m: Exit(m["a"], m["room"])),
+    (re.compile(rf"(?P<a>{NAME}) made no movements and stayed in the (?P<room>{PHRASE}) for 1 minutes?\."),
      lambda m: Stay(m["a"], m["room"])),
-    (re.compile(rf"(?P<a>{NAME}) publicly claimed that (?:the )?(?P<obj>{WORD}) (?:is|are) in the (?P<c>{WORD})(?: now)?\."),
+    (re.compile(rf"(?P<a>{NAME}) publicly claimed that (?:the )?(?P<obj>{PHRASE}) (?:is|are) in the (?P<c>{PHRASE})"
+                r"(?: now)?\."),
      lambda m: Claim(m["a"], m["obj"], m["c"])),
-    (re.compile(rf"(?P<a>{NAME}) privately told (?P<l>{NAME}) that (?:the )?(?P<obj>{WORD}) (?:is|are) in the (?P<c>{WORD})(?: now)?\."),
+    (re.compile(rf"(?P<a>{NAME}) privately told (?P<l>{NAME}) that (?:the )?(?P<obj>{PHRASE}) (?:is|are) in the "
+                rf"(?P<c>{PHRASE})(?: now)?\."),
      lambda m: Claim(m["a"], m["obj"], m["c"], m["l"])),
-    (re.compile(rf"(?P<a>{NAME}) (?:saw an? {WORD}|lost (?:his|her|their) {WORD}|(?:likes|dislikes) the {WORD})\."),
+    (re.compile(rf"(?P<a>{NAME}) (?:saw an? {PHRASE}|lost (?:his|her|their) {PHRASE}|(?:likes|dislikes) the {PHRASE})\."),
      lambda m: Noise(m["a"])),
 ]
+
+
+class _Named(dict):
+    """A match's groups with object, container and room names in their one spelling."""
+
+    def __init__(self, match: re.Match[str]):
+        super().__init__({k: name(v) if k in ("obj", "c", "room") else v for k, v in match.groupdict().items()})
 
 
 def parse_sentence(text: str, line: Optional[int] = None) -> Sentence:
@@ -119,15 +151,15 @@ def parse_sentence(text: str, line: Optional[int] = None) -> Sentence:
             agents = _split_agents(match["agents"])
             if agents is None:
                 raise StoryParseError("malformed or repeated agent list", line, text)
-            return Enter(agents, match["room"])
-        sentence = build(match)  # type: ignore[operator]
+            return Enter(agents, name(match["room"]))
+        sentence = build(_Named(match))  # type: ignore[operator]
         if isinstance(sentence, Claim) and sentence.listener == sentence.speaker:
             raise StoryParseError("an agent cannot privately tell itself", line, text)
         return sentence
-    raise StoryParseError("not a Hi-ToM story sentence", line, text)
+    raise StoryParseError("not a Hi-ToM story sentence", line, text, SENTENCE_FORMS)
 
 
-_NUMBER = re.compile(r"^\s*\d+[.:)]?\s+")
+_NUMBER = re.compile(r"^\s*(\d+)[.:)]?\s+")
 
 
 def story_lines(story: str) -> list[StoryLine]:
@@ -135,12 +167,13 @@ def story_lines(story: str) -> list[StoryLine]:
     if not isinstance(story, str):
         raise StoryParseError(f"story must be a string, got {type(story).__name__}")
     lines: list[StoryLine] = []
-    for raw in story.splitlines():
-        text = _NUMBER.sub("", raw).strip()
+    for index, raw in enumerate(story.splitlines(), start=1):
+        numbered = _NUMBER.match(raw)
+        text = raw[numbered.end():].strip() if numbered else raw.strip()
         if not text or set(text) <= {"*"}:
             continue
-        number = len(lines) + 1
-        lines.append(StoryLine(number, text, parse_sentence(text, number)))
+        printed = int(numbered.group(1)) if numbered else index
+        lines.append(StoryLine(len(lines) + 1, text, parse_sentence(text, printed), printed))
     if not lines:
         raise StoryParseError("empty story")
     return lines
@@ -159,26 +192,23 @@ class Question:
         return len(self.chain)
 
 
-_REALITY = re.compile(rf"Where is the (?P<obj>{WORD}) really\?")
-_FIRST = re.compile(rf"Where does (?P<a>{NAME}) (?:really )?think the (?P<obj>{WORD}) (?:is|are)\?")
-_NESTED = re.compile(
-    rf"Where does (?P<a>{NAME}) (?:really )?think (?P<rest>(?:{NAME} thinks )+)the (?P<obj>{WORD}) (?:is|are)\?"
-)
+_THINK = r"(?:think|believe)s?"
+_REALITY = re.compile(rf"[Ww]here (?:is|are) (?:the )?(?P<obj>{PHRASE})(?: really)?\?")
+_BELIEF = re.compile(rf"[Ww]here (?:does|do) (?P<a>{NAME}) (?:really )?{_THINK} (?:that )?"
+                     rf"(?P<rest>(?:{NAME} {_THINK} (?:that )?)*)(?:the )?(?P<obj>{PHRASE}) (?:is|are)\?")
 
 
 def parse_question(text: str) -> Question:
-    """Parse a Hi-ToM question of any order; ``StoryParseError`` otherwise."""
+    """Parse a Hi-ToM question of any order (and its common variants); ``StoryParseError`` otherwise."""
     if not isinstance(text, str):
         raise StoryParseError(f"question must be a string, got {type(text).__name__}")
     q = " ".join(text.split())
     if m := _REALITY.fullmatch(q):
-        return Question((), m["obj"], q)
-    if m := _FIRST.fullmatch(q):
-        return Question((m["a"],), m["obj"], q)
-    if m := _NESTED.fullmatch(q):
-        rest = tuple(m["rest"].split(" thinks ")[:-1])
-        return Question((m["a"],) + rest, m["obj"], q)
-    raise StoryParseError("not a Hi-ToM question", None, text)
+        return Question((), name(m["obj"]), q)
+    if m := _BELIEF.fullmatch(q):
+        rest = tuple(w for w in m["rest"].split() if re.fullmatch(NAME, w))
+        return Question((m["a"],) + rest, name(m["obj"]), q)
+    raise StoryParseError("not a Hi-ToM question", None, text, QUESTION_FORMS)
 
 
 def question_text(chain: tuple[str, ...], obj: str) -> str:

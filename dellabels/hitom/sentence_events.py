@@ -1,16 +1,16 @@
-"""One event model per Hi-ToM sentence kind, and the public bookkeeping that picks its agents.
+"""One event model per Hi-ToM sentence kind, and the bookkeeping that picks its agents.
 
-Each ``*_effect`` function below reads one sentence, updates the public
-bookkeeping (``World``: who is where, which room owns which container, when
-each agent last saw each room) and returns the pointed event models that the
+Each ``*_effect`` function below reads one sentence, updates the bookkeeping
+(``World``: who is where, which room owns which container, when each agent
+last left each room, who saw whom in which room) and returns the pointed event models that the
 sentence applies by product update, with the agents who witnessed it.
 ``dellabels.hitom.world`` documents the semantics; this module is its executable form.
 
-Presence is public bookkeeping, not atoms: Hi-ToM makes who is where common
-knowledge (exits are seen, exit order is known to all), so every world of a
-story model agrees on it and reading it here equals checking it in the model.
-Everything an agent cannot see (where an object went while it was away, what
-it was told) lives in the model.
+Presence is bookkeeping beside the model, kept per witness (``World.seen_in``:
+who saw whom in which room, at which line), never a common record: the trust
+rule reads only what the listener witnessed, the same sightings that decide
+who observes each placement, move and entry. Everything an agent cannot see
+(where an object went while it was away, what it was told) lives in the model.
 """
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def revision_action(agents: Sequence[str], chains: Iterable[tuple[str, ...]], po
 
 @dataclass
 class World:
-    """Public bookkeeping of a story run (common knowledge among the agents)."""
+    """Bookkeeping of a story run: where everyone is, and who witnessed whose presence where."""
 
     agents: tuple[str, ...]
     containers: dict[str, set[str]]  # object -> every container the story names for it
@@ -87,6 +87,9 @@ class World:
     container_room: dict[str, str] = field(default_factory=dict)
     object_container: dict[str, str] = field(default_factory=dict)
     left_at: dict[tuple[str, str], int] = field(default_factory=dict)  # (agent, room) -> line it last left
+    seen_in: dict[tuple[str, str, str], int] = field(default_factory=dict)  # (witness, agent, room) -> line
+    placed_at: dict[str, int] = field(default_factory=dict)  # object -> line of its first placement
+    appeared: set[str] = field(default_factory=set)  # agents that have entered a room so far
     _posts: dict[tuple[str, str], Formula] = field(default_factory=dict)
 
     def present(self, room: str) -> tuple[str, ...]:
@@ -100,16 +103,40 @@ class World:
         return self._posts[key]
 
     def leave(self, agent: str) -> None:
+        """``agent`` leaves its room; it saw who was still there, at this line."""
         room = self.room_of.get(agent)
         if room is not None:
             self.left_at[(agent, room)] = self.line
+            self.witness((agent,), self.present(room), room)
         self.room_of[agent] = None
 
-    def last_seen(self, agent: str, room: str) -> float:
-        """When ``agent`` last saw ``room``: now (inf) if inside, the line it left, -inf if never there."""
+    def witness(self, witnesses: Iterable[str], agents: Iterable[str], room: str) -> None:
+        """Each of ``witnesses`` saw each of ``agents`` in ``room`` at this line."""
+        agents = tuple(agents)
+        for w in witnesses:
+            for a in agents:
+                if a != w:
+                    self.seen_in[(w, a, room)] = self.line
+
+    def enter(self, agent: str, room: str) -> None:
+        """``agent`` goes into ``room``: those in the room it leaves see where it goes, those in ``room``
+        see it arrive, and it sees them."""
+        origin = self.room_of.get(agent)
+        if origin is not None:
+            self.witness(self.present(origin), (agent,), room)
+        self.leave(agent)
+        self.room_of[agent] = room
+        self.appeared.add(agent)
+        here = self.present(room)
+        self.witness(here, (agent,), room)
+        self.witness((agent,), here, room)
+
+    def saw_object(self, agent: str, obj: str) -> bool:
+        """Whether ``agent`` has ever been in the object's room while the object was there."""
+        room = self.room_of_object(obj)
         if self.room_of.get(agent) == room:
-            return math.inf
-        return self.left_at.get((agent, room), -math.inf)
+            return True
+        return self.left_at.get((agent, room), -math.inf) > self.placed_at[obj]
 
     def room_of_object(self, obj: str) -> str:
         if obj not in self.object_container:
@@ -122,6 +149,7 @@ class World:
         if owner != room:
             raise StoryParseError(f"the {container} is in the {owner}, not in the {room}")
         self.object_container[obj] = container
+        self.placed_at.setdefault(obj, self.line)
         return private_event(self.agents, self.present(room), TOP, self.assign(obj, container))
 
 
@@ -135,10 +163,12 @@ class Effect:
 
 def enter_effect(world: World, s: Enter) -> Effect:
     """Everyone in the room afterwards (entrants included) sees where the room's objects are."""
+    already = [a for a in s.agents if world.room_of.get(a) == s.room]
+    if already:
+        raise StoryParseError(f"{' and '.join(already)} {'is' if len(already) == 1 else 'are'} already in the "
+                              f"{s.room}")
     for agent in s.agents:
-        if world.room_of.get(agent) != s.room:
-            world.leave(agent)  # Hi-ToM walks from the waiting room into a room without an exit line
-            world.room_of[agent] = s.room
+        world.enter(agent, s.room)  # Hi-ToM walks from the waiting room into a room without an exit line
     observers = world.present(s.room)
     actions = tuple(
         private_event(world.agents, observers, TOP, world.assign(obj, c))
@@ -148,7 +178,7 @@ def enter_effect(world: World, s: Enter) -> Effect:
 
 
 def exit_effect(world: World, s: Exit) -> Effect:
-    """No epistemic effect: the exit (and its order) is common knowledge, kept in the bookkeeping."""
+    """No epistemic effect on locations; who stayed in the room saw the exit (kept for the trust rule)."""
     _require_in(world, s.agent, s.room)
     world.leave(s.agent)
     return Effect()
@@ -165,14 +195,29 @@ def noise_effect(world: World, s: Noise) -> Effect:
     return Effect()
 
 
+def placement_room(world: World, s: Place) -> str:
+    """The room of a placement: the object's room if placed before, else the container's if it has one,
+    else the one occupied room other than the waiting room."""
+    if s.obj in world.object_container:
+        return world.room_of_object(s.obj)
+    if s.container in world.container_room:
+        return world.container_room[s.container]
+    rooms = sorted({r for r in world.room_of.values() if r is not None and r != WAITING_ROOM})
+    if len(rooms) == 1:
+        return rooms[0]
+    if rooms:
+        raise StoryParseError(f"the {s.obj} is placed for the first time while {', '.join(rooms)} are all "
+                              "occupied: say it while only its room is occupied, or use a container already "
+                              "placed in a room")
+    if WAITING_ROOM in world.room_of.values():
+        raise StoryParseError(f"the {s.obj} cannot be placed in the {WAITING_ROOM} (it holds no objects); "
+                              "place it while agents are in another room")
+    raise StoryParseError(f"the {s.obj} is placed while no one is in any room, so its room is unknown")
+
+
 def place_effect(world: World, s: Place) -> Effect:
-    """The object appears in the one occupied room, seen by everyone there."""
-    rooms = {r for r in world.room_of.values() if r is not None and r != WAITING_ROOM}
-    if len(rooms) != 1:
-        raise StoryParseError("a placement needs exactly one occupied room")
-    room = rooms.pop()
-    if s.obj in world.object_container and world.room_of_object(s.obj) != room:
-        raise StoryParseError(f"the {s.obj} is in the {world.room_of_object(s.obj)}, not in the {room}")
+    """The object is (again) in the container, seen by everyone in its room (see ``placement_room``)."""
+    room = placement_room(world, s)
     return Effect((world.put(s.obj, s.container, room),), world.present(room))
 
 
@@ -187,28 +232,48 @@ def move_effect(world: World, s: Move) -> Effect:
     return Effect((world.put(s.obj, s.container, room),), world.present(room))
 
 
-def trusts(world: World, listener: str, speaker: str, room: str) -> bool:
-    """Hi-ToM's exit-order rule, read as "trust whoever saw the object's room more recently".
+def trusts(world: World, listener: str, speaker: str, obj: str) -> bool:
+    """The trust rule: a listener weighs a claim only against what she saw herself.
 
-    A listener who was never in the room has nothing to weigh the claim against
-    and believes it. Otherwise it believes the speaker iff the speaker saw the
-    room later than it did: with one visit that is "the listener exited before
-    the speaker" (Hi-ToM's rule); with re-entries it compares each agent's last
-    exit before the tell. A speaker still in the room sees it now, so every
-    listener outside believes it; a listener still in the room sees the object
-    itself and believes no one.
+    She believes the speaker iff she never saw the object (never in its room
+    while it was there: nothing to weigh the claim against), or she is outside
+    the object's room and the speaker was still in it when she last left (she
+    saw him stay, so he saw the room after her). A listener inside the room
+    sees the object and believes no one; a speaker she saw leave before her,
+    or never saw in the room, is not believed, whatever he did out of her
+    sight. On Hi-ToM's stories this is exactly its exit-order rule.
     """
-    mine = world.last_seen(listener, room)
-    return mine == -math.inf or mine < world.last_seen(speaker, room)
+    if not world.saw_object(listener, obj):
+        return True
+    room = world.room_of_object(obj)
+    if world.room_of.get(listener) == room:
+        return False
+    return world.seen_in.get((listener, speaker, room), -math.inf) >= world.left_at[(listener, room)]
+
+
+def audience(world: World, s: Claim) -> list[str]:
+    """Who hears a claim: the listener of a tell (who must be where the speaker is), or everyone there."""
+    here = world.room_of.get(s.speaker)
+    if s.listener is not None:
+        there = world.room_of.get(s.listener)
+        if there != here:
+            raise StoryParseError(f"{s.speaker} is {_place(here)} and {s.listener} {_place(there)}: a private "
+                                  "tell needs both in one place")
+        return [s.listener]
+    return [a for a in world.agents if a != s.speaker and a in world.appeared and world.room_of.get(a) == here]
+
+
+def _place(room: Optional[str]) -> str:
+    return f"in the {room}" if room is not None else "in no room"
 
 
 def claim_effect(world: World, s: Claim) -> Effect:
     """Revise first- and second-order beliefs only, as Hi-ToM does (see ``dellabels.hitom.world``)."""
-    room = world.room_of_object(s.obj)
-    listeners = [s.listener] if s.listener else [a for a in world.agents if a != s.speaker]
+    world.room_of_object(s.obj)
+    listeners = audience(world, s)
     chains = {(s.speaker, d) for d in listeners}
     for b in listeners:
-        if trusts(world, b, s.speaker, room):
+        if trusts(world, b, s.speaker, s.obj):
             chains |= {(b,), (b, s.speaker)}
     return Effect((revision_action(world.agents, chains, world.assign(s.obj, s.container)),))
 

@@ -13,10 +13,23 @@ sentence kind; the semantics:
   holds the location of the last event all of a1..an observed together. A
   move needs the mover in the object's room, and a container stays in one
   room; anything else is a ``StoryParseError`` naming the line.
-* Exits, "made no movements", noise: no epistemic effect (the identity action),
-  so no update is run. Who is where is common knowledge in Hi-ToM (everyone
-  witnesses exits, the exit order is known to all), so presence is kept as
-  public bookkeeping that decides each event model's observers, not as atoms.
+* Exits, "made no movements", noise: no effect on locations (the identity
+  action), so no update is run; an exit is seen by the agents still in the room.
+* Presence is witnessed, not common knowledge. The agents in a room
+  see who arrives, who is there and who leaves; those in a room (the waiting
+  room included) see who leaves it and for which room; an agent in no room
+  (after an exit, before its next entry) sees no one. The same sightings
+  decide every event model's observers and the trust rule, so a listener's
+  trust never rests on a move of the speaker that her own model says she
+  missed. Why not common knowledge: Hi-ToM's golds let a chain hold the last
+  event its agents witnessed together, and an agent who knew that another
+  re-entered would know he saw the room again. Hi-ToM's chapters leave the
+  waiting room in front of everyone waiting there, so its answers are
+  unchanged. What remains: a witness of such a return learns that he was in the
+  room (a reason to believe him), not what he saw; her picture of his belief
+  changes only through what they witness together or what he tells her, as in
+  Hi-ToM's golds. Presence is kept as bookkeeping beside the model (per
+  witness), not as atoms: every world of an agent's view agrees on it.
 * Claims and tells: Hi-ToM revises only first- and second-order beliefs and
   leaves everything of depth >= 3 untouched, which no S5-style announcement
   gives. It is still a plain product update, with an event model shaped as a
@@ -30,14 +43,31 @@ sentence kind; the semantics:
   a truster b gets b, b->S and S->b set to c; in a public
   claim the speaker also gets S->d for every listener d; a private tell always
   sets S->L. The speaker's own belief and all deeper chains stay as they were.
-* Trust (``sentence_events.trusts``): Hi-ToM's "believe a speaker who exited the
-  room after you" is read as "believe whoever saw the object's room more
-  recently". A listener never in that room believes; otherwise it believes
-  iff the speaker's last sight of the room is later than its own (last exits
-  before the tell, so re-entries count). A speaker still in the room sees it
-  now and is believed by every listener outside; a listener still in the room
-  sees the object itself and believes no one. On Hi-ToM's stories (one visit
-  per chapter, tells after everyone left) this is exactly the exit-order rule.
+* Speech is heard where it is spoken: a public claim reaches the agents that
+  have entered some room so far and are where the speaker is (in the same
+  room, or like the speaker in no room); agents elsewhere or not yet in the
+  story hear nothing. A private tell needs the listener where the speaker is;
+  a tell between agents in different places is an error naming the line.
+* Trust (``sentence_events.trusts``), from one principle: a listener weighs a
+  claim only against her own sight of the object. She believes the speaker
+  iff she never saw the object (never in its room while it was there: never
+  in the room at all, or gone before the object arrived; nothing to weigh the
+  claim against), or she is outside the object's room and saw the speaker in
+  it at or after her own last exit (he was still there when she left, or she
+  saw him go back). A listener in the room sees the object and believes no
+  one; a speaker she saw leave before her, or never saw there, is not
+  believed, whatever he did out of her sight. A believed claim is not a
+  sighting, so every claim is weighed against her own sight alone: a listener
+  who never saw the object believes each claim and ends with the last one
+  (she cannot tell who saw the room later). On Hi-ToM's stories (tells in the
+  waiting room after everyone left) this is exactly the exit-order rule.
+* Placements: an object placed before is placed again in its own room (seen by
+  whoever is there, possibly no one); a new object goes to its container's
+  room if the container is already in one, else to the one occupied room other
+  than the waiting room; anything else is an error saying why (several rooms
+  occupied, only the waiting room, nobody in any room).
+* Names: a name is an object or a container, never both; entering the room
+  one is in is an error. Errors name a line by its printed number.
 """
 from __future__ import annotations
 
@@ -79,6 +109,17 @@ def story_containers(lines: Sequence[StoryLine]) -> dict[str, set[str]]:
     return containers
 
 
+def check_roles(roles: dict[str, str], s: StoryLine | object) -> None:
+    """A name is an object or a container, never both (``roles``: name -> role, filled as lines come)."""
+    if not isinstance(s, (Place, Move, Claim)):
+        return
+    for word, role in ((s.obj, "object"), (s.container, "container")):
+        other = roles.setdefault(word, role)
+        if other != role:
+            raise StoryParseError(f"the {word} is {'an' if other == 'object' else 'a'} {other} in this story, "
+                                  f"not {'an' if role == 'object' else 'a'} {role}")
+
+
 @dataclass(frozen=True)
 class _Simulation:
     """One story's lines and DEL states, shared by every ``HiToMStory`` built from the same text."""
@@ -99,12 +140,14 @@ def _simulate(lines: Sequence[StoryLine]) -> _Simulation:
     observers: list[tuple[str, ...]] = []
     world = World(agents, containers)
     state = initial_state(agents)
+    roles: dict[str, str] = {}
     for line in lines:
         world.line = line.number
         try:
+            check_roles(roles, line.sentence)
             effect = sentence_effect(world, line.sentence)
         except StoryParseError as err:
-            raise StoryParseError(err.reason, line.number, line.text) from None
+            raise StoryParseError(err.reason, line.shown, line.text, err.accepted) from None
         for action in effect.actions:
             state = contract(product_update(state, action))
         states.append(state)
@@ -188,7 +231,11 @@ class HiToMStory:
         """Answer a Hi-ToM question at the end of the story, with the per-step beliefs."""
         q = parse_question(question) if isinstance(question, str) else question
         if q.obj not in self.containers:
-            raise StoryParseError(f"the {q.obj} does not occur in the story", None, q.text)
+            known = ", ".join(self.objects) or "none"
+            if any(q.obj in found for found in self.containers.values()):
+                raise StoryParseError(f"the {q.obj} is a container, not an object: ask where an object is "
+                                      f"(objects: {known})", None, q.text)
+            raise StoryParseError(f"the {q.obj} does not occur in the story (objects: {known})", None, q.text)
         steps = self.belief_steps(q.chain, q.obj)
         return Answer(steps[-1], q.order, q.chain, steps)
 

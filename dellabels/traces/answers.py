@@ -11,11 +11,12 @@ import re
 from functools import lru_cache
 from typing import Mapping, Optional
 
+from dellabels.traces.thinking import reading_text
+
 NULL_WORDS = frozenset({"null", "none", "unknown", "nowhere", "n/a", "na", "nil", "no_belief", "not_known"})
 PLACEHOLDERS = frozenset({"your_choice", "your_answer", "x", "answer", "location", "choice", "container"})
 
 _CHOICE = re.compile(r"(?:^|,\s*)([A-Z])\.\s*([^,]+)")
-_THINK_BLOCK = re.compile(r"<think>.*?</think>", re.S | re.I)
 FINAL_BRACKET = re.compile(r"final\s+answer\s*[:：]?\s*\*{0,2}\s*\[([^\]\n]*)\]", re.I)
 FINAL_LOOSE = re.compile(r"final\s+answer\s*[:：]\s*\*{0,2}\s*([^\n]+)", re.I)
 
@@ -67,18 +68,6 @@ def _normalise(raw, choices) -> Optional[str]:
     return folded
 
 
-def strip_thinking(text: str) -> str:
-    """Remove <think>...</think> blocks; text before a lone '</think>' is dropped too."""
-    if "<" not in text:  # no tag at all (the common case): nothing to scan for
-        return text
-    text = _THINK_BLOCK.sub("", text)
-    if "</think>" in text.lower():
-        text = re.split(r"</think>", text, flags=re.I)[-1]
-    if "<think>" in text.lower():  # an unclosed block: the model never finished thinking
-        text = re.split(r"<think>", text, flags=re.I)[0]
-    return text
-
-
 def literal_matches(pattern: re.Pattern[str], text: str, literal: str, lead: str = "") -> list[re.Match[str]]:
     """``list(pattern.finditer(text))``, trying a match only where ``literal`` occurs.
 
@@ -108,11 +97,16 @@ def literal_matches(pattern: re.Pattern[str], text: str, literal: str, lead: str
 def extract_final_answer(text: Optional[str]) -> Optional[str]:
     """Raw text of the last well-formed 'Final Answer: [x]' that is not the prompt's placeholder.
 
-    Falls back to an unbracketed 'Final Answer: x' line; None when there is none.
+    Read from ``dellabels.traces.thinking.reading_text`` (the one rule for think blocks). Falls
+    back to an unbracketed 'Final Answer: x' line; None when there is none.
     """
     if not text:
         return None
-    body = strip_thinking(text)
+    return final_answer_in(reading_text(text))
+
+
+def final_answer_in(body: str) -> Optional[str]:
+    """``extract_final_answer`` of a text already read by the thinking rule."""
     for pattern in (FINAL_BRACKET, FINAL_LOOSE):
         found = [m.group(1).strip() for m in literal_matches(pattern, body, "final")]
         found = [f for f in found if _fold(f) not in PLACEHOLDERS]

@@ -2,7 +2,8 @@
 
 Real outputs deviate from "## Step k ##" blocks: missing, duplicated or
 renumbered steps, merged story lines, extra prose, no brackets, the
-instruction's "Final Answer: [your choice]", <think> blocks, choice letters,
+instruction's "Final Answer: [your choice]", <think> blocks (read by the one rule of
+``dellabels.traces.thinking``), choice letters,
 case / underscore variants and the Null family. ``parse_trace`` accepts any
 string (anything else becomes an empty trace) and returns what it can read.
 """
@@ -13,14 +14,11 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import NamedTuple, Optional
 
-from dellabels.traces.answers import extract_final_answer, literal_matches, normalise_location, strip_thinking
+from dellabels.traces.answers import final_answer_in, literal_matches, normalise_location
+from dellabels.traces.markers import FINAL_MARKER, STEP_HEADER, STEP_HEADER_AFTER_NEWLINE
+from dellabels.traces.thinking import reading_text
 
-# what starts a step ("## Step 3 ##", "**Step 3:**", "Step 3.", ...); group 1 is its number
-_HEADER = r"[ \t>]*(?:#{1,6}|\*\*)?[ \t]*step[ \t]*(\d{1,4})[ \t]*(?:#{1,6}|\*\*)?[ \t]*[:.)\-]?[ \t]*"
-STEP_HEADER = re.compile(r"(?im)^" + _HEADER)
-# the same after a newline: led by a literal, the regex engine jumps from newline to newline
-_HEADER_AFTER_NEWLINE = re.compile(r"\n" + _HEADER, re.I)
-FINAL_MARKER = re.compile(r"(?i)\**final\s+answer\s*\**\s*[:：]")
+__all__ = ["FINAL_MARKER", "STEP_HEADER", "ParsedTrace", "TraceStep", "parse_trace", "scan_trace", "step_blocks"]
 _BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\]")
 _SENTENCE_BREAK = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
 _THINKS = re.compile(r"\bthinks?\b")
@@ -86,7 +84,7 @@ def step_blocks(text: str) -> tuple[list[int], list[str]]:
     matches of ``STEP_HEADER.finditer(text)``; each block then lacks only the newline before
     the next header, which stripping drops anyway.
     """
-    parts = _HEADER_AFTER_NEWLINE.split("\n" + text)  # before, number, block, number, block, ...
+    parts = STEP_HEADER_AFTER_NEWLINE.split("\n" + text)  # before, number, block, number, block, ...
     # a "Final Answer:" ends a step early (it needs a colon)
     blocks = [(FINAL_MARKER.split(b)[0] if ":" in b or "：" in b else b).strip() for b in parts[2::2]]
     return [int(n) for n in parts[1::2]], blocks
@@ -129,8 +127,8 @@ class ScannedTrace(NamedTuple):
 
 
 def _scan(text: str, choices) -> ScannedTrace:
-    body = strip_thinking(text)
-    raw_final = extract_final_answer(body)
+    body = reading_text(text)  # where a thinking model's trace is (dellabels.traces.thinking)
+    raw_final = final_answer_in(body)
     final_at = [m.start() for m in literal_matches(FINAL_MARKER, body, "final", "*")]
     steps_region = body[: final_at[-1]] if final_at else body
     read = _read_block_memo if choices is None or type(choices) is str else _read_block

@@ -13,8 +13,10 @@ Definitions (issue 24; the same names in every task, report and tool):
 - first error: the story line of the first line whose step is wrong or missing.
 
 Steps are read once (``scan_trace``) and aligned to story lines by the labeler's echo alignment
-(``grade_steps``, as in ``label_trace``); ``<think>`` blocks are stripped by ``strip_thinking`` for
-both the trace and the answer, as for ``acc``.
+(``grade_steps``, as in ``label_trace``). Where a thinking model wrote its trace (inside or after
+``<think>``) is decided by the one rule of ``dellabels.traces.thinking.reading_text``, for the steps
+and the answer alike, as for ``acc``; ``cut_in_think`` marks a response that ended inside a think
+block.
 
 Restating: the first line of a step's text is its restatement. It restates story line L when
 the labeler aligned the step to L, exactly one of its sentences names story entities (two are a
@@ -39,6 +41,7 @@ from dellabels.hitom.world import HiToMStory
 from dellabels.traces.answers import extract_final_answer, normalise_location
 from dellabels.traces.labeler import grade_steps, question_of
 from dellabels.traces.parse import scan_trace
+from dellabels.traces.thinking import cut_in_think
 
 NULL = "Null"  # how a no-belief location is shown (stated [Null], or a DEL gold of no belief)
 RIGHT, WRONG, MISSING = "right", "wrong", "missing"
@@ -52,8 +55,8 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def final_answer(output: Optional[str], choices=None) -> Optional[str]:
-    """Normalised container of the last real 'Final Answer: [x]' (<think> blocks ignored)."""
-    raw = extract_final_answer(output)  # strips <think>...</think> first
+    """Normalised container of the last real 'Final Answer: [x]' (think blocks by ``thinking.reading_text``)."""
+    raw = extract_final_answer(output)
     return None if raw is None else normalise_location(raw, choices)
 
 
@@ -181,6 +184,7 @@ class Verification:
     answer_right: bool
     verified: bool
     first_error: Optional[int]  # story line of the first wrong or missing step; None when all are right
+    cut_in_think: bool = False  # the response ended inside a think block (``thinking.cut_in_think``)
 
     @property
     def step_acc(self) -> float:
@@ -197,7 +201,7 @@ class Verification:
     def to_json(self) -> dict:
         return {"verified": self.verified, "trace_acc": float(self.verified), "step_acc": self.step_acc,
                 "lucky": float(self.lucky), "final_answer": self.final_answer, "answer_right": self.answer_right,
-                "first_error": self.first_error, "steps": self.steps,
+                "first_error": self.first_error, "steps": self.steps, "cut_in_think": self.cut_in_think,
                 "lines": [dataclasses.asdict(r) for r in self.lines]}
 
 
@@ -250,4 +254,4 @@ def verify(story: HiToMStory | str, question: str | Question, response: Optional
     predicted = scan.final if scan.has_final else final_answer(response, choices)
     right_answer = predicted is not None and predicted == normalise_location(gold_answer, choices)
     verified = first_error is None and right_answer and in_order
-    return Verification(results, len(lines), predicted, right_answer, verified, first_error)
+    return Verification(results, len(lines), predicted, right_answer, verified, first_error, cut_in_think(response))

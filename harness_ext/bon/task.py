@@ -4,8 +4,10 @@ A ``ConfigurableTask`` with two guarantees around the PBM rows, because a Best-o
 run is hours of sampling whose only output is a table:
 
 * Before any request: every ``PBMRerankFilter`` row's PBM is resolved and checked
-  (``pbm.spec.check``); a bad one raises ``PBMConfigError`` while the
-  task is built. What each row will use is written into its filter entry of the
+  (``pbm.spec.check``); a bad one raises ``PBMConfigError`` while the task is built, before its
+  data is read, and a console script (stock ``lm_eval`` included) prints it as one line
+  (``pbm.spec.install_one_line_errors``). Stock lm-eval builds tasks after loading the model, so
+  there it comes after the model load (``deltom-eval`` checks first: ``check_family_pbms``). What each row will use is written into its filter entry of the
   task config, and the PBM of the ``pbm_*`` rows into ``metadata.pbm``, so the
   results JSON (``configs``) records the PBM that ran, not the yaml's defaults.
   After scoring, the loaded backend's full id (weights fingerprint and dtype,
@@ -25,9 +27,12 @@ from lm_eval.api.task import ConfigurableTask
 
 from harness_ext.bon import filters as bon_filters
 from pbm import scorer
-from pbm.spec import check, requested
+from pbm.quiet import quiet_lm_eval_hints
+from pbm.spec import PBMConfigError, check, install_one_line_errors, requested
 
 log = logging.getLogger(__name__)
+install_one_line_errors()  # a bad PBM under stock lm_eval: one line, not a 40-line traceback
+quiet_lm_eval_hints()  # lm-eval's "Custom kwargs can be passed to --metadata", once per task: off unless verbose
 
 # (backend, model) -> "ErrorType: message" of PBMs that failed after generation in this process
 FAILURES: dict[tuple[str, Optional[str]], str] = {}
@@ -50,18 +55,22 @@ class BestOfNTask(ConfigurableTask):
         # a private copy: yaml configs may be shared between the tasks of a group, and we write into ours
         config["filter_list"] = copy.deepcopy(config.get("filter_list"))
         config["metadata"] = dict(config.get("metadata") or {})
-        super().__init__(data_dir, cache_dir, download_mode, config)
-        self._pbm_rows: dict[str, tuple[str, Optional[str]]] = {}
-        for filter_config in self.config.filter_list or []:
+        pbm_rows: dict[str, tuple[str, Optional[str]]] = {}
+        for filter_config in config["filter_list"] or []:  # checked before super() reads any data
             step = _pbm_entry(filter_config)
             if step is None:
                 continue
             backend, model = requested(step.get("backend", "hf"), step.get("model"), step.get("env_override", True))
-            record = check(backend, model)  # PBMConfigError: before any request is sent
+            try:
+                record = check(backend, model)  # PBMConfigError: before any request is sent
+            except PBMConfigError as err:
+                raise PBMConfigError(f"task {config.get('task')}, row {filter_config.get('name')}: {err}") from None
             step.update(backend=backend, model=model, pbm=dict(record))
-            self._pbm_rows[filter_config["name"]] = (backend, model)
+            pbm_rows[filter_config["name"]] = (backend, model)
             if step.get("env_override", True):
-                self.config.metadata["pbm"] = step["pbm"]
+                config["metadata"]["pbm"] = step["pbm"]
+        super().__init__(data_dir, cache_dir, download_mode, config)
+        self._pbm_rows = pbm_rows
 
     def apply_filters(self):
         """Apply every row; a PBM row that fails marks its outputs ``PBMFailed`` and the run goes on."""
@@ -91,3 +100,13 @@ class BestOfNTask(ConfigurableTask):
                 continue
             step = _pbm_entry(filter_config)
             step["pbm"]["pbm_id"] = scorer.loaded_pbm_id(*pbm)
+
+
+def check_family_pbms(family: str) -> None:
+    """``PBMConfigError`` unless every PBM row of the shipped ``family`` Best-of-N tasks can be used
+    (what ``BestOfNTask`` checks when built, for a caller that must know before loading a model)."""
+    from harness_ext.bon.rows import row_specs
+
+    for name, cls, kwargs in row_specs(family):
+        if cls == "PBMRerankFilter":
+            check(*requested(kwargs["backend"], kwargs.get("model"), kwargs.get("env_override", True)))

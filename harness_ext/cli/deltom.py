@@ -1,4 +1,4 @@
-"""`deltom`: offline tools around lm-eval runs (rescore, curves, tables, reference import, the miniature).
+"""`deltom`: offline tools around lm-eval runs (rescore, curves, tables, HTML reports, reference import, the miniature).
 
 Each subcommand lives in its own module exposing ``add_parser(subparsers)``, which
 registers the subcommand and sets ``func(args) -> int`` on its parser.
@@ -14,6 +14,7 @@ SUBCOMMAND_MODULES = (
     "harness_ext.cli.rescore",
     "harness_ext.cli.pack_samples",
     "harness_ext.cli.curves",
+    "harness_ext.cli.report",
     "harness_ext.cli.table",
     "harness_ext.cli.import_reference",
     "harness_ext.cli.miniature",

@@ -182,12 +182,65 @@ def check_output_path(value: str) -> None:
         raise UsageError(f"--output_path {value}: {err}") from None
 
 
+def check_fresh_settings(args: list[str]) -> None:
+    """The settings a ``hitom_del_fresh*`` task would read from ``--metadata``, checked before any model loads
+    (a bad one is a ``FreshSettingsError``); the family's own yaml settings are checked when the task is built."""
+    import json
+
+    from dellabels.hitom.fresh_settings import settings_from
+    from deltom_tasks.fresh import given_settings
+
+    tasks = option_value(args, ("--tasks", "-t")) or ""
+    if "hitom_del_fresh" not in tasks:
+        return
+    text = option_value(args, ("--metadata",))
+    try:
+        metadata = json.loads(text) if text else {}
+    except ValueError:
+        return  # not JSON: lm-eval reads it as key=value pairs and reports its own problems
+    if isinstance(metadata, dict):
+        settings_from(given_settings(metadata))
+
+
+def check_pbms(args: list[str]) -> None:
+    """``UsageError`` for a PBM or beam-search model_arg that cannot work, before any model loads: the PBM rows of
+    every Best-of-N task named in ``--tasks`` (``harness_ext.bon.task.check_family_pbms``) and, for
+    ``--model hf-pbm-beam`` / ``vllm-pbm-beam``, its ``--model_args`` (``harness_ext.search.preflight``)."""
+    import json
+
+    from lm_eval.utils import simple_parse_args_string
+
+    from deltom_tasks.bon_configs import parse_task_name
+    from harness_ext.bon.task import check_family_pbms
+    from harness_ext.search.preflight import BEAM_MODELS, BeamArgsError, check_beam_args
+    from pbm.spec import PBMConfigError
+
+    tasks = option_value(args, ("--tasks", "-t")) or ""
+    families = sorted({parsed[0] for name in tasks.split(",") if (parsed := parse_task_name(name.strip()))})
+    model = option_value(args, ("--model",))
+    try:
+        for family in families:
+            check_family_pbms(family)
+        if model in BEAM_MODELS:
+            text = option_value(args, ("--model_args", "-a")) or ""
+            model_args = json.loads(text) if text.lstrip().startswith("{") else simple_parse_args_string(text)
+            check_beam_args(model, model_args)
+    except (PBMConfigError, BeamArgsError, ValueError) as err:
+        raise UsageError(str(err)) from None
+
+
 def check_options(args: list[str]) -> None:
-    """The pre-flight checks of ``--limit`` and ``--output_path``."""
+    """The pre-flight checks of ``--limit``, ``--output_path`` and the fresh sets' ``--metadata`` settings
+    (``prepare_args`` then checks the PBMs and beam-search model_args of the final task names, ``check_pbms``):
+    all before any model is loaded."""
     for names, checker in ((("--limit", "-L"), check_limit), (OUTPUT_PATH, check_output_path)):
         value = option_value(args, names)
         if value is not None:
             checker(value)
+    check_fresh_settings(args)
+    from pbm.quiet import quiet_lm_eval_hints
+
+    quiet_lm_eval_hints()  # repeated per task by lm-eval; DELTOM_VERBOSE=1 keeps it
 
 
 @contextlib.contextmanager
@@ -229,6 +282,7 @@ def prepare_args(args: list[str]) -> list[str]:
             raise UsageError(f"--repeats {repeats} (not shipped) uses its own task folder and lm-eval takes one "
                              "--include_path; drop yours, or pass a folder holding the variant "
                              f"(python -m deltom_tasks.bon_configs writes N = 1, 4, 16, 64)")
+    check_pbms(args)  # after --repeats: the PBM rows of the task names that will run
     if _option_index(args, ("--include_path",)) is None:
         args += ["--include_path", str(include)]
     return args
@@ -238,9 +292,11 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     import lm_eval.models  # noqa: F401  (stock models first, so ours never shadow them)
     import harness_ext.search.lm_eval_models  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
 
+    from dellabels.hitom.fresh_settings import FreshSettingsError
+
     try:
         args = prepare_args(list(sys.argv[1:] if argv is None else argv))
-    except (UsageError, OSError) as err:
+    except (UsageError, OSError, FreshSettingsError) as err:
         print(f"deltom-eval: error: {err}", file=sys.stderr)
         raise SystemExit(2) from None
     from lm_eval.__main__ import cli_evaluate
@@ -248,13 +304,15 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     from dellabels.hitom.data import DataFileError, DataNotFoundError
     from harness_ext.bon.task import FAILURES
     from harness_ext.cli.eval_outputs import guarded_saves
+    from harness_ext.cli.lm_eval_table import row_ordered_tables
+    from harness_ext.report.run_record import recording
     from pbm.spec import PBMConfigError
 
     sys.argv = ["deltom-eval", *args]
     try:
-        with guarded_saves() as saves, unknown_tasks_as_usage_errors():
+        with guarded_saves() as saves, recording(), row_ordered_tables(), unknown_tasks_as_usage_errors():
             cli_evaluate()
-    except (UsageError, PBMConfigError, DataFileError, DataNotFoundError) as err:  # one line, no traceback
+    except (UsageError, PBMConfigError, DataFileError, DataNotFoundError, FreshSettingsError) as err:  # one line
         print(f"deltom-eval: error: {err}", file=sys.stderr)
         raise SystemExit(2) from None
     if saves.lost:

@@ -31,5 +31,5 @@ def add_parser(subparsers) -> None:
     add_scoring_args(p)
     p.add_argument("--n", type=int, help="use the first N samples of every doc (default: all)")
     p.add_argument("--out", help='write the summary JSON {"n", "per_order", "average", "questions", '
-                                 '"missing_orders", "missing_docs", "partial", "pbm"} here')
+                                 '"missing_orders", "missing_docs", "partial", "process", "cut_in_think", "pbm"} here')
     p.set_defaults(func=guarded("rescore", run_rescore))

@@ -1,4 +1,13 @@
-"""`deltom table`: leaderboard tables (Ori vs +PBM per order) with tokens and cost per model.
+"""`deltom table`: leaderboards of many models over any mix of lm-eval runs, with intervals, cost and provenance.
+
+Inputs: lm-eval results JSONs or output folders (every ``results_*.json`` under them) of plain
+tasks (``hitom_del*``, ``kosinski_del``, ``hitom_del_fresh*``), Best-of-N tasks, beam-search runs,
+and ``deltom rescore --out`` summaries. ``--layout all`` (the default) writes one leaderboard per
+benchmark (``leaderboard.md`` / ``.html`` / ``.json``, ``leaderboard_<benchmark>.csv`` / ``.tex``:
+rows = models sorted by their average, columns = orders x the rows each run has, a 95% interval
+in every cell) and, when every input is a Best-of-N run of one benchmark, the paper's Ori / +PBM
+table too (``table.*``, alone with ``--layout paper``). Runs of different doc sets or prompts are
+refused (``--allow-mismatch``: shown, marked); different N or PBMs are marked and named in the caption.
 
 +PBM is one row declared before the run (``--primary``), never the best row picked afterwards;
 ``--reference paper`` adds the paper's published rows, marked reported. Next to the tables go
@@ -14,7 +23,7 @@ import sys
 from dataclasses import fields
 
 from harness_ext.cli.common import guarded
-from harness_ext.report.leaderboard import TableRequest, build_table
+from harness_ext.report.leaderboard import LAYOUTS, TableRequest, build_table
 from harness_ext.report.paper import REFERENCES
 from harness_ext.report.tables import default_primary
 
@@ -28,10 +37,16 @@ def run_table(args: argparse.Namespace) -> int:
 
 
 def add_parser(subparsers) -> None:
-    p = subparsers.add_parser("table", help="Ori vs +PBM tables (Markdown, CSV, LaTeX) with tokens and cost",
-                              description=__doc__)
+    p = subparsers.add_parser("table", help="leaderboards (Markdown, CSV, LaTeX, HTML) with intervals and cost",
+                              description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("results", nargs="+", metavar="RESULTS",
-                   help="lm-eval results_*.json of *_bon tasks and/or `deltom rescore --out` summaries (one per model)")
+                   help="lm-eval results_*.json, lm-eval output folders and/or `deltom rescore --out` summaries")
+    p.add_argument("--layout", choices=LAYOUTS, default="all",
+                   help="all (default): the leaderboards, plus the paper's Ori / +PBM table when every input is a "
+                        "Best-of-N run of one benchmark; leaderboard; paper: only the Ori / +PBM table")
+    p.add_argument("--allow-mismatch", action="store_true",
+                   help="show runs of different doc sets (data file, generated set, --limit) or prompts, marked, "
+                        "instead of refusing them")
     p.add_argument("--out-dir", required=True,
                    help="directory for table.md/.csv/.tex/.json, COMMAND.txt, the raw results JSON (lm_eval/) "
                         "and samples.sha256 (e.g. results/NAME); the files an earlier table wrote there and this "
@@ -46,9 +61,11 @@ def add_parser(subparsers) -> None:
     p.add_argument("--prices", help="JSON {model: {input, cached_input, output}} in USD per 1M tokens, "
                                     "merged over the paper's API prices")
     p.add_argument("--samples", nargs="+", metavar="SAMPLES",
-                   help="per RESULTS, in order: its samples file or lm-eval output directory, for token "
-                        "counts and the bootstrap intervals ('-': none; intervals then from lm-eval's stderr)")
+                   help="per results file (a folder counts each results_*.json under it), in order: its samples "
+                        "file or lm-eval output directory (Best-of-N runs), for token counts and the bootstrap "
+                        "intervals ('-': none; intervals then from lm-eval's stderr)")
     p.add_argument("--tokenizer", help="Hugging Face tokenizer for token counts (default: a 4-characters-per-token "
                                        "estimate, labelled as such)")
-    p.add_argument("--names", nargs="+", help="model names, one per RESULTS (default: from each file)")
+    p.add_argument("--names", nargs="+", help="model names, one per results file (a folder counts each "
+                                              "results_*.json under it; default: from each file)")
     p.set_defaults(func=guarded("table", run_table))

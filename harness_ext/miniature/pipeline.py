@@ -4,7 +4,7 @@ Every stage is a cached build (``dellabels.io.stage``): a stage is reused while 
 unchanged, and an interrupted one resumes. ``run_miniature`` writes into ``options.out`` the
 raw lm-eval results JSON (``lm_eval/miniature/``), the samples' sha256 (the samples stay in
 the cache), the table of the declared +PBM row with 95% intervals, ``rows.md`` with every row,
-the curves, ``summary.json`` and ``COMMAND.txt``.
+the curves, ``summary.json``, ``COMMAND.txt`` and the HTML run report ``report.html``.
 """
 from __future__ import annotations
 
@@ -91,6 +91,17 @@ def pack_run_samples(samples_dir: Path, packed: Path) -> list[str]:
     return [str(p.relative_to(packed.parent)) for p in pack_samples([samples_dir], packed)]
 
 
+REPORT_FILE = "report.html"
+
+
+def write_report(samples_dir: Path, out: Path, primary: str) -> None:
+    """The HTML run report beside the tables, from the run's own samples (their logged PBM scores)."""
+    from dellabels.io.outputs import write_text_atomic
+    from harness_ext.report.run_report import build_report
+
+    write_text_atomic(out / REPORT_FILE, build_report(samples_dir, primary, info_dir=out))
+
+
 def tables_markdown(summary: dict) -> str:
     """Every row per order and on average, as Markdown."""
     from harness_ext.report.tables import summary_markdown
@@ -158,7 +169,9 @@ def run_miniature(options: MiniatureOptions) -> dict:
                     "project": record["project"], "timings": timings,
                     "generator": trace_lm_record.get("report"), "pbm": pbm_record.get("report")})
     summary["markdown"] = tables_markdown(summary)
+    summary["report"] = REPORT_FILE
     (out / "summary.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
     (out / "rows.md").write_text(f"{summary['markdown']}\nCommand: `{record['reproduce']}`\n", encoding="utf-8")
     (out / "COMMAND.txt").write_text(record["text"], encoding="utf-8")  # replaces the table's own
+    write_report(run_results.parent, out, options.primary)
     return summary

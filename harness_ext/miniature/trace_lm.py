@@ -29,6 +29,7 @@ from typing import Iterable, Iterator
 from tqdm import tqdm
 
 from harness_ext.miniature import seeds
+from pbm.quiet import quiet_trainer
 from pbm.tiny import TinyConfig
 
 
@@ -142,7 +143,7 @@ def train_trace_lm(out: Path, recipe: TraceLMRecipe) -> dict:
                      lr_scheduler_type="cosine", warmup_steps=0.05, weight_decay=0.01, logging_steps=10,
                      max_length=None, packing=False, completion_only_loss=True, dataloader_pin_memory=False,
                      bf16=False)
-    trainer = SFTTrainer(model=model, args=args, train_dataset=data, processing_class=tokenizer)
+    trainer = quiet_trainer(SFTTrainer(model=model, args=args, train_dataset=data, processing_class=tokenizer))
     result = trainer.train()
     trainer.save_model(str(out))
     tokenizer.save_pretrained(str(out))

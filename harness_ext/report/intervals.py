@@ -24,6 +24,7 @@ RESAMPLES = 2000
 Z95 = 1.959964
 Interval = tuple[float, float]
 BOOTSTRAP = f"bootstrap over questions, {RESAMPLES} resamples, seed {{seed}}"
+AVERAGE = "average"  # the key of the macro average among a row's cells
 STDERR = "normal approximation from lm-eval's acc_stderr per order, no samples given"
 
 
@@ -76,6 +77,13 @@ def matched(questions: dict[str, dict[str, list[float]]], tasks: dict[str, str],
 def bootstrap(per_key: dict[str, dict[str, list[float]]], rows: Sequence[str], seed: int,
               resamples: int = RESAMPLES) -> dict[str, Optional[Interval]]:
     """Percentile interval of each row's macro average, questions resampled within each key (paired over rows)."""
+    return {row: cells[AVERAGE] for row, cells in bootstrap_cells(per_key, rows, seed, resamples).items()}
+
+
+def bootstrap_cells(per_key: dict[str, dict[str, list[float]]], rows: Sequence[str], seed: int,
+                    resamples: int = RESAMPLES) -> dict[str, dict[str, Optional[Interval]]]:
+    """``{row: {key | AVERAGE: interval}}``: the percentile interval of every order's mean and of the macro
+    average, from the same draws (questions resampled within each key, the same questions for every row)."""
     import numpy as np
 
     rng = np.random.default_rng(seed)
@@ -87,11 +95,15 @@ def bootstrap(per_key: dict[str, dict[str, list[float]]], rows: Sequence[str], s
             raise InputError(f"order {key}: rows {', '.join(rows)} have different numbers of questions")
         size = sizes.pop()
         draws[key] = rng.integers(0, size, size=(resamples, size))
-    out: dict[str, Optional[Interval]] = {}
+
+    def percentile(means) -> Optional[Interval]:
+        return None if np.isnan(means).any() else (float(np.percentile(means, 2.5)), float(np.percentile(means, 97.5)))
+
+    out: dict[str, dict[str, Optional[Interval]]] = {}
     for row in rows:
-        means = np.mean([np.asarray(per_key[k][row])[draws[k]].mean(axis=1) for k in keys], axis=0)
-        out[row] = None if np.isnan(means).any() else (float(np.percentile(means, 2.5)),
-                                                       float(np.percentile(means, 97.5)))
+        per = {k: np.asarray(per_key[k][row])[draws[k]].mean(axis=1) for k in keys}
+        out[row] = {k: percentile(means) for k, means in per.items()}
+        out[row][AVERAGE] = percentile(np.mean([per[k] for k in keys], axis=0))
     return out
 
 
@@ -108,17 +120,23 @@ def fmt(interval: Optional[Interval]) -> str:
 
 
 def attach(result, samples: Optional[str], rows: Sequence[str], seed: int, select: Selection = Selection()) -> None:
-    """Set ``result.intervals`` (``harness_ext.report.tables.ModelResult``) for ``rows`` and say how: a bootstrap from
-    the run's ``samples`` (``select``-ed, checked to be that run's), else lm-eval's stderr; a rescore summary has
-    neither."""
+    """Set ``result.intervals`` (the averages) and ``result.cells`` (every order and the average) of
+    ``harness_ext.report.results_load.ModelResult`` for ``rows`` and say how: a bootstrap from the run's
+    ``samples`` (``select``-ed, checked to be that run's), else lm-eval's stderr; a rescore summary has neither."""
     if not result.tasks:
         result.interval_method = "none: a summary JSON holds no per-question results"
         return
     if samples:
         per_key = matched(per_question([samples], result.n, select), result.tasks, result.per_key, samples, result.source)
-        result.intervals = bootstrap(per_key, rows, seed)
+        result.cells = bootstrap_cells(per_key, rows, seed)
+        result.intervals = {row: cells[AVERAGE] for row, cells in result.cells.items()}
         result.interval_method = BOOTSTRAP.format(seed=seed)
         return
-    result.intervals = {row: from_stderr(result.average[row], [result.stderr.get(k, {}).get(row)
-                                                               for k in result.per_key]) for row in rows}
+    result.cells = {}
+    for row in rows:
+        cells = {k: from_stderr(v[row], [result.stderr.get(k, {}).get(row)]) for k, v in result.per_key.items()
+                 if row in v}
+        cells[AVERAGE] = from_stderr(result.average[row], [result.stderr.get(k, {}).get(row) for k in result.per_key])
+        result.cells[row] = cells
+    result.intervals = {row: cells[AVERAGE] for row, cells in result.cells.items()}
     result.interval_method = STDERR

@@ -1,11 +1,16 @@
-"""Leaderboard tables of one benchmark from lm-eval results: the library behind `deltom table`.
+"""Leaderboard tables from lm-eval results: the library behind `deltom table`.
 
-+PBM is one row declared before the run (``primary``), never the best row picked afterwards;
-``reference="paper"`` adds the paper's published rows, marked reported. Next to the tables go
-the raw lm-eval results JSON of every input (``lm_eval/<model>/``), ``samples.sha256`` for the
-samples given, and COMMAND.txt with the project commit and the lm-eval version: one set, listed in
-``table.json`` ("files"), that a rerun replaces whole. A NaN in a column the table shows is refused;
-partial inputs and other NaN rows are said in the caption and on stderr.
+Layouts (``TableRequest.layout``): ``leaderboard`` writes one board per benchmark from any mix of
+runs (``harness_ext.report.board``, files by ``board_files``; different doc sets / prompts refused
+or, with ``allow_mismatch``, marked: ``fairness``); ``paper`` the DEL-ToM Ori / +PBM table of one
+benchmark's Best-of-N runs (``tables``); ``all`` (the CLI's default) the boards plus the paper
+table when every input is a Best-of-N run of one benchmark. +PBM is one row declared before the run
+(``primary``), never the best row picked afterwards; ``reference="paper"`` adds the paper's
+published rows, marked reported. Next to the tables go the raw lm-eval results JSON of every input
+(``lm_eval/<model>/``), ``samples.sha256`` for the samples given, and COMMAND.txt with the project
+commit and the lm-eval version: one set, listed in ``table.json`` / ``leaderboard.json``
+("files"), that a rerun replaces whole. A NaN in a column the table shows is refused; partial
+inputs and other NaN rows are said in the caption and on stderr.
 """
 from __future__ import annotations
 
@@ -21,6 +26,8 @@ from typing import Optional, Sequence
 
 from harness_ext.report.samples import InputError, Selection
 
+# all: the leaderboard, plus the paper's Ori / +PBM table when every input is a Best-of-N run of one benchmark
+LAYOUTS = ("all", "leaderboard", "paper")
 TABLE_FILES = ("table.md", "table.csv", "table.tex", "table.json", "COMMAND.txt", "cost.csv", "cost.tex",
                "verified.csv", "verified.tex")
 
@@ -38,12 +45,15 @@ class TableRequest:
     prices: Optional[str] = None
     tokenizer: Optional[str] = None
     reference: Optional[str] = None
+    layout: str = "paper"  # "all" (the CLI's default), "leaderboard" or "paper" (LAYOUTS)
+    allow_mismatch: bool = False  # show runs of different doc sets / prompts, marked, instead of refusing
 
 
 def command_line(args: TableRequest) -> str:
     """The command that reproduces this table (every option as resolved), run from the cwd below it."""
     words = ["deltom", "table", *args.results, "--out-dir", args.out_dir, "--primary", args.primary,
-             "--seed", str(args.seed)]
+             "--seed", str(args.seed), *(["--layout", args.layout] if args.layout != "all" else []),
+             *(["--allow-mismatch"] if args.allow_mismatch else [])]
     for flag, value in (("--prices", args.prices), ("--reference", args.reference), ("--tokenizer", args.tokenizer)):
         if value:
             words += [flag, value]
@@ -122,21 +132,46 @@ def samples_of(result) -> Selection:
 
 
 def previous_set(out: Path) -> list[str]:
-    """The files the last table wrote into ``out``: the list in its table.json; for a table.json without one,
-    the names every table writes and its raw results copies."""
+    """The files the last table wrote into ``out``: the lists in its table.json and leaderboard.json; for a
+    table.json without one, the names every table writes and its raw results copies."""
     from harness_ext.report.provenance import RAW_DIR, SAMPLES_FILE, safe_name
 
+    listed: list[str] = []
+    try:
+        board = json.loads((out / "leaderboard.json").read_text(encoding="utf-8"))
+        if isinstance(board, dict) and board.get("layout") == "leaderboard" and isinstance(board.get("files"), list):
+            listed = [f for f in board["files"] if isinstance(f, str)]
+    except (OSError, ValueError):
+        pass
     try:
         record = json.loads((out / "table.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return []
+        return listed
     if not isinstance(record, dict) or "primary" not in record or not isinstance(record.get("models"), list):
-        return []  # not a table.json of deltom table: nothing in the folder is known to be ours
+        return listed  # not a table.json of deltom table: nothing in the folder is known to be ours
     if isinstance(record.get("files"), list):
-        return [f for f in record["files"] if isinstance(f, str)]
+        return listed + [f for f in record["files"] if isinstance(f, str)]
     models = [m for m in record.get("models") or [] if isinstance(m, dict) and not m.get("reported")]
     copies = [f"{RAW_DIR}/{safe_name(str(m.get('name')))}/{Path(str(m.get('source'))).name}" for m in models]
-    return [*TABLE_FILES, SAMPLES_FILE, *copies]
+    return listed + [*TABLE_FILES, SAMPLES_FILE, *copies]
+
+
+def load_inputs(args: TableRequest) -> list[list]:
+    """Per results file (a folder: each results_*.json under it), its ``ModelResult``s, renamed by ``--names``."""
+    from harness_ext.report.results_load import expand_inputs, load_results
+    from harness_ext.report.tables import load_result
+
+    if args.layout not in LAYOUTS:
+        raise InputError(f"--layout {args.layout!r}: one of {', '.join(LAYOUTS)}")
+    paths = list(args.results) if args.layout == "paper" else expand_inputs(list(args.results))
+    per_file = [[load_result(p)] if args.layout == "paper" else load_results(p) for p in paths]
+    for option, values in (("--samples", args.samples), ("--names", args.names)):
+        if values and len(values) != len(paths):
+            raise InputError(f"{option} takes one entry per results file ({len(paths)}), got {len(values)}")
+    for results, name in zip(per_file, args.names or []):
+        for result in results:
+            result.name = name
+    return per_file
 
 
 def build_table(args: TableRequest) -> tuple[list[str], str]:
@@ -150,35 +185,40 @@ def build_table(args: TableRequest) -> tuple[list[str], str]:
     from harness_ext.report.prices import count_tokens, load_prices, token_counter
     from harness_ext.report.provenance import SAMPLES_FILE, copy_raw_results, samples_checksums, samples_record
     from harness_ext.report.samples import find_sample_files, load_tasks
-    from harness_ext.report.tables import load_result, primary_row, write_tables
+    from harness_ext.report.tables import primary_row, write_tables
 
-    results = [load_result(path) for path in args.results]
+    per_file = load_inputs(args)
+    results = [r for found in per_file for r in found]
     check_writable_dir(args.out_dir)
-    warn_uneven_averages(results)
-    for option, values in (("--samples", args.samples), ("--names", args.names)):
-        if values and len(values) != len(results):
-            raise InputError(f"{option} takes one entry per results file ({len(results)}), got {len(values)}")
-    if len({r.family for r in results}) > 1:
+    paper = args.layout == "paper" or (args.layout == "all" and not any(r.plain for r in results)
+                                       and len({r.benchmark for r in results}) == 1)
+    if args.layout == "paper" and len({r.family for r in results}) > 1:
         raise InputError("results of different benchmarks (Hi-ToM and Kosinski); make one table per benchmark")
-    for result, name in zip(results, args.names or []):
-        result.name = name
-    args = replace(args, primary=primary_row(results, args.primary))
+    for group in ([results] if paper else [[r for r in results if r.benchmark == b]
+                                           for b in dict.fromkeys(r.benchmark for r in results)]):
+        warn_uneven_averages(group)
+    args = replace(args, primary=primary_row([r for r in results if not r.plain], args.primary))
     refuse_nan(results, args.primary)
-    samples, checksums = args.samples or ["-"] * len(results), {}
+    samples, checksums = args.samples or ["-"] * len(per_file), {}
     if args.samples:
         counter, method = token_counter(args.tokenizer)
-        for result, path in zip(results, args.samples):
-            if path != "-":
+        for found, path in zip(per_file, args.samples):
+            for result in found if path != "-" else []:
                 tasks = load_tasks([path], quiet=True, select=samples_of(result))
                 result.tokens = count_tokens(tasks, counter, method)
                 result.n = result.n or min(t.available for t in tasks)
                 checksums[f"{result.name} ({Path(result.source).name})"] = \
                     samples_record(find_sample_files([path], samples_of(result)))
-    for result, path in zip(results, samples):
-        attach(result, None if path == "-" else path, ["ori", args.primary], args.seed, samples_of(result))
+    for found, path in zip(per_file, samples):
+        for result in found:
+            rows = ["ori", args.primary] if args.layout == "paper" else \
+                [row for row in result.average if all(row in v for v in result.per_key.values())]
+            attach(result, None if path == "-" else path, rows, args.seed, samples_of(result))
     prices, out = load_prices(args.prices), Path(args.out_dir)
     warn_partial(results)  # the inputs are checked: what follows only writes
-    notes = nan_notes(results, args.primary) + ([reference_note(results[0].family)] if args.reference else [])
+    boards = [] if args.layout == "paper" else make_boards(results, args)
+    notes = nan_notes(results, args.primary) + ([reference_note(results[0].family)] if args.reference else []) \
+        + [note for board in boards for note in board.fairness.notes()]  # the paper table says what differs too
     shown = results + (reported_rows(results[0].family) if args.reference else [])
     with staging(out) as built:  # nothing in out changes until the whole set is built
         copies = {r.source: copy_raw_results(r.source, built, r.name).relative_to(built).as_posix()
@@ -187,7 +227,27 @@ def build_table(args: TableRequest) -> tuple[list[str], str]:
             (built / SAMPLES_FILE).write_text(samples_checksums(checksums), encoding="utf-8")
         final = {source: str(out / relative) for source, relative in copies.items()}
         command = f"{command_line(args)}\n{provenance_lines(results, final)}"
-        tables = write_tables(built, shown, args.primary, prices, command, notes, also=files_in(built))
-        swap_in(built, out, previous_set(out), args.results, "table.json")
-    paths = [str(out / p.relative_to(built)) for p in tables] + list(final.values())
+        tables = write_tables(built, shown, args.primary, prices, command, notes, also=files_in(built)) \
+            if paper else []
+        if boards:
+            from harness_ext.report.board_files import LISTING, write_boards
+
+            tables += write_boards(built, boards, command, also=files_in(built), prices=prices)
+        swap_in(built, out, previous_set(out), list(dict.fromkeys(r.source for r in results)),
+                LISTING if boards else "table.json")
+    paths = list(dict.fromkeys([str(out / p.relative_to(built)) for p in tables] + list(final.values())))
     return paths + ([str(out / SAMPLES_FILE)] if checksums else []), args.primary
+
+
+def make_boards(results, args: TableRequest) -> list:
+    """One leaderboard per benchmark (fairness checked), the paper's rows on hitom_del / kosinski_del with
+    ``--reference paper``."""
+    from harness_ext.report.board import group_by_benchmark, make_board
+    from harness_ext.report.paper import reported_rows
+
+    boards = []
+    for benchmark, rows in group_by_benchmark(results).items():
+        reported = reported_rows(rows[0].family) if args.reference and benchmark in ("hitom_del", "kosinski_del") \
+            else []
+        boards.append(make_board(benchmark, rows, args.primary, args.allow_mismatch, reported))
+    return boards

@@ -16,6 +16,7 @@ from typing import Callable, Optional, Sequence
 
 from tqdm import tqdm
 
+from dellabels.traces.thinking import count_cut_in_think
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.metrics import make_process_results
 from harness_ext.bon.rows import PROCESS_METRICS, build_filters, macro_average
@@ -131,7 +132,8 @@ def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n:
     row_filters = build_filters(family, backend, model, n)
     prescore(tasks, row_filters, progress)
     summary = rows_summary(tasks, row_filters, family, n)
-    return {**summary, **coverage.record(tasks), "pbm": pbm_record(backend, model)}
+    cut = count_cut_in_think(text for task in tasks for doc in task.docs for text in doc.resps)
+    return {**summary, **coverage.record(tasks), "cut_in_think": cut, "pbm": pbm_record(backend, model)}
 
 
 def pbm_record(backend: str, model: Optional[str]) -> dict:

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
-from dellabels.io.jsonl import open_in, read_records
+from dellabels.io.jsonl import logged_response, open_in, read_records
 
 # .jsonl as lm-eval writes it; .jsonl.xz / .jsonl.gz as `deltom pack-samples` (or xz / gzip) compresses it
 _FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl(?:\.xz|\.gz)?$")
@@ -203,6 +203,7 @@ def _responses(record: dict, where: str) -> list[str]:
     resps = record["resps"]
     if len(resps) == 1 and isinstance(resps[0], list):  # one generate_until request with N repeats
         resps = resps[0]
+    resps = [logged_response(r) for r in resps]  # a search run logs {"response", "search"} as JSON text
     if not resps or not all(isinstance(r, str) for r in resps):
         raise InputError(f"{where}: field 'resps' must be [[trace, ...]] or [trace, ...] (non-empty, strings)")
     return list(resps)

@@ -14,193 +14,22 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.report import coverage
-from harness_ext.report.intervals import Interval, fmt as fmt_interval
-from harness_ext.report.prices import TokenCount, cost, price_for
+from harness_ext.report.intervals import fmt as fmt_interval
+from harness_ext.report.prices import cost, price_for
 from harness_ext.report.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
-from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, canonical_row, macro_average, row_specs
-from harness_ext.report.samples import InputError, classify_task
+from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, row_specs
+from harness_ext.report.samples import InputError
+from harness_ext.report.results_load import REPORTED_PBM, ModelResult, load_result, pbm_label  # noqa: F401 (re-exported)
 
-REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
 # The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
 # which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).
 DEFAULT_PRIMARY_RULE = ("weighted", "min")
 PROCESS_NOTES = {"trace_acc": "verified: every step and the answer right",
                  "step_acc": "story lines whose step restates the line and states the gold belief",
                  "lucky": "right answer, unverified trace; acc = trace_acc + lucky"}
-
-
-@dataclass
-class ModelResult:
-    """One model's accuracies (%) per order / condition, from one input file."""
-
-    name: str
-    family: str
-    per_key: dict[str, dict[str, float]]
-    n: Optional[int]
-    source: str
-    tokens: Optional[TokenCount] = None
-    pbm: Optional[str] = None  # the PBM behind the pbm_* rows, as the input file records it
-    tasks: dict[str, str] = field(default_factory=dict)  # order/condition -> lm-eval task name
-    stderr: dict[str, dict[str, Optional[float]]] = field(default_factory=dict)  # lm-eval acc_stderr (%)
-    questions: dict[str, list[Optional[int]]] = field(default_factory=dict)  # key -> [used, in the data set]
-    max_gen_toks: Optional[int] = None
-    run: dict = field(default_factory=dict)  # lm-eval version, git hash, date of the run
-    intervals: dict[str, Optional[Interval]] = field(default_factory=dict)  # 95% interval of each average
-    interval_method: Optional[str] = None
-    reported: bool = False  # transcribed from the paper, not measured
-    reported_average: Optional[dict[str, float]] = None  # the paper's Average column, not recomputed
-    partial: list[str] = field(default_factory=list)  # why the input covers part of the benchmark (coverage)
-    process: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)  # metric -> key -> row -> %
-    question_set: str = ""  # a generated set's settings and fingerprint (deltom_tasks.fresh), for the caption
-
-    def process_average(self, metric: str) -> dict[str, float]:
-        """Macro mean over orders of a verified-reasoning metric (``trace_acc``, ...), as ``average``."""
-        return macro_average(self.process.get(metric, {}))
-
-    @property
-    def average(self) -> dict[str, float]:
-        """Macro mean over orders of every row all orders have (a reported row: the paper's average)."""
-        return dict(self.reported_average) if self.reported_average is not None else macro_average(self.per_key)
-
-    def column(self, primary: str) -> str:
-        """The row behind the +PBM column: ``primary``, or the paper's own +PBM for a reported row."""
-        return REPORTED_PBM if self.reported else primary
-
-
-def _model_name(payload: dict) -> Optional[str]:
-    config = payload.get("config") or {}
-    args = config.get("model_args")
-    if isinstance(args, str):
-        args = dict(part.split("=", 1) for part in args.split(",") if "=" in part)
-    pretrained = (args.get("pretrained") or args.get("model")) if isinstance(args, dict) else None
-    return payload.get("model_name") or pretrained or config.get("model")
-
-
-def pbm_label(record: Optional[dict]) -> Optional[str]:
-    """Short name of a recorded PBM (``pbm.spec.check`` record): backend and weights identity."""
-    if not isinstance(record, dict) or not record.get("backend"):  # e.g. the miniature's PBM training report
-        return None
-    if record.get("backend") == "del":
-        return "del (exact DEL verifier)"
-    identity = str(record.get("fingerprint") or record.get("path") or record.get("model"))
-    return f"{record.get('backend')} {identity}"
-
-
-def _stderr(value: object) -> Optional[float]:
-    """lm-eval's ``acc_stderr`` as a percentage; ``N/A`` (one question) and anything else: None."""
-    return 100.0 * value if isinstance(value, (int, float)) and not isinstance(value, bool) else None
-
-
-def _count(value: object) -> Optional[int]:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _from_lm_eval(payload: dict, path: str) -> ModelResult:
-    per_key: dict[str, dict[str, float]] = {}
-    families, repeats, pbms, max_toks = set(), set(), set(), set()
-    tasks, stderr, questions, process = {}, {}, {}, {}
-    n_samples = payload.get("n-samples") if isinstance(payload.get("n-samples"), dict) else {}
-    for task, metrics in payload["results"].items():
-        kind = classify_task(task)
-        if kind is None:
-            continue
-        families.add(kind[0])
-        config = (payload.get("configs") or {}).get(task, {})
-        repeats.add(config.get("repeats"))
-        rows = {metric[4:]: canonical_row(metric[4:], config.get("repeats")) for metric in metrics
-                if metric.startswith("acc,")}  # acc,<filter>; legacy row names get their N
-        per_key[kind[1]] = {row: 100.0 * _number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
-                            for r, row in rows.items() if row}
-        stderr[kind[1]] = {row: _stderr(metrics.get(f"acc_stderr,{r}")) for r, row in rows.items() if row}
-        for metric in PROCESS_METRICS:
-            found = {row: 100.0 * _number(metrics[f"{metric},{r}"], f"{path}: results[{task!r}]['{metric},{r}']")
-                     for r, row in rows.items() if row and f"{metric},{r}" in metrics}
-            if found:
-                process.setdefault(metric, {})[kind[1]] = found
-        tasks[kind[1]] = task
-        counts = n_samples.get(task)
-        if isinstance(counts, dict):
-            questions[kind[1]] = [_count(counts.get("effective")), _count(counts.get("original"))]
-        max_toks.add(_count((config.get("generation_kwargs") or {}).get("max_gen_toks")))
-        pbms.add(pbm_label((config.get("metadata") or {}).get("pbm")))
-    if not per_key:
-        raise InputError(f"{path}: no Best-of-N task results (hitom_del_bon_order_K or kosinski_del_bon_<condition>)")
-    if len(families) > 1:
-        raise InputError(f"{path}: results of several benchmarks; make one table per benchmark")
-    n = repeats.pop() if len(repeats) == 1 else None
-    pbm = "; ".join(sorted(p for p in pbms if p)) or None
-    run = {k: payload.get(k) for k in ("lm_eval_version", "git_hash", "date") if payload.get(k) is not None}
-    family = families.pop()
-    partial = coverage.reasons(family, list(per_key), {k: v[0] for k, v in questions.items()})
-    from deltom_tasks.fresh import provenance_caption
-
-    return ModelResult(_model_name(payload) or Path(path).stem, family, per_key, n, path, pbm=pbm,
-                       question_set=provenance_caption(payload),
-                       tasks=tasks, stderr=stderr, questions=questions,
-                       max_gen_toks=max_toks.pop() if len(max_toks) == 1 else None, run=run, partial=partial,
-                       process={m: v for m, v in process.items() if set(v) == set(per_key)})
-
-
-def _number(value: object, where: str) -> float:
-    """``value`` as a float; anything but a number is an ``InputError`` naming ``where``."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise InputError(f"{where} must be a number, got {json.dumps(value)[:60]}")
-    return float(value)
-
-
-def _from_summary(payload: dict, path: str) -> ModelResult:
-    per_key: dict[str, dict[str, float]] = {}
-    for k, rows in payload["per_order"].items():
-        if not isinstance(rows, dict):
-            raise InputError(f"{path}: per_order[{k!r}] must be an object {{row: accuracy}}")
-        per_key[str(k)] = {canonical_row(r, payload.get("n")) or r: _number(v, f"{path}: per_order[{k!r}][{r!r}]")
-                           for r, v in rows.items()}
-    family = "hitom" if all(k.isdigit() for k in per_key) else "kosinski"
-    stem = Path(path).stem
-    name = payload.get("model") or (Path(path).resolve().parent.name if stem == "summary" else stem)
-    counts = next((payload[k] for k in ("questions", "questions_per_order") if isinstance(payload.get(k), dict)), {})
-    return ModelResult(name, family, per_key, payload.get("n"), path, pbm=pbm_label(payload.get("pbm")),
-                       questions={str(k): [_count(v), None] for k, v in counts.items()},
-                       partial=coverage.summary_reasons(family, payload), process=_summary_process(payload, path))
-
-
-def _summary_process(payload: dict, path: str) -> dict[str, dict[str, dict[str, float]]]:
-    """metric -> key -> row -> % of a rescore summary's ``process`` (absent: none)."""
-    process = payload.get("process")
-    if process is None:
-        return {}
-    out = {}
-    for metric in PROCESS_METRICS:
-        per_order = (process.get(metric) or {}).get("per_order") if isinstance(process, dict) else None
-        if not isinstance(per_order, dict):
-            raise InputError(f"{path}: process[{metric!r}]['per_order'] must be an object {{order: {{row: %}}}}")
-        out[metric] = {str(k): {canonical_row(r, payload.get("n")) or r:
-                                _number(v, f"{path}: process[{metric!r}][{k!r}][{r!r}]") for r, v in rows.items()}
-                       for k, rows in per_order.items()}
-    return out
-
-
-def load_result(path: str | Path) -> ModelResult:
-    """A model's rows from an lm-eval ``results_*.json`` or a ``deltom rescore --out`` summary."""
-    try:
-        payload = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as err:
-        raise InputError(f"{path}: cannot read it as JSON ({err})") from err
-    if isinstance(payload, dict) and isinstance(payload.get("results"), dict):
-        result = _from_lm_eval(payload, str(path))
-    elif isinstance(payload, dict) and isinstance(payload.get("per_order"), dict):
-        result = _from_summary(payload, str(path))
-    else:
-        raise InputError(f"{path}: neither an lm-eval results JSON ('results') nor a rescore summary ('per_order')")
-    tokens = payload.get("tokens")
-    if isinstance(tokens, dict) and all(isinstance(tokens.get(k), int) for k in ("input", "output")):
-        result.tokens = TokenCount(tokens["input"], tokens["output"], str(tokens.get("method", "from the input file")))
-    return result
 
 
 def default_primary() -> str:
@@ -229,7 +58,7 @@ def column_keys(results: Sequence[ModelResult]) -> list[str]:
     return sorted(keys, key=lambda k: (int(k) if k.isdigit() else 0, k))
 
 
-def _questions(result: ModelResult) -> str:
+def questions_text(result: ModelResult) -> str:
     """'10 of 40 (--limit cut them)', '40 (all)', or per order when the orders differ."""
     def one(used: Optional[int], total: Optional[int]) -> str:
         if used is None:
@@ -244,7 +73,7 @@ def _questions(result: ModelResult) -> str:
     return ", ".join(f"order {k}: {one(*v)}" for k, v in counts.items()) or "not recorded"
 
 
-def _each(results: Sequence[ModelResult], describe) -> str:
+def each_model(results: Sequence[ModelResult], describe) -> str:
     """``describe(r)`` once when every model shares it, else per model."""
     said = [describe(r) for r in results]
     if len(set(said)) == 1 and len(results) > 1:
@@ -271,14 +100,14 @@ def accuracy_table(results: Sequence[ModelResult], pbm_row: str, notes: Sequence
     caption = [f"Accuracy (%). N: samples per question. Ori: mean single-sample accuracy; +PBM: the declared row "
                f"{pbm_row} (--primary; never the best row picked afterwards; the other rows are in the inputs / "
                "rows.md), scored by the PBM "
-               + _each(measured, lambda r: r.pbm or "not recorded (results made before deltom recorded its PBM)")
-               + ".", f"Questions per order: {_each(measured, _questions)}.",
-               *([f"Question sets: {_each(measured, lambda r: r.question_set or 'Hi-ToM data')}."]
+               + each_model(measured, lambda r: r.pbm or "not recorded (results made before deltom recorded its PBM)")
+               + ".", f"Questions per order: {each_model(measured, questions_text)}.",
+               *([f"Question sets: {each_model(measured, lambda r: r.question_set or 'Hi-ToM data')}."]
                  if any(r.question_set for r in measured) else []),
                *partial_note(measured),
-               "max_gen_toks: " + _each(measured, lambda r: "not recorded" if r.max_gen_toks is None
+               "max_gen_toks: " + each_model(measured, lambda r: "not recorded" if r.max_gen_toks is None
                                         else str(r.max_gen_toks)) + ".",
-               "95% intervals of the averages: " + _each(measured, lambda r: (
+               "95% intervals of the averages: " + each_model(measured, lambda r: (
                    f"Ori {fmt_interval(r.intervals.get('ori'))}, +PBM {fmt_interval(r.intervals.get(pbm_row))} "
                    f"({r.interval_method or 'not computed'})")) + ".", *notes]
     return Table(["Model", "N"], [key_label(k) for k in keys] + ["Average"], ["Ori", "+PBM"], body,
@@ -299,7 +128,7 @@ def verified_table(results: Sequence[ModelResult], pbm_row: str) -> Optional[Tab
         for rows in [per_key.get(k, {}) for k in keys] + [average]:
             cells += [fmt_cell(rows.get("ori")), fmt_cell(rows.get(pbm_row))]
         body.append(cells)
-    lucky = _each(measured, lambda r: f"Ori {fmt_cell(r.process_average('lucky').get('ori'))}, +PBM "
+    lucky = each_model(measured, lambda r: f"Ori {fmt_cell(r.process_average('lucky').get('ori'))}, +PBM "
                                       f"{fmt_cell(r.process_average('lucky').get(pbm_row))}")
     caption = ("Verified traces (%) (trace_acc): responses whose belief trace the DEL verifier accepts "
                "step by step (one step per story line, each restating its line and stating the gold belief) "

@@ -2,10 +2,12 @@
 
 A *step* is one "## Step k ##" block of the one-shot DEL format. Per depth, every
 unfinished beam of every problem is expanded with ``expansions`` sampled next steps
-(ONE ``StepSampler.expand`` call for the whole batch), every valid candidate is
+(ONE ``StepSampler.expand`` call for the whole batch), every candidate is
 scored by the PBM (ONE ``StepScorer.score`` call), and each problem keeps its top
 ``beams`` paths. The search of a problem ends when all its kept beams carry a
-"Final Answer" line, when no candidate is valid, or at its maximum depth.
+"Final Answer" line, when no candidate could be scored, or at its maximum depth.
+The loop itself is ``harness_ext.search.tree`` (shared with DVTS, ``harness_ext.search.dvts``),
+which also does ``lookahead`` and keeps each problem's search record.
 
 Choices made here (the paper gives the outline only):
 
@@ -20,10 +22,12 @@ Choices made here (the paper gives the outline only):
   The answer is the best finished kept beam, else the best finished beam ever seen.
 * Fallbacks (counted in ``SearchResult.fallback``): when no path finished, the best
   kept beam is completed with one unconstrained sample (``"finish"``); when a
-  problem never got a single valid step (a model that cannot write "## Step k ##"
-  blocks), a full trace is sampled from the prompt alone (``"sample"``).
-* Valid candidate: it adds exactly one non-empty step (``dellabels.traces.parse.parse_trace``),
-  or only a final answer after at least one step; the scorer returns a score per step.
+  problem never got a single scored step, a full trace is sampled from the prompt
+  alone (``"sample"``).
+* Candidates: one new step (``dellabels.traces.parse.parse_trace``) or only a final answer
+  after at least one step. A step stating no belief, or a continuation without its own
+  step header (framed as the next step by the search), is *invalid*: scored like any
+  other step, and counted per round (``harness_ext.search.tree``).
 
 Deterministic for a given seed: depth ``d`` uses ``seed + SEED_STRIDE * d``.
 """
@@ -34,10 +38,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional, Protocol, Sequence
 
-from tqdm import tqdm
-
 from dellabels.traces.answers import extract_final_answer
-from dellabels.traces.parse import STEP_HEADER, parse_trace
+from dellabels.traces.parse import STEP_HEADER
 from dellabels.traces.sampling import Sampling
 from pbm.aggregate import RULES, aggregate_log
 
@@ -106,6 +108,7 @@ class Beam:
     step_scores: list[float] = field(default_factory=list)
     done: bool = False  # it states a final answer
     n_steps: int = 0  # parsed steps (the scorer must return as many scores)
+    rank_scores: Optional[list[float]] = None  # with lookahead: the scores it is ranked by (else step_scores)
 
 
 @dataclass
@@ -116,6 +119,7 @@ class SearchResult:
     step_scores: list[float]
     depth: int  # depths searched
     fallback: Optional[str] = None  # None, "finish" or "sample"
+    record: dict = field(default_factory=dict)  # the search tree and budget (``harness_ext.search.tree``)
 
 
 def step_end(continuation: str) -> Optional[int]:
@@ -151,104 +155,31 @@ def cut_at_stop(text: str, stop: Sequence[str]) -> str:
 
 
 def rank_key(beam: Beam, rule: str) -> float:
-    """Higher is better: the log aggregate of the beam's step scores."""
-    return aggregate_log(beam.step_scores, rule)
-
-
-def _candidate(parent: Beam, continuation: str, stop: Sequence[str]) -> Optional[Beam]:
-    """The child beam of ``parent`` by one generated step, or None when the step is invalid."""
-    block = cut_step(continuation, stop).strip()
-    if not block:
-        return None
-    text = parent.text + block
-    parsed = parse_trace(text)
-    n = len(parsed.steps)
-    adds_step = n == parent.n_steps + 1 and parsed.steps[-1].text.strip() != ""
-    only_final = n == parent.n_steps > 0 and extract_final_answer(block) is not None
-    if not (adds_step or only_final):
-        return None
-    done = parsed.has_final
-    # an open trace ends with a blank line, as between the steps of the prompt's example
-    return Beam(text if done else text + "\n\n", [], done, n)
-
-
-def _select(pool: list[Beam], k: int, rule: str) -> list[Beam]:
-    """Top ``k`` by rank key; ``sorted`` is stable, so ties keep pool order."""
-    return sorted(pool, key=lambda b: -rank_key(b, rule))[:k]
+    """Higher is better: the log aggregate of the beam's step scores (of its lookahead path, when it has one)."""
+    return aggregate_log(beam.step_scores if beam.rank_scores is None else beam.rank_scores, rule)
 
 
 def beam_search(problems: Sequence[Problem], generator: StepSampler, scorer: StepScorer,
-                config: BeamConfig = BeamConfig(), progress: bool = True) -> list[SearchResult]:
-    """Search every problem in lockstep; one trace (and how it was found) per problem."""
-    kept: list[list[Beam]] = [[Beam() for _ in range(config.beams)] for _ in problems]
-    seen_done: list[list[Beam]] = [[] for _ in problems]
-    depth = [0] * len(problems)
-    active = set(range(len(problems)))
-    limits = [p.max_depth or config.max_depth for p in problems]
-    bar = tqdm(total=max(limits, default=0), desc="beam search depth", disable=not progress, leave=False)
-    d = 0
-    while active:
-        d += 1
-        order = sorted(active)
-        parents = [(i, beam) for i in order for beam in kept[i] if not beam.done]
-        outs = generator.expand([problems[i].prompt + b.text for i, b in parents], config.expansions,
-                                config.seed + SEED_STRIDE * d, config.step)
-        pools: dict[int, list[Beam]] = {i: [b for b in kept[i] if b.done] for i in order}
-        texts: dict[int, set[str]] = {i: {b.text for b in pools[i]} for i in order}
-        fresh: list[tuple[int, Beam]] = []
-        for (i, parent), continuations in zip(parents, outs):
-            for continuation in continuations:
-                child = _candidate(parent, continuation, config.step.stop)
-                if child is not None and child.text not in texts[i]:
-                    texts[i].add(child.text)
-                    fresh.append((i, child))
-        scores = scorer.score([problems[i] for i, _ in fresh], [c.text for _, c in fresh]) if fresh else []
-        grown = dict.fromkeys(order, 0)
-        for (i, child), step_scores in zip(fresh, scores):
-            if len(step_scores) == child.n_steps:
-                child.step_scores = list(step_scores)
-                pools[i].append(child)
-                grown[i] += 1
-                if child.done:
-                    seen_done[i].append(child)
-        for i in order:
-            depth[i] = d
-            if grown[i]:
-                kept[i] = _select(pools[i], config.beams, config.rule)
-            # no valid candidate: the problem stalls (re-sampling the same prefixes rarely helps)
-            if not grown[i] or all(b.done for b in kept[i]) or d >= limits[i]:
-                active.discard(i)
-        bar.update(1)
-        bar.set_postfix(active=len(active))
-    bar.close()
-    return _finish(problems, kept, seen_done, depth, generator, config)
+                config: BeamConfig = BeamConfig(), progress: bool = True, lookahead: int = 0) -> list[SearchResult]:
+    """Search every problem in lockstep; one trace (and how it was found, with its search record) per problem.
+    The loop is ``harness_ext.search.tree.tree_search`` with one group of ``beams`` paths."""
+    from harness_ext.search.tree import search_record, tree_search
+
+    found, work = tree_search(problems, generator, scorer, config, 1, config.beams, lookahead, progress)
+    results = [paths[0] for paths in found]
+    for result, done in zip(results, work):
+        result.record = search_record("beam", config, lookahead, [result], done)
+    report_fallbacks("PBM beam search", results)
+    return results
 
 
-def _finish(problems: Sequence[Problem], kept: list[list[Beam]], seen_done: list[list[Beam]], depth: list[int],
-            generator: StepSampler, config: BeamConfig) -> list[SearchResult]:
-    """Pick each problem's answer; complete the ones without a finished beam in one generator call."""
-    results: list[Optional[SearchResult]] = []
-    todo: list[tuple[int, Beam]] = []
-    for i, beams in enumerate(kept):
-        finished = [b for b in beams if b.done] or _select(seen_done[i], 1, config.rule)
-        if finished:
-            best = _select(finished, 1, config.rule)[0]
-            results.append(SearchResult(best.text, best.step_scores, depth[i]))
-        else:
-            todo.append((i, _select(beams, 1, config.rule)[0]))
-            results.append(None)
-    if todo:
-        prefixes = [problems[i].prompt + beam.text for i, beam in todo]
-        completions = generator.complete(prefixes, config.seed + SEED_STRIDE * (max(depth) + 1), config.finish)
-        for (i, beam), completion in zip(todo, completions):
-            how = "finish" if beam.step_scores else "sample"
-            text = beam.text + cut_at_stop(completion, config.finish.stop)
-            results[i] = SearchResult(text, beam.step_scores, depth[i], how)
-        counts = {how: sum(r.fallback == how for r in results if r) for how in ("finish", "sample")}
-        log.warning("PBM beam search: %d of %d problems fell back (%d finished the best beam with one "
-                    "unconstrained completion, %d sampled a whole trace: no valid step)",
-                    len(todo), len(problems), counts["finish"], counts["sample"])
-    return [r for r in results if r is not None]
+def report_fallbacks(what: str, results: Sequence[SearchResult]) -> None:
+    """One warning line when some problems fell back to an unconstrained completion."""
+    counts = {how: sum(r.fallback == how for r in results) for how in ("finish", "sample")}
+    if counts["finish"] or counts["sample"]:
+        log.warning("%s: %d of %d problems fell back (%d finished the best beam with one unconstrained completion, "
+                    "%d sampled a whole trace: no valid step)", what, counts["finish"] + counts["sample"],
+                    len(results), counts["finish"], counts["sample"])
 
 
 class PBMStepScorer:

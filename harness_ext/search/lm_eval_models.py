@@ -12,7 +12,12 @@ CPU default; default $DELTOM_PBM_MODEL), ``beams`` k, ``expansions`` b, ``max_de
 default "last": the newest step's score, as in the paper), ``temperature`` / ``top_p``
 (default: the task's generation_kwargs), ``seed``, ``max_step_tokens`` (256),
 ``enable_thinking`` (passed to the chat template), ``dtype``, ``gen_batch_size``
-(sequences per transformers ``generate`` call). lm-eval's own options: ``--device``
+(sequences per transformers ``generate`` call), ``search`` (``beam``, default, or ``dvts``: ``beams``
+independent subtrees of beam width ``expansions``), ``select`` (dvts: vanilla, weighted or
+majority over the subtrees' traces), ``lookahead`` (greedy steps used only for scoring, default 0);
+see ``harness_ext.search.settings``. Each response is logged with its search record (kept paths,
+step scores, per-round candidates / invalid steps / tokens: ``harness_ext.search.tree.SearchedText``);
+the results JSON's config sums them over docs. lm-eval's own options: ``--device``
 (hf-pbm-beam; cuda falls back to cpu without a GPU) and ``--batch_size N``, the number
 of docs searched together (one generator call per depth for all of them).
 
@@ -24,7 +29,6 @@ Only ``generate_until`` exists: a PBM beam search has no log-likelihood.
 from __future__ import annotations
 
 import logging
-import os
 from collections import Counter
 from typing import Any, Optional
 
@@ -33,10 +37,14 @@ from lm_eval.api.registry import register_model
 from tqdm import tqdm
 
 from dellabels.traces.sampling import Sampling
-from harness_ext.search.beam import BeamConfig, PBMStepScorer, Problem, beam_search
-from pbm.spec import BACKEND_ENV, MODEL_ENV
+from harness_ext.search.beam import BeamConfig, PBMStepScorer, Problem
+from harness_ext.search.settings import SearchSettings
+from harness_ext.search.tree import SearchedText
+from harness_ext.search.preflight import beam_pbm, check_beam_args, reject_unknown
+from pbm.spec import install_one_line_errors
 
 log = logging.getLogger(__name__)
+install_one_line_errors()  # a bad model_arg or PBM under stock lm_eval: one line, no traceback
 DEFAULT_DOCS_PER_BATCH = 8  # for --batch_size auto
 
 
@@ -59,9 +67,14 @@ def problem_of(request, max_depth: Optional[int]) -> Problem:
     if not isinstance(doc.get("story"), str) or not isinstance(doc.get("question"), str):
         raise ValueError(f"PBM beam search needs docs with 'story' and 'question' fields (hitom_del*, kosinski_del* "
                          f"tasks); task {request.task_name!r} doc {request.doc_id} has fields {sorted(doc)}")
+    return doc_problem(context, doc, max_depth)
+
+
+def doc_problem(prompt: str, doc: dict, max_depth: Optional[int] = None) -> Problem:
+    """The search problem of a doc with ``story`` and ``question``; max depth: the story's lines + 2 by default."""
     lines = sum(1 for line in doc["story"].splitlines() if line.strip())
     choices = doc.get("choices") if isinstance(doc.get("choices"), str) else None
-    return Problem(context, doc["story"], doc["question"], choices, max_depth or lines + 2)
+    return Problem(prompt, doc["story"], doc["question"], choices, max_depth or lines + 2)
 
 
 class PBMBeamLM(LM):
@@ -71,14 +84,12 @@ class PBMBeamLM(LM):
                  beams: int = 4, expansions: int = 4, max_depth: Optional[int] = None, rule: str = "last",
                  temperature: Optional[float] = None, top_p: Optional[float] = None, seed: int = 0,
                  max_step_tokens: int = 256, batch_size: Any = 1, enable_thinking: Optional[bool] = None,
-                 pbm_cache: bool = True, **unused: Any) -> None:
+                 pbm_cache: bool = True, search: str = "beam", lookahead: int = 0, select: str = "vanilla",
+                 **unused: Any) -> None:
         super().__init__()
-        unknown = sorted(k for k in unused if k not in ("max_batch_size", "device"))
-        if unknown:
-            raise TypeError(f"unknown model_args for PBM beam search: {', '.join(unknown)}")
+        reject_unknown(getattr(self, "MODEL_NAME", "pbm-beam"), unused)
         self.generator, self.tokenizer = generator, generator.tokenizer
-        backend = pbm_backend or os.environ.get(BACKEND_ENV) or "hf"
-        model = pbm_model or os.environ.get(MODEL_ENV) or (None if backend == "del" else "default")
+        backend, model = beam_pbm(pbm_backend, pbm_model)  # checked (check_beam_args) before the generator loaded
         self.scorer = PBMStepScorer(backend, model, use_cache=bool(pbm_cache))
         self.base = BeamConfig(beams=int(beams), expansions=int(expansions), rule=str(rule), seed=int(seed))
         self.max_depth = int(max_depth) if max_depth else None
@@ -88,6 +99,8 @@ class PBMBeamLM(LM):
         self.docs_per_batch = _docs_per_batch(batch_size)
         self.enable_thinking = enable_thinking
         self.fallbacks: Counter = Counter()
+        self.search_rounds = 0  # depths searched, summed over docs (the cost record's search rounds)
+        self.search = SearchSettings(str(search), int(lookahead), str(select))
 
     def _config(self, gen_kwargs: dict) -> BeamConfig:
         until = gen_kwargs.get("until") or []
@@ -113,9 +126,10 @@ class PBMBeamLM(LM):
             for start in range(0, len(indices), self.docs_per_batch):
                 chunk = indices[start: start + self.docs_per_batch]
                 problems = [problem_of(requests[i], self.max_depth) for i in chunk]
-                for i, result in zip(chunk, beam_search(problems, self.generator, self.scorer, config)):
-                    out[i] = result.text
+                for i, result in zip(chunk, self.search.run(problems, self.generator, self.scorer, config)):
+                    out[i] = SearchedText(result.text, result.record)  # logged with its search tree
                     self.fallbacks[result.fallback or "none"] += 1
+                    self.search_rounds += result.depth
                     self.cache_hook.add_partial("generate_until", requests[i].args, result.text)
                 bar.update(len(chunk))
         bar.close()
@@ -123,7 +137,7 @@ class PBMBeamLM(LM):
         if fell_back:
             log.warning("PBM beam search so far: %d of %d docs fell back (%s)", fell_back,
                         sum(self.fallbacks.values()), dict(self.fallbacks))
-        return [text or "" for text in out]
+        return [text if text is not None else "" for text in out]
 
     def loglikelihood(self, requests, disable_tqdm: bool = False):
         raise NotImplementedError("PBM beam search models only support generate_until tasks (such as hitom_del); "
@@ -134,9 +148,19 @@ class PBMBeamLM(LM):
                                   "use --model hf or vllm for log-likelihood tasks")
 
     def get_model_info(self) -> dict:
-        """Added to the results JSON's config: how many docs needed a fallback."""
+        """Added to the results JSON's config: how many docs needed a fallback, the search rounds, and the PBM
+        that scored (``pbm.spec.check`` record: path and fingerprint; ``pbm_id``: the loaded weights and dtype)."""
+        from pbm import scorer
+        from pbm.spec import PBMConfigError, check
+
+        try:
+            record = check(self.scorer.backend_name, self.scorer.model)
+        except PBMConfigError as err:  # it scored, so this is rare: say why instead of a record
+            record = {"backend": self.scorer.backend_name, "model": self.scorer.model, "error": str(err)}
+        record["pbm_id"] = scorer.loaded_pbm_id(self.scorer.backend_name, self.scorer.model)
         return {"pbm_beam_fallbacks": dict(self.fallbacks), "pbm_backend": self.scorer.backend_name,
-                "pbm_model": self.scorer.model}
+                "pbm_model": self.scorer.model, "pbm": record, "search_rounds": self.search_rounds,
+                **self.search.info()}
 
     @property
     def tokenizer_name(self) -> str:
@@ -159,6 +183,9 @@ class HFPBMBeamLM(PBMBeamLM):
                  gen_batch_size: int = 32, trust_remote_code: bool = False, **kwargs: Any) -> None:
         from harness_ext.search.step_samplers import HFStepSampler
 
+        check_beam_args("hf-pbm-beam", dict(kwargs, pretrained=pretrained, device=device, dtype=dtype,
+                                            gen_batch_size=gen_batch_size))  # before the LM loads
+
         generator = HFStepSampler(str(pretrained), device=device, dtype=dtype, batch_size=int(gen_batch_size),
                                     trust_remote_code=bool(trust_remote_code))
         super().__init__(generator, **kwargs)
@@ -172,6 +199,9 @@ class VLLMPBMBeamLM(PBMBeamLM):
                  gpu_memory_utilization: float = 0.9, max_model_len: Optional[int] = None,
                  trust_remote_code: bool = False, seed: int = 0, **kwargs: Any) -> None:
         from harness_ext.search.step_samplers import VLLMStepSampler
+
+        check_beam_args("vllm-pbm-beam", dict(kwargs, pretrained=pretrained, dtype=dtype,
+                                              tensor_parallel_size=tensor_parallel_size))  # before the LM loads
 
         generator = VLLMStepSampler(str(pretrained), dtype=dtype, tensor_parallel_size=tensor_parallel_size,
                                       gpu_memory_utilization=gpu_memory_utilization, max_model_len=max_model_len,

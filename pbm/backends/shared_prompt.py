@@ -24,6 +24,8 @@ from typing import Callable, Optional, Sequence
 
 import numpy as np
 
+from pbm.quiet import no_cache_deprecation
+
 Pairs = list[tuple[float, float]]  # (logit of +, logit of -) at each read position of a sequence
 
 
@@ -111,6 +113,23 @@ def expanded_cache(layers: Sequence[tuple], batch: int):
     return cache
 
 
+def output_cache(out):
+    """The KV cache of a forward pass's output: ``cache`` (transformers 5) or ``past_key_values`` (before; reading
+    it on transformers 5 logs a deprecation)."""
+    cache = out.get("cache") if hasattr(out, "get") else None
+    return cache if cache is not None else getattr(out, "past_key_values", None)
+
+
+def cache_argument(model) -> str:
+    """The forward argument that takes a KV cache: ``cache`` where the model has it, else ``past_key_values``."""
+    import inspect
+
+    try:
+        return "cache" if "cache" in inspect.signature(model.forward).parameters else "past_key_values"
+    except (TypeError, ValueError):
+        return "past_key_values"
+
+
 def supports_prefix_cache(model, device: str) -> bool:
     """Whether ``model`` keeps a plain per-layer key/value cache that can be extended (no sliding windows etc.)."""
     import torch
@@ -124,7 +143,7 @@ def supports_prefix_cache(model, device: str) -> bool:
             out = model(input_ids=torch.zeros((1, 2), dtype=torch.long, device=device), use_cache=True)
     except Exception:  # noqa: BLE001 - any model that cannot do this simply scores without sharing
         return False
-    cache = getattr(out, "past_key_values", None)
+    cache = output_cache(out)
     if cache is None or type(cache).__name__ != "DynamicCache":
         return False
     if hasattr(cache, "layers"):
@@ -139,6 +158,7 @@ class PrefixTreeRunner:
                  max_batch: int):
         self.model, self.device, self.label_ids, self.pad_id = model, device, list(label_ids), pad_id
         self.batch_tokens, self.max_batch = batch_tokens, max_batch
+        self.cache_argument = cache_argument(model)
         self.tokens_run = 0  # tokens put through the model (each shared node once)
         self.passes = 0
 
@@ -161,13 +181,13 @@ class PrefixTreeRunner:
                   "position_ids": positions.to(self.device), "use_cache": True,
                   "logits_to_keep": torch.tensor(keep, device=self.device)}
         if prefix is not None:
-            inputs["past_key_values"] = expanded_cache(prefix, batch)
-        with torch.inference_mode():
+            inputs[self.cache_argument] = expanded_cache(prefix, batch)
+        with torch.inference_mode(), no_cache_deprecation():
             out = self.model(**inputs)
             pm = out.logits[..., self.label_ids].float().cpu().numpy()
         self.tokens_run += sum(len(s) for s in ids)
         self.passes += 1
-        return out.past_key_values, pm
+        return output_cache(out), pm
 
     def run(self, sequences: Sequence[list[int]], read_positions: Sequence[list[int]], nodes: Sequence[Node],
             leaves: Sequence[Leaf], batches: Callable[[list[int], int], list[list[int]]]) -> dict[int, Pairs]:

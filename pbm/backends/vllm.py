@@ -24,12 +24,19 @@ otherwise it is bounded by the smallest top-k entry and the score is a lower
 bound. Step requests are exact where this is a bound, and cheaper (measured on CPU with
 ``scripts/vllm_cpu_check.py --measure``: ``results/miniature/README.md``, "PBM scoring cost").
 
+Beside a vLLM generator in the same process (stock ``lm_eval --model vllm`` on a ``*_bon`` task: the
+generator's engine stays alive while the PBM rows score), the two engines share the GPU: give the
+generator ``gpu_memory_utilization=0.45`` in ``--model_args`` and the PBM
+``DELTOM_PBM_GPU_MEMORY=0.45`` (``GPU_MEMORY_ENV``; default 0.9, which fails when the generator
+already holds that much). On CPU each engine takes ``VLLM_CPU_KVCACHE_SPACE`` GiB of KV cache.
+
 vLLM is not a dependency (``pip install 'deltom[gpu]'``); importing this
 module never needs it, constructing ``VLLMBackend`` does.
 """
 from __future__ import annotations
 
 import hashlib
+import os
 from typing import Any, Mapping, Optional, Sequence
 
 import numpy as np
@@ -42,8 +49,22 @@ from pbm.conversation import (
 )
 
 
+GPU_MEMORY_ENV = "DELTOM_PBM_GPU_MEMORY"  # the PBM engine's gpu_memory_utilization (0 < x <= 1)
+
+
 class BackendUnavailable(RuntimeError):
     """An optional dependency of a backend is not installed."""
+
+
+def _fraction(text: str) -> float:
+    """``DELTOM_PBM_GPU_MEMORY`` as a fraction in (0, 1], else ``ValueError`` naming it."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0.0 < value <= 1.0:
+        raise ValueError(f"{GPU_MEMORY_ENV} must be a fraction of GPU memory in (0, 1], got {text!r}")
+    return value
 
 
 def _logprob(entry: Any) -> float:
@@ -106,6 +127,8 @@ class VLLMBackend(LMBackend):
         self.tokenizer = load_tokenizer(model)
         ensure_chat_template(self.tokenizer)
         self.plus_id, self.minus_id = label_token_ids(self.tokenizer)
+        if os.environ.get(GPU_MEMORY_ENV):
+            gpu_memory_utilization = _fraction(os.environ[GPU_MEMORY_ENV])
         if data_parallel_size > 1:
             engine_kwargs["data_parallel_size"] = data_parallel_size
         if max_model_len:

@@ -10,12 +10,14 @@ DEL, no import from dellabels, its own parser. The rules replayed:
 * a placement, a move, or an entry into a room holding the object is seen by everyone in that
   room: every chain whose agents are all there now believes the object's new (or current)
   location; every other chain keeps its belief;
-* a claim or tell about the object (listeners: the named one, or every agent of the story but
-  the speaker) sets the chain (speaker, listener) for each listener, and (listener) and
-  (listener, speaker) for each listener who trusts the speaker; no other chain changes;
-* trust: a listener who never saw the object's room, or whose last sight of it is earlier
-  than the speaker's, trusts; being in the room counts as seeing it now, an exit or an entry
-  elsewhere ends a sight at that line;
+* a claim or tell about the object (listeners: the named one, or every agent that has entered
+  some room and is where the speaker is) sets the chain (speaker, listener) for each listener,
+  and (listener) and (listener, speaker) for each listener who trusts the speaker; no other
+  chain changes;
+* trust: a listener who was never in the object's room after the object was first put there
+  trusts; a listener in that room trusts no one; otherwise she trusts iff she saw the speaker
+  in the room at or after her own last exit from it: the speaker was still there when she
+  left, or she saw him go there (from a room she was in, the waiting room included) later;
 * order 0 is where the object really is.
 """
 from __future__ import annotations
@@ -82,13 +84,23 @@ def replay_answer(story: str, question: str) -> str | None:
     where: str | None = None
     belief: str | None = None
 
+    saw: dict[tuple[str, str, str], int] = {}  # (witness, agent, room) -> last line the witness saw him there
+    first_put: list[int] = []  # the line the object was first put somewhere
+    entered: set[str] = set()
+
     def leave(agent: str, number: int) -> None:
         if room_of.get(agent) is not None:
             left[(agent, room_of[agent])] = number
+            for other, room in room_of.items():
+                if other != agent and room == room_of[agent]:
+                    saw[(agent, other, room)] = number
         room_of[agent] = None
 
-    def seen(agent: str, room: str) -> float:
-        return math.inf if room_of.get(agent) == room else left.get((agent, room), -math.inf)
+    def trusts(listener: str, speaker: str, room: str) -> bool:
+        if room_of.get(listener) == room:
+            return False
+        mine = left.get((listener, room), -math.inf)
+        return mine < first_put[0] or saw.get((listener, speaker, room), -math.inf) >= mine
 
     def witnessed(room: str) -> None:
         nonlocal belief
@@ -100,9 +112,13 @@ def replay_answer(story: str, question: str) -> str | None:
         if kind == "enter":
             room = match.group(2)
             for agent in re.split(r", | and ", match.group(1)):
-                if room_of.get(agent) != room:
-                    leave(agent, number)
-                    room_of[agent] = room
+                for other, where_now in room_of.items():
+                    if other != agent and where_now is not None and where_now in (room_of.get(agent), room):
+                        saw[(other, agent, room)] = number
+                        saw[(agent, other, where_now)] = number
+                leave(agent, number)
+                room_of[agent] = room
+                entered.add(agent)
             if where is not None and container_room[where] == room:
                 witnessed(room)
         elif kind in ("place", "move"):
@@ -113,18 +129,20 @@ def replay_answer(story: str, question: str) -> str | None:
                 item, target, room = match.group(2), match.group(3), room_of[match.group(1)]
             container_room.setdefault(target, room)
             if item == obj:
+                first_put[:] = first_put or [number]
                 where = target
                 witnessed(room)
         elif kind == "exit":
             leave(match.group(1), number)
         elif kind in ("public", "private") and match.group(3 if kind == "private" else 2) == obj:
             speaker = match.group(1)
-            listeners = [match.group(2)] if kind == "private" else [a for a in everyone if a != speaker]
+            listeners = [match.group(2)] if kind == "private" else \
+                [a for a in everyone if a != speaker and a in entered and room_of.get(a) == room_of.get(speaker)]
             said = match.group(4 if kind == "private" else 3)
             room = container_room[where]
             for listener in listeners:
-                trusts = seen(listener, room) == -math.inf or seen(listener, room) < seen(speaker, room)
-                revised = {(speaker, listener)} | ({(listener,), (listener, speaker)} if trusts else set())
+                revised = {(speaker, listener)} | \
+                    ({(listener,), (listener, speaker)} if trusts(listener, speaker, room) else set())
                 if chain in revised:
                     belief = said
     return where if not chain else belief

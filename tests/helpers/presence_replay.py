@@ -4,10 +4,15 @@ No DEL here: each belief chain holds the location of the last placement / move /
 room entry that all of its agents witnessed together, and claims / tells
 rewrite first- and second-order chains. Trust is computed from a presence log
 rather than from exit events: before each line, every agent inside a room is
-stamped "saw this room at line k"; a listener believes a speaker iff the
-listener has no stamp for the object's room or the speaker's latest stamp is
-strictly later than the listener's. It imports nothing from dellabels and
-parses the story text itself.
+stamped "saw this room at line k". Separately, each agent keeps a diary of the
+sightings of others it witnessed: everyone in a room sees who arrives and who
+is there, and (the waiting room included) sees who leaves it for which room;
+an agent in no room sees nobody. A claim is heard by the agents in the
+speaker's room (or, for a speaker in no room, by those in no room who have
+appeared). A listener believes a speaker iff it never was in the object's room
+after the object's first placement, or it is outside that room and its diary
+shows the speaker in the room no earlier than its own last stamp there. It
+imports nothing from dellabels and parses the story text itself.
 """
 import re
 
@@ -28,6 +33,9 @@ def replay(story: str, chains, obj):
     where = {}  # object -> container
     room_of_container = {}
     stamp = {}  # (agent, room) -> last line number at which the agent was inside the room
+    diary = {}  # (witness, agent, room) -> last line the witness saw the agent in the room
+    first_put = {}  # object -> line of its first placement
+    appeared = set()
     belief = {c: None for c in chains}
     history = []
     for number, line in enumerate(lines, start=1):
@@ -51,7 +59,13 @@ def replay(story: str, chains, obj):
         if m_enter:
             room = m_enter.group(2)
             for a in _agents(m_enter.group(1)):
+                before = here.get(a)
+                for w, r in list(here.items()):
+                    if w != a and r is not None and r in (before, room):
+                        diary[(w, a, room)] = number  # w saw a go to (or arrive in) the room
+                        diary[(a, w, r)] = number  # and a saw w where w is
                 here[a] = room
+                appeared.add(a)
             for o, c in where.items():
                 if room_of_container.get(c) == room:
                     witnessed(o, c, room)
@@ -59,13 +73,19 @@ def replay(story: str, chains, obj):
             o, c = (m_place.group(1), m_place.group(2)) if m_place else (m_move.group(2), m_move.group(3))
             room = here[m_move.group(1)] if m_move else next(r for r in here.values() if r and r != "waiting_room")
             where[o] = c
-            room_of_container[c] = room
+            first_put.setdefault(o, number)
+            room_of_container.setdefault(c, room)
             witnessed(o, c, room)
         elif m_exit:
-            here[m_exit.group(1)] = None
+            leaver = m_exit.group(1)
+            for w, r in here.items():
+                if w != leaver and r == here[leaver]:
+                    diary[(leaver, w, r)] = number
+            here[leaver] = None
         elif m_pub or m_priv:
             speaker = (m_pub or m_priv).group(1)
-            listeners = [m_priv.group(2)] if m_priv else everyone
+            listeners = [m_priv.group(2)] if m_priv else \
+                [a for a in everyone if a in appeared and here.get(a) == here.get(speaker)]
             o, c = (m_pub.group(2), m_pub.group(3)) if m_pub else (m_priv.group(3), m_priv.group(4))
             room = room_of_container[where[o]]
             if o == obj:
@@ -73,7 +93,10 @@ def replay(story: str, chains, obj):
                     if listener == speaker:
                         continue
                     mine = stamp.get((listener, room))
-                    trusts = mine is None or mine < stamp.get((speaker, room), 0)
+                    if mine is None or mine <= first_put[o]:
+                        trusts = True  # never saw the object
+                    else:
+                        trusts = here.get(listener) != room and diary.get((listener, speaker, room), 0) >= mine
                     updates = [(speaker, listener)] + ([(listener,), (listener, speaker)] if trusts else [])
                     for chain in updates:
                         if chain in belief:

@@ -2,9 +2,10 @@
 
 Agents wander between two rooms and the waiting room, re-enter rooms they left,
 walk from one room straight into another, move objects, and make claims and
-private tells at any moment, also from inside the object's room. Every story
-is valid for the engine (moves happen in the object's room, one object per
-room, placements only while exactly one room is occupied).
+private tells at any moment between agents in one place (a room, or no room),
+also from inside the object's room. Every story is valid for the engine (moves
+happen in the object's room, one object per room, placements only while
+exactly one room is occupied, speech heard where it is spoken).
 """
 import random
 
@@ -36,7 +37,8 @@ def random_story(rng: random.Random, n_lines: int = 24, n_agents: int = 3) -> st
         busy = [a for a in agents if room_of[a] in ROOMS and ROOMS[room_of[a]][0] in placed]
         if busy:
             options.append(("move", 4))
-        if placed and len(entered) >= 2:
+        pairs = [(a, b) for a in entered for b in entered if a != b and room_of[a] == room_of[b]]
+        if placed and pairs:
             options += [("tell", 3), ("claim", 1)]
         if entered:
             options.append(("noise", 1))
@@ -67,7 +69,7 @@ def random_story(rng: random.Random, n_lines: int = 24, n_agents: int = 3) -> st
         elif kind in ("tell", "claim"):
             obj = rng.choice(sorted(placed))
             box = rng.choice(OBJECTS[obj][1])
-            speaker, listener = rng.sample(entered, 2)
+            speaker, listener = rng.choice(pairs)  # speech is heard where it is spoken
             lines.append(f"{speaker} privately told {listener} that the {obj} is in the {box}." if kind == "tell"
                          else f"{speaker} publicly claimed that {obj} is in the {box}.")
         else:

@@ -1,0 +1,188 @@
+"""The leaderboard layout of `deltom table`: one board per benchmark, every row of every run side by side.
+
+Rows are models (runs), sorted by their average; columns are the average and the orders (Kosinski
+conditions), each with the rows a run has: Ori (a plain run's ``acc``: N = 1), maj@N,
+pass@N, the DEL-oracle rows and the declared +PBM row, never the best row picked afterwards.
+Every accuracy cell carries its 95% interval (``harness_ext.report.intervals``); a second
+table gives ``trace_acc`` (verified traces) where the stories are DEL-verifiable; a cost table
+gives what each run recorded (``harness_ext.report.run_record``). Runs that differ in N, doc
+set, prompt or PBM are checked by ``harness_ext.report.fairness`` (refused or marked).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from harness_ext.bon.rows import ORACLE_ROWS, row_name
+from harness_ext.report.fairness import MARKS, Fairness, check
+from harness_ext.report.intervals import AVERAGE, fmt as fmt_interval
+from harness_ext.report.render import MISSING, Table, fmt_cell, key_label
+from harness_ext.report.results_load import REPORTED_PBM, ModelResult
+
+PRIMARY = "+PBM"  # the kind of the declared +PBM column
+KINDS = ("ori", "maj@N", "pass@N", *ORACLE_ROWS, PRIMARY)
+HEADERS = {"maj@N": "maj@N", "pass@N": "pass@N", "del_oracle": "DEL oracle",
+           "del_oracle_weighted": "DEL oracle (weighted)", PRIMARY: "+PBM"}
+
+
+@dataclass
+class Board:
+    """One benchmark's leaderboard: its rows in table order, the columns shown and what differs."""
+
+    benchmark: str
+    results: list[ModelResult]
+    kinds: list[str]
+    primary: str
+    fairness: Fairness
+    sorted_by: str
+
+    def row(self, result: ModelResult, kind: str) -> str:
+        """The row name behind column ``kind`` for ``result`` (``maj@N`` -> ``maj@16``; +PBM: the declared row)."""
+        if kind == PRIMARY:
+            return result.column(self.primary)
+        return row_name(kind, result.n)
+
+    def header(self, kind: str) -> str:
+        if kind != "ori":
+            return HEADERS[kind]
+        plain = {r.plain for r in self.results if not r.reported}
+        return "acc" if plain == {True} else "Ori" if plain == {False} else "Ori / acc"
+
+    def keys(self) -> list[str]:
+        found = {k for r in self.results for k in r.per_key}
+        return sorted(found, key=lambda k: (int(k) if k.isdigit() else 0, k))
+
+
+def group_by_benchmark(results: Sequence[ModelResult]) -> dict[str, list[ModelResult]]:
+    """Measured results per benchmark, in input order; two rows of one name get their file named."""
+    out: dict[str, list[ModelResult]] = {}
+    for r in results:
+        out.setdefault(r.benchmark, []).append(r)
+    for rows in out.values():
+        names = [r.name for r in rows]
+        for r in rows:
+            if names.count(r.name) > 1:
+                r.name = f"{r.name} [{r.source}]"
+    return out
+
+
+def make_board(benchmark: str, results: Sequence[ModelResult], primary: str, allow: bool = False,
+               reported: Sequence[ModelResult] = ()) -> Board:
+    """The board of one benchmark: fairness checked, columns every run could fill, rows sorted by average."""
+    fairness = check(benchmark, results, allow)
+    kinds = [k for k in KINDS if any(_has(r, k, primary) for r in results)]
+    sort_kind = PRIMARY if all(_has(r, PRIMARY, primary) for r in results) else "ori"
+    board = Board(benchmark, list(results), kinds, primary, fairness, sort_kind)
+
+    def average(r: ModelResult) -> float:
+        value = r.average.get(board.row(r, sort_kind))
+        return -1.0 if value is None or value != value else value
+
+    board.results = sorted(results, key=average, reverse=True) + list(reported)
+    return board
+
+
+def _has(result: ModelResult, kind: str, primary: str) -> bool:
+    row = primary if kind == PRIMARY else row_name(kind, result.n)
+    return row in result.average
+
+
+def _cell(board: Board, r: ModelResult, kind: str, rows: dict, key: str, intervals: bool) -> str:
+    value = rows.get(board.row(r, kind))
+    if value is None:
+        return MISSING
+    fields = ("pbm",) if kind == PRIMARY else ()
+    text = fmt_cell(value) + board.fairness.marks(r.name, fields)
+    interval = (r.cells.get(board.row(r, kind)) or {}).get(key) if intervals else None
+    if interval:  # a normal interval can pass 0 or 100: an accuracy cannot
+        interval = (max(interval[0], 0.0), min(interval[1], 100.0))
+    return text + (f" {fmt_interval(interval)}" if interval else "")
+
+
+def board_table(board: Board, metric: str = "acc") -> Optional[Table]:
+    """Models x (orders + Average) x columns of ``metric`` (``acc`` with intervals, or ``trace_acc``);
+    None for ``trace_acc`` when no run has it."""
+    results = board.results if metric == "acc" else [r for r in board.results if r.process.get(metric)]
+    if not results:
+        return None
+    keys, body = board.keys(), []
+    for r in results:
+        per_key = r.per_key if metric == "acc" else r.process[metric]
+        average = r.average if metric == "acc" else r.process_average(metric)
+        name = r.name + (" (reported)" if r.reported and "reported" not in r.name else "")
+        cells = [name + board.fairness.marks(r.name), MISSING if r.n is None else
+                 str(r.n) + board.fairness.marks(r.name, ("n",))]
+        for key, rows in [(AVERAGE, average)] + [(k, per_key.get(k, {})) for k in keys]:  # the sorted-by first
+            cells += [_cell(board, r, kind, rows, key, metric == "acc") for kind in board.kinds]
+        body.append(cells)
+    return Table(["Model", "N"], ["Average"] + [key_label(k) for k in keys],
+                 [board.header(k) for k in board.kinds], body, caption(board, metric))
+
+
+def caption(board: Board, metric: str) -> str:
+    """What every number of the board is, what it is sorted by and what differs between its runs."""
+    what = ("Accuracy (%)" if metric == "acc" else
+            "Verified traces (%) (trace_acc: every step of the belief trace and the answer right)")
+    measured = [r for r in board.results if not r.reported]
+    pbms = sorted({r.pbm for r in measured if r.pbm and not r.plain})
+    sentences = [f"{board.benchmark}: {what}. N: samples per question (a plain run: 1). Ori: mean single-sample "
+                 "accuracy (acc of a plain run); maj@N / pass@N: majority vote / any of the N right; DEL oracle: "
+                 f"the exact DEL verifier as the PBM; +PBM: the declared row {board.primary} (never the best row "
+                 "picked afterwards)" + (f", PBM {'; '.join(pbms)}" if pbms else "") + ".",
+                 f"Sorted by the average of {board.header(board.sorted_by)}."]
+    if metric == "acc":
+        methods = sorted({r.interval_method for r in measured if r.interval_method})
+        sentences.append(f"Brackets: 95% intervals ({'; '.join(methods) or 'not computed'}; clipped to [0, 100]).")
+    sets = sorted({r.question_set for r in measured if r.question_set})
+    if sets:
+        sentences.append(f"Question sets: {'; '.join(sets)}.")
+    partial = [f"{r.name}: {'; '.join(r.partial)}" for r in measured if r.partial]
+    if partial:
+        sentences.append(f"Partial inputs: {'; '.join(partial)}.")
+    if any(r.reported for r in board.results):
+        sentences.append(f"Rows marked reported are the paper's own numbers ({REPORTED_PBM} in the +PBM column).")
+    return " ".join(sentences + board.fairness.notes())
+
+
+def cost_board(results: Sequence[ModelResult]) -> Optional[Table]:
+    """Per run: generated and PBM-scored tokens, wall time for generation and PBM scoring, search rounds;
+    None when no run recorded a cost."""
+    measured = [r for r in results if not r.reported and r.cost]
+    if not measured:
+        return None
+
+    def num(value: object, digits: int = 0) -> str:
+        return MISSING if not isinstance(value, (int, float)) or isinstance(value, bool) else f"{value:.{digits}f}"
+
+    body = []
+    for r in measured:
+        seconds = r.cost.get("seconds") or {}
+        body.append([r.name, r.benchmark, MISSING if r.n is None else str(r.n), num(r.cost.get("generated_tokens")),
+                     num(r.cost.get("pbm_scored_tokens")), num(seconds.get("generation"), 1),
+                     num(seconds.get("pbm_scoring"), 1), num(seconds.get("total"), 1),
+                     num(r.cost.get("search_rounds"))])
+    methods = sorted({str(r.cost.get("tokens_method")) for r in measured if r.cost.get("tokens_method")})
+    return Table(["Model", "Benchmark", "N", "Generated tokens", "PBM-scored tokens", "Generation (s)",
+                  "PBM scoring (s)", "Total (s)", "Search rounds"], [], [], body,
+                 "Cost of each run as deltom-eval recorded it (the whole run: every task of its results JSON). "
+                 f"Token counts: {'; '.join(methods) or 'as recorded'}. Generation seconds = total - PBM scoring.")
+
+
+def board_record(board: Board) -> dict:
+    """``leaderboard.json``'s entry of a board: every cell, interval and mark as numbers."""
+    rows = []
+    for r in board.results:
+        columns = {}
+        for kind in board.kinds:
+            row = board.row(r, kind)
+            verified = {"per_order": {k: v.get(row) for k, v in r.process.get("trace_acc", {}).items()},
+                        "average": r.process_average("trace_acc").get(row)} if r.process.get("trace_acc") else None
+            columns[board.header(kind)] = {
+                "row": row, "per_order": {k: v.get(row) for k, v in r.per_key.items()}, "average": r.average.get(row),
+                "interval_95": r.cells.get(row) or {}, "trace_acc": verified}
+        rows.append({"name": r.name, "source": r.source, "reported": r.reported, "plain": r.plain, "n": r.n,
+                     "pbm": r.pbm, "data": r.data, "prompt": r.prompt, "questions_per_order": r.questions,
+                     "partial": r.partial, "run": r.run, "cost": r.cost, "interval_method": r.interval_method,
+                     "differs_in": board.fairness.marked.get(r.name, []), "columns": columns})
+    return {"benchmark": board.benchmark, "primary": board.primary, "sorted_by": board.header(board.sorted_by),
+            "differing": board.fairness.differing, "marks": {MARKS[k]: k for k in MARKS}, "rows": rows}

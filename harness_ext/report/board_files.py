@@ -1,0 +1,88 @@
+"""The files of the leaderboard layout: ``leaderboard.md`` / ``.json`` / ``.html`` and, per benchmark,
+``leaderboard_<benchmark>.csv`` / ``.tex`` (and ``verified_<benchmark>.*``), plus ``leaderboard_cost.csv``.
+
+The HTML page is one self-contained file built with ``harness_ext.report.page`` (the run
+report's shell): the same tables and captions as the Markdown, and the JSON record inline.
+"""
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+from typing import Optional, Sequence
+
+from harness_ext.report.board import Board, board_record, board_table, cost_board
+from harness_ext.report.render import Table, latex, markdown, to_csv
+
+LISTING = "leaderboard.json"
+
+
+def _html_table(table: Table) -> str:
+    """The table in a horizontally scrolling box, its caption below it at the page's width."""
+    from harness_ext.report.page import table as html_table, tag
+
+    return (f'<div class="scroll">{html_table(table.flat_header(), table.body, classes="board")}</div>'
+            f"{tag('p', table.caption, class_='muted caption')}")
+
+
+def page(boards: Sequence[Board], costs: dict[str, Table], command: str, record: dict) -> str:
+    """The leaderboard page: per benchmark its accuracy and verified tables, then the cost tables and the command."""
+    from harness_ext.report.page import json_data, render_page, tag
+
+    parts = [str(tag("h1", "deltom leaderboard"))]
+    for board in boards:
+        parts.append(str(tag("h2", board.benchmark)))
+        parts += [str(_html_table(t)) for t in (board_table(board), board_table(board, "trace_acc")) if t]
+    for title, table in costs.items():
+        parts += [str(tag("h2", title)), str(_html_table(table))]
+    parts += [str(tag("h2", "Command")), str(tag("pre", command)), str(json_data("leaderboard-data", record))]
+    return render_page("deltom leaderboard", "\n".join(parts), style="table.board td{white-space:nowrap}.scroll{overflow-x:auto}p.caption{font-size:12px;max-width:70em}")
+
+
+def finite(value: object) -> object:
+    """``value`` with every NaN / infinity (a row whose PBM failed) as None: strict JSON."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return None
+    if isinstance(value, dict):
+        return {k: finite(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [finite(v) for v in value]
+    return value
+
+
+def write_boards(out: Path, boards: Sequence[Board], command: str, also: Sequence[str] = (),
+                 prices: Optional[dict[str, dict[str, float]]] = None) -> list[Path]:
+    """Write the leaderboard files into ``out``; ``leaderboard.json`` lists them with ``also`` (the other files of
+    the set). With ``prices``, the API price table (``harness_ext.report.tables.cost_table``) of runs whose tokens
+    were counted goes beside the recorded cost. The paths written."""
+    from harness_ext.report.tables import cost_table
+
+    files: dict[str, str] = {}
+    text = []
+    for board in boards:
+        acc, verified = board_table(board), board_table(board, "trace_acc")
+        text += [f"## {board.benchmark}\n", markdown(acc)] + ([markdown(verified)] if verified else [])
+        files[f"leaderboard_{board.benchmark}.csv"] = to_csv(acc)
+        files[f"leaderboard_{board.benchmark}.tex"] = latex(acc)
+        if verified:
+            files[f"verified_{board.benchmark}.csv"] = to_csv(verified)
+            files[f"verified_{board.benchmark}.tex"] = latex(verified)
+    cost = cost_board([r for board in boards for r in board.results])
+    if cost:
+        text += ["## Cost\n", markdown(cost)]
+        files["leaderboard_cost.csv"] = to_csv(cost)
+    priced = cost_table([r for board in boards for r in board.results], prices or {})
+    if priced:
+        text += ["## API prices\n", markdown(priced)]
+        files["leaderboard_prices.csv"] = to_csv(priced)
+    files["leaderboard.md"] = "\n".join(text)
+    names = sorted({*files, *also, "leaderboard.html", LISTING, "COMMAND.txt"})
+    record = finite({"layout": "leaderboard", "boards": [board_record(b) for b in boards], "files": names})
+    costs = {title: t for title, t in (("Cost", cost), ("API prices", priced)) if t}
+    files["leaderboard.html"] = page(boards, costs, command, record)
+    if "COMMAND.txt" not in also:
+        files["COMMAND.txt"] = command + "\n"
+    files[LISTING] = json.dumps(record, indent=1, allow_nan=False) + "\n"
+    for name, content in files.items():
+        (out / name).write_text(content, encoding="utf-8")
+    return [out / name for name in files]

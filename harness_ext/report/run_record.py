@@ -1,0 +1,151 @@
+"""The ``deltom`` record ``deltom-eval`` writes into every results JSON: provenance and cost of the run.
+
+``results["deltom"]`` = ``{"version", "commit", "tasks": {task: {"data", "prompt", "pbm"}}, "cost"}``:
+
+* ``data``: where each deltom task's documents came from: the Hi-ToM or Kosinski file (path,
+  sha256) or the generated set (settings, fingerprint, ``deltom_tasks.fresh``);
+* ``prompt``: the prompt variant (``dellabels.traces.prompt``) and its template's sha256;
+* ``pbm``: the PBM record of every PBM-using method: the ``*_bon`` task's (``metadata.pbm``) or
+  the beam-search model's (``config.pbm``: path, fingerprint, ``pbm_id`` with the dtype);
+* ``cost``: ``generated_tokens`` (from the logged samples; ``tokens_method`` says how they were
+  counted), ``pbm_scored_tokens`` (the scored story + question + trace text), ``seconds``
+  (``total`` = the run's wall time as lm-eval's tracker measures it, ``pbm_scoring`` measured around
+  ``pbm.scorer.score``,
+  ``generation`` = the rest) and ``search_rounds`` (beam search).
+
+``recording()`` makes ``deltom-eval`` add it: it meters PBM scoring for the run and stamps the
+record into the results just before lm-eval's tracker saves them.
+"""
+from __future__ import annotations
+
+import contextlib
+import functools
+import time
+from typing import Any, Iterator, Optional
+
+from harness_ext.report.provenance import package_version, project_commit, sha256
+
+TOKENS_METHOD = "estimate: 4 characters per token"
+
+
+class Meter:
+    """PBM scoring seconds and scored characters of one run."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.chars = 0
+
+    def wrap(self, score):
+        @functools.wraps(score)
+        def metered(name, model, items, *args, **kwargs):
+            start = time.perf_counter()
+            try:
+                return score(name, model, items, *args, **kwargs)
+            finally:
+                self.seconds += time.perf_counter() - start
+                self.chars += sum(len(i.story) + len(i.question) + len(i.trace) for i in items)
+        return metered
+
+
+@functools.lru_cache(maxsize=16)
+def _file_record(kind: str, path: str) -> dict:
+    return {"kind": kind, "path": path, "sha256": sha256(path)}
+
+
+def data_record(task: str, metadata: dict) -> Optional[dict]:
+    """The document source of a deltom task (None for other tasks); a source that cannot be read says why."""
+    from harness_ext.report.results_load import GENERATED_SET, classify_leaf
+
+    kind = classify_leaf(task)
+    if kind is None:
+        return None
+    fresh = metadata.get("fresh")
+    if isinstance(fresh, dict) and fresh.get("fingerprint"):
+        return {"kind": GENERATED_SET, "settings": fresh.get("settings"), "fingerprint": fresh["fingerprint"]}
+    try:
+        if kind[0] == "kosinski":
+            from dellabels.hitom.data import KOSINSKI_ENV, resolve_path
+
+            return _file_record("Kosinski file", str(resolve_path(metadata.get("kosinski_path"), KOSINSKI_ENV,
+                                                                  "Kosinski items")))
+        from deltom_tasks.hitom import resolve_hitom_file
+
+        return _file_record("Hi-ToM file", str(resolve_hitom_file(metadata.get("hitom_path"))))
+    except Exception as err:  # noqa: BLE001 - the run is done; record why instead of failing its save
+        return {"kind": "unknown", "error": " ".join(str(err).split())[:200]}
+
+
+def prompt_record(metadata: dict) -> dict:
+    """The prompt variant a task used and its template's sha256."""
+    import hashlib
+
+    from dellabels.traces.prompt import load_template, prompt_variant
+
+    variant = prompt_variant(metadata.get("prompt"))
+    return {"variant": variant, "sha256": hashlib.sha256(load_template(variant).encode("utf-8")).hexdigest()}
+
+
+def count_generated(samples: Optional[dict]) -> Optional[int]:
+    """Characters of every generated response in lm-eval's samples (None without --log_samples)."""
+    if not samples:
+        return None
+    total = 0
+    for records in samples.values():
+        seen = set()
+        for record in records:  # one record per doc per filter: count each doc's responses once
+            if record.get("doc_id") in seen:
+                continue
+            seen.add(record.get("doc_id"))
+            total += sum(len(text) for resp in record.get("resps") or [] for text in
+                         (resp if isinstance(resp, list) else [resp]) if isinstance(text, str))
+    return total
+
+
+def record(results: dict, samples: Optional[dict], meter: Meter, total: Optional[float] = None) -> dict:
+    """The ``deltom`` record of one lm-eval run (``total``: its wall seconds so far)."""
+    config = results.get("config") if isinstance(results.get("config"), dict) else {}
+    tasks = {}
+    for task, task_config in (results.get("configs") or {}).items():
+        metadata = (task_config or {}).get("metadata") or {}
+        data = data_record(task, metadata)
+        if data is None:
+            continue
+        pbm = metadata.get("pbm") or config.get("pbm")
+        tasks[task] = {"data": data, "prompt": prompt_record(metadata), "pbm": pbm}
+    generated = count_generated(samples)
+    budget = config.get("search_budget") if isinstance(config.get("search_budget"), dict) else {}
+    searched = budget.get("generated_tokens")  # a search run counts every candidate it sampled, not just the kept trace
+    cost = {"generated_tokens": searched if isinstance(searched, int) else
+            None if generated is None else round(generated / 4),
+            "pbm_scored_tokens": round(meter.chars / 4),
+            "tokens_method": "the search's own count of sampled tokens" if isinstance(searched, int) else TOKENS_METHOD,
+            "seconds": {"total": None if total is None else round(total, 3), "pbm_scoring": round(meter.seconds, 3),
+                        "generation": None if total is None else round(max(total - meter.seconds, 0.0), 3)},
+            "search_rounds": config.get("search_rounds")}
+    return {"version": package_version("deltom"), "commit": project_commit(), "tasks": tasks, "cost": cost}
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[Meter]:
+    """For one ``deltom-eval`` run: meter ``pbm.scorer.score`` and add the ``deltom`` record to the results the
+    tracker saves (whatever wraps its save method already stays in place)."""
+    from lm_eval.loggers.evaluation_tracker import EvaluationTracker
+
+    from pbm import scorer
+
+    meter = Meter()
+    saved_score, saved_save = scorer.score, EvaluationTracker.save_results_aggregated
+
+    @functools.wraps(saved_save)
+    def save(tracker, results: dict, samples: Any = None, *args, **kwargs):
+        if isinstance(results, dict):
+            start = getattr(getattr(tracker, "general_config_tracker", None), "start_time", None)
+            total = time.perf_counter() - start if isinstance(start, float) else None
+            results["deltom"] = record(results, samples, meter, total)
+        return saved_save(tracker, results, samples, *args, **kwargs)
+
+    scorer.score, EvaluationTracker.save_results_aggregated = meter.wrap(saved_score), save
+    try:
+        yield meter
+    finally:
+        scorer.score, EvaluationTracker.save_results_aggregated = saved_score, saved_save

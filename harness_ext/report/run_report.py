@@ -1,0 +1,215 @@
+"""The HTML run report (``deltom report RUN``): header, summary with 95% intervals, accuracy-vs-N
+curves and, per question, the N traces against the DEL gold, one self-contained page.
+
+The page shell is ``harness_ext.report.page``; the data comes from ``run_data.gather``; the
+per-question grids are drawn on demand by the page's script (``run_report_js``), so a run of
+N = 64 stays quick to open: the file holds the data once, not N x lines table cells.
+"""
+from __future__ import annotations
+
+import math
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Optional
+
+from harness_ext.bon.rows import PROCESS_METRICS, row_kind
+from harness_ext.report import intervals
+from harness_ext.report.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
+from harness_ext.report.run_data import gather
+from harness_ext.report.run_report_js import SCRIPT, STYLE
+from harness_ext.report.samples import InputError, Selection, group_of, keys_phrase
+from harness_ext.report.tables import key_label, pbm_label
+
+METRIC_NAMES = {"acc": "accuracy", "trace_acc": "verified trace (trace_acc)", "step_acc": "right steps (step_acc)",
+                "lucky": "right answer, unverified trace (lucky)"}
+
+
+def _pct(value: object) -> Optional[float]:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and not math.isnan(value)
+    return 100.0 * value if ok else None
+
+
+def _clipped(interval: tuple) -> tuple:
+    """A normal interval of a percentage kept within [0, 100]."""
+    return max(0.0, interval[0]), min(100.0, interval[1])
+
+
+def summary_cells(data: dict, metric: str) -> dict[str, dict[str, tuple[Optional[float], Optional[tuple]]]]:
+    """row -> order key (and "average") -> (percent, 95% interval) from the run's results JSON."""
+    results = (data.get("results") or {}).get("results") or {}
+    out: dict[str, dict] = {}
+    for row in data["rows"]:
+        cells, stderrs = {}, []
+        for task, key in zip(data["tasks"], data["keys"]):
+            metrics = results.get(task) or {}
+            value, se = _pct(metrics.get(f"{metric},{row}")), _pct(metrics.get(f"{metric}_stderr,{row}"))
+            stderrs.append(se)
+            half = None if value is None or se is None else intervals.Z95 * se
+            cells[key] = (value, None if half is None else _clipped((value - half, value + half)))
+        group = results.get(group_of(data["tasks"][0]) or "") or {}
+        average = _pct(group.get(f"{metric},{row}"))
+        values = [v for v, _ in cells.values()]
+        if average is None and values and None not in values:
+            average = sum(values) / len(values)
+        band = None if average is None else intervals.from_stderr(average, stderrs)
+        cells["average"] = (average, band and _clipped(band))
+        if any(v is not None for v, _ in cells.values()):
+            out[row] = cells
+    return out
+
+
+def _cell(value: Optional[float], interval: Optional[tuple]) -> Markup:
+    if value is None:
+        return Markup('<span class="muted">-</span>')
+    band = f' <span class="ci">[{interval[0]:.1f}, {interval[1]:.1f}]</span>' if interval else ""
+    return Markup(f"{value:.1f}{band}")
+
+
+def _summary(data: dict, primary: Optional[str]) -> str:
+    metrics = ("acc", *PROCESS_METRICS) if data["family"] == "hitom" else ("acc",)
+    parts = []
+    for metric in metrics:
+        cells = summary_cells(data, metric)
+        if not cells:
+            continue
+        header = ["row", *(key_label(k) for k in data["keys"]), "Average"]
+        body = [[Markup(f'<b title="the declared +PBM row">{esc(row)} &#9733;</b>') if row == primary else row,
+                 *(_cell(*cells[row][k]) for k in (*data["keys"], "average"))] for row in cells]
+        parts.append(tag("h3", METRIC_NAMES[metric]) + table(header, body, classes="summary"))
+    if not parts:
+        return str(tag("p", "No results JSON with these tasks' metrics next to the samples: no summary table.",
+                       class_="muted"))
+    caption = "Percentages; [95% interval]: lm-eval's stderr per order (normal), the average's from them. "
+    return "".join(parts) + str(tag("p", caption + ("\u2605 marks the declared +PBM row." if primary else ""),
+                                    class_="muted"))
+
+
+def _curves(data: dict) -> str:
+    curves = data.get("curves")
+    if not curves or not curves.get("average"):
+        return str(tag("p", "No accuracy-vs-N curves in this run (deltom curves RUN --out-dir RUN/curves makes "
+                            "them).", class_="muted"))
+    xs = curves["n"]
+    charts = []
+    for mode in ("vanilla", "weighted"):
+        series = []
+        for row, band in curves["average"].items():
+            if row_kind(row) in ("pass@N",) or (row.startswith("pbm_") and f"_{mode}_" not in row) \
+                    or row.startswith("del_oracle"):
+                continue
+            points = [(x, y) for x, y in zip(xs, band["mean"]) if y is not None]
+            series.append(Series(row, points, band=list(zip(band["min"], band["max"]))[:len(points)]))
+        values = [v for s in series for b in s.band or [] for v in b if v is not None]
+        low, high = (min(values), max(values)) if values else (0.0, 100.0)
+        span = (max(0.0, low - 5), min(100.0, high + 5)) if high > low else (0.0, 100.0)
+        charts.append(line_chart(series, f"{mode} Best-of-N, average of orders", "N (samples)",
+                                 "accuracy (%)", log2_x=True, y_range=span))
+    note = f"mean of {curves.get('trials')} seeded subsamples per N, band: min-max."
+    return "".join(charts) + str(tag("p", note, class_="muted"))
+
+
+def _header(data: dict, primary: Optional[str]) -> str:
+    results, summary = data.get("results") or {}, data.get("summary") or {}
+    config = results.get("config") or {}
+    model = summary.get("model") or results.get("model_name") or config.get("model")
+    args = config.get("model_args")
+    stamp = results.get("date")
+    date = datetime.fromtimestamp(stamp, timezone.utc).strftime("%Y-%m-%d %H:%M UTC") \
+        if isinstance(stamp, (int, float)) else None
+    pbm = data.get("pbm")
+    command = summary.get("reproduce") or summary.get("command")
+    if not command and config:
+        command = "lm-eval " + " ".join(f"{k}={v}" for k, v in config.items()
+                                        if k in ("model", "model_args", "limit", "gen_kwargs", "random_seed") and v)
+    try:
+        from deltom_tasks.fresh import provenance_caption
+
+        docset = provenance_caption(results) if results else ""
+    except (ImportError, ValueError, KeyError, TypeError):
+        docset = ""
+    items = [("model", f"{model}" + (f" ({args})" if args else "")), ("tasks", ", ".join(data["tasks"])),
+             ("questions", f"{len(data['questions'])} ({keys_phrase(data['keys'])})"), ("N", data["n"]),
+             ("PBM", pbm_label(pbm) or "-"),
+             ("declared +PBM row", primary or "-"), ("command", Markup(f"<code>{esc(command)}</code>") if command
+                                                    else "-"),
+             ("lm-eval", results.get("lm_eval_version") or "-"), ("date", date or "-"),
+             ("doc set", docset or "data set as shipped (no generated set)"),
+             ("results", data.get("results_path") or "-"), ("samples", f"{len(data['files'])} file(s) in "
+                                                            f"{Path(data['files'][0]).parent}")]
+    rows = "".join(f"<dt>{esc(k)}</dt><dd>{esc(v)}</dd>" for k, v in items)
+    notes = "".join(str(tag("p", n, class_="note")) for n in data["notes"])
+    return f'<dl class="kv">{rows}</dl>{notes}'
+
+
+def _controls(data: dict, primary: Optional[str]) -> str:
+    keys = "".join(f'<option value="{esc(k)}">{esc(key_label(k))}</option>' for k in data["keys"])
+    rows = "".join(f'<option value="{esc(r)}"{" selected" if r == primary else ""}>{esc(r)}</option>'
+                   for r in data["rows"] if r != "ori" and not r.startswith("pass@"))
+    outcomes = [("all", "all questions"), ("right", "row's answer right"), ("wrong", "row's answer wrong")]
+    if data["family"] == "hitom":
+        outcomes += [("lucky", "row: right answer, unverified trace"),
+                     ("missed", "row picked an unverified trace while a verified one existed"),
+                     ("verified", "row picked a verified trace"), ("none", "no verified trace among the N")]
+    outs = "".join(f'<option value="{k}">{esc(v)}</option>' for k, v in outcomes)
+    return (f'<div class="controls"><label>order <select id="f-key"><option value="">all</option>{keys}</select>'
+            f'</label> <label>row <select id="f-row">{rows}</select></label> <label>outcome '
+            f'<select id="f-out">{outs}</select></label> <label>search <input id="f-q" type="search" '
+            f'placeholder="words in story, question, answer"></label> <span id="f-count" class="muted"></span></div>')
+
+
+class Strings:
+    """One table of the page's repeated strings (trace lines, story lines, beliefs): the data names them by
+    index, so the traces of N samples, which share most lines, are written once (the N = 16 size target)."""
+
+    def __init__(self) -> None:
+        self.table: list[str] = []
+        self.ids: dict[str, int] = {}
+
+    def id(self, text: Optional[str]) -> Optional[int]:
+        if text is None:
+            return None
+        if text not in self.ids:
+            self.ids[text] = len(self.table)
+            self.table.append(text)
+        return self.ids[text]
+
+    def many(self, texts) -> list:
+        return [self.id(t) for t in texts]
+
+
+def page_data(data: dict, primary: Optional[str]) -> dict:
+    """What the page's script reads: family, N, rows, the default row, the string table, questions (story
+    lines, gold and stated beliefs and trace lines as indices into ``strings``)."""
+    strings = Strings()
+    questions = []
+    for q in data["questions"]:
+        out = dict(q, story=strings.many(q["story"]))
+        if "gold" in q:
+            out["gold"] = strings.many(q["gold"])
+        if "texts" in q:
+            out["texts"] = [strings.many(text.split("\n")) for text in q["texts"]]
+        out["samples"] = [dict(s, st=strings.many(s["st"])) if "st" in s else s for s in q["samples"]]
+        questions.append(out)
+    return {"family": data["family"], "n": data["n"], "rows": data["rows"], "primary": primary,
+            "strings": strings.table, "questions": questions}
+
+
+def build_report(run: str | Path, primary: Optional[str] = None, backend: Optional[str] = None,
+                 model: Optional[str] = None, select: Selection = Selection(), with_text: bool = True,
+                 info_dir: Optional[str | Path] = None) -> str:
+    """The HTML text of the report of ``run`` (``summary.json`` and curves from ``info_dir``, default ``run``)."""
+    data = gather(run, backend, model, select, with_text, info_dir)
+    if not data["questions"]:
+        raise InputError(f"{run}: the run has no questions")
+    primary = primary or (data.get("summary") or {}).get("primary")
+    if primary and primary not in data["rows"]:
+        raise InputError(f"--primary {primary}: not a row of this run (rows: {', '.join(data['rows'])})")
+    primary = primary or next((r for r in data["rows"] if r.startswith("pbm_")), data["rows"][-1])
+    model = (data.get("summary") or {}).get("model") or (data.get("results") or {}).get("model_name")
+    title = f"deltom run report: {model or Path(run).name}, " \
+            f"{group_of(data['tasks'][0])}"
+    body = (f"<h1>{esc(title)}</h1>{_header(data, primary)}<h2>Summary</h2>{_summary(data, primary)}"
+            f"<h2>Accuracy vs N</h2>{_curves(data)}<h2>Questions</h2>{_controls(data, primary)}"
+            f'<div id="legend" class="muted"></div><div id="qlist"></div>'
+            f"{json_data('run-data', page_data(data, primary))}")
+    return render_page(title, body, script=SCRIPT, style=STYLE)
