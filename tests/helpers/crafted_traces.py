@@ -113,29 +113,17 @@ def _chain_obj(question: str) -> tuple:
 
 
 def _register() -> None:
-    from lm_eval.api.model import LM
     from lm_eval.api.registry import register_model
 
+    from helpers.scripted_lm import NumberedSamplesLM
+
     @register_model("deltom-crafted")
-    class CraftedLM(LM):
+    class CraftedLM(NumberedSamplesLM):
         def __init__(self, **_config) -> None:
             super().__init__()
-            self.seen: dict[tuple, int] = {}  # (task, doc_id) -> samples answered
 
-        def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
-            out = []
-            for r in requests:
-                key = (r.task_name, r.doc_id)
-                sample = self.seen.get(key, 0)
-                self.seen[key] = sample + 1
-                out.append(craft(sample_kind(r.doc_id, sample), r.doc["story"], r.doc["question"]))
-            return out
-
-        def loglikelihood(self, requests, disable_tqdm: bool = False):
-            raise NotImplementedError("crafted model: generate_until only")
-
-        def loglikelihood_rolling(self, requests, disable_tqdm: bool = False):
-            raise NotImplementedError("crafted model: generate_until only")
+        def respond(self, req, k: int) -> str:
+            return craft(sample_kind(req.doc_id, k), req.doc["story"], req.doc["question"])
 
 
 if __name__ == "__main__":

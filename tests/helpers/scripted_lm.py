@@ -23,33 +23,54 @@ RATES = {"update_absent": 0.4, "stale_belief": 0.4, "chain_swapped": 0.3, "trust
          "wrong_container": 0.3, "format_slip": 0.3}
 
 
-@register_model("deltom-scripted")
-class ScriptedLM(LM):
-    def __init__(self, seed: int = 0, **_config) -> None:
+class NumberedSamplesLM(LM):
+    """A generate_until-only lm-eval model answering each request from its doc and its sample number k
+    (0, 1, ... per ``sample_key``), so the samples of a doc are reproducible whatever the batching."""
+
+    def __init__(self) -> None:
         super().__init__()
-        self.seed, self.calls = int(seed), Counter()
+        self.calls: Counter = Counter()
+
+    def sample_key(self, req) -> tuple:
+        """What the sample numbers count over: (task, doc) by default."""
+        return req.task_name, req.doc_id
+
+    def respond(self, req, k: int) -> str:
+        raise NotImplementedError
 
     def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
-        from dellabels.hitom.world import HiToMStory
-        from dellabels.traces.synth import synthesize_trace
-
         out = []
         for req in requests:
-            # the same samples for every N: hitom_del_bon_n2_order_0 draws as hitom_del_bon_order_0
-            key = (re.sub(r"_bon_n\d+_", "_bon_", req.task_name), req.doc_id)
+            key = self.sample_key(req)
             k, self.calls[key] = self.calls[key], self.calls[key] + 1
-            rng = random.Random(f"{self.seed}:{key}:{k}")
-            if k % 5 == 4:
-                out.append("I am not sure where it is.")
-            else:
-                out.append(synthesize_trace(HiToMStory(req.doc["story"]), req.doc["question"], rng, RATES))
+            out.append(self.respond(req, k))
         return out
 
     def loglikelihood(self, requests, disable_tqdm: bool = False):
-        raise NotImplementedError("scripted model: generate_until only")
+        raise NotImplementedError(f"{type(self).__name__}: generate_until only")
 
     def loglikelihood_rolling(self, requests, disable_tqdm: bool = False):
-        raise NotImplementedError("scripted model: generate_until only")
+        raise NotImplementedError(f"{type(self).__name__}: generate_until only")
+
+
+@register_model("deltom-scripted")
+class ScriptedLM(NumberedSamplesLM):
+    def __init__(self, seed: int = 0, **_config) -> None:
+        super().__init__()
+        self.seed = int(seed)
+
+    def sample_key(self, req) -> tuple:
+        # the same samples for every N: hitom_del_bon_n2_order_0 draws as hitom_del_bon_order_0
+        return re.sub(r"_bon_n\d+_", "_bon_", req.task_name), req.doc_id
+
+    def respond(self, req, k: int) -> str:
+        from dellabels.hitom.world import HiToMStory
+        from dellabels.traces.synth import synthesize_trace
+
+        if k % 5 == 4:
+            return "I am not sure where it is."
+        rng = random.Random(f"{self.seed}:{self.sample_key(req)}:{k}")
+        return synthesize_trace(HiToMStory(req.doc["story"]), req.doc["question"], rng, RATES)
 
 
 if __name__ == "__main__":
