@@ -1,6 +1,7 @@
 """Size and load time of the HTML run report (`deltom report`) of a large synthetic Best-of-N run.
 
 Usage: .venv/bin/python bench/report_speed.py [--questions 200] [--n 16] [--seed 0] [--keep DIR]
+       .venv/bin/python bench/report_speed.py --page results/miniature/full-n64/report.html   # a built report
 Needs DELTOM_HITOM_PATH (real Hi-ToM stories) and, for the browser figures, chromium + chromium-driver.
 
 The run: --questions Hi-ToM questions spread over orders 0-4, --n samples each, written as lm-eval
@@ -72,6 +73,16 @@ def write_run(folder: Path, questions: int, n: int, seed: int) -> None:
         path.write_text("".join(json.dumps(r) + "\n" for r in lines), encoding="utf-8")
 
 
+def wait_ready(driver, timeout: float = 30.0) -> float:
+    """``window.deltomReadyMs`` once the page sets it (navigation start -> usable, ms)."""
+    deadline = time.perf_counter() + timeout
+    while (ready := driver.execute_script("return window.deltomReadyMs")) is None:
+        if time.perf_counter() > deadline:
+            raise SystemExit(f"the report did not become usable within {timeout:.0f} s")
+        time.sleep(0.05)
+    return ready
+
+
 def browser_figures(page: Path) -> None:
     from helpers.browser import console_errors, open_browser, unavailable
 
@@ -82,8 +93,9 @@ def browser_figures(page: Path) -> None:
     with open_browser() as driver:
         ready, loaded = [], []
         for _ in range(3):
+            driver.get("about:blank")  # a reload of the same URL can return before the page's script ran
             driver.get(page.as_uri())
-            ready.append(driver.execute_script("return window.deltomReadyMs"))
+            ready.append(wait_ready(driver))
             loaded.append(driver.execute_script(
                 "const t = performance.getEntriesByType('navigation')[0]; return t.loadEventEnd"))
         clicks = []
@@ -105,7 +117,12 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=16)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--keep", help="write the run and report here instead of a temporary folder")
+    parser.add_argument("--page", help="measure this built report (its size and the browser figures) instead")
     args = parser.parse_args()
+    if args.page:
+        print(f"{args.page}: {Path(args.page).stat().st_size / 1e6:.2f} MB")
+        browser_figures(Path(args.page).resolve())
+        return
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(args.keep or tmp)
         folder.mkdir(parents=True, exist_ok=True)

@@ -7,7 +7,7 @@ the process metrics); ``with process metrics`` is `deltom rescore` as shipped (`
 ``trace_acc``, ``step_acc``, ``lucky`` per row). Each is timed from fresh memos, best of --repeat.
 
     .venv/bin/python bench/rescore_process_cost.py results/miniature/full-n64/samples \\
-        --backend hf --model ~/.cache/deltom/miniature/pbm
+        --pbm-backend hf --pbm ~/.cache/deltom/miniature/pbm
 """
 from __future__ import annotations
 
@@ -47,12 +47,12 @@ def timed(tasks, row_filters, n: int, judge, repeat: int) -> tuple[float, dict]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("samples", nargs="+")
-    parser.add_argument("--backend", default="del")
-    parser.add_argument("--model", default=None)
+    parser.add_argument("--pbm-backend", default="del")
+    parser.add_argument("--pbm", default=None)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     tasks, n = take_first(load_tasks(args.samples, quiet=True), None)
-    row_filters = build_filters("hitom", args.backend, args.model, n)
+    row_filters = build_filters("hitom", args.pbm_backend, args.pbm, n)
     started = time.perf_counter()
     rescoring.prescore(tasks, row_filters, progress=False)
     scoring = time.perf_counter() - started
@@ -60,7 +60,7 @@ def main() -> None:
     base, _ = timed(tasks, row_filters, n, acc_only, args.repeat)
     full, summary = timed(tasks, row_filters, n, rescoring.FAMILIES["hitom"].judge, args.repeat)
     total_base = scoring + base
-    print(f"{docs} questions x N = {n}, {len(row_filters)} rows, backend {args.backend}")
+    print(f"{docs} questions x N = {n}, {len(row_filters)} rows, backend {args.pbm_backend}")
     print(f"PBM scoring pass (shared; warm cache when the run scored them): {scoring:.2f} s")
     print(f"rows, acc only:               {base:.2f} s   (rescore total {total_base:.2f} s)")
     print(f"rows, with process metrics:   {full:.2f} s   (rescore total {scoring + full:.2f} s)")

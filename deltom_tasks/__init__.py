@@ -9,6 +9,11 @@ Use them with stock lm-eval through ``--include_path``::
 """
 from pathlib import Path
 
+from pbm.quiet import quiet_lm_eval_hints
+
 TASKS_DIR = Path(__file__).resolve().parent
+# every task module imports this package first: lm-eval's "Custom kwargs can be passed to --metadata",
+# logged once per task with a custom_dataset (25 times for hitom_del_bon), stays off unless verbose
+quiet_lm_eval_hints()
 
 __all__ = ["TASKS_DIR"]

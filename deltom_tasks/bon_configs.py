@@ -13,7 +13,7 @@ generation, metric: what every N shares):
 N = 16 (``DEFAULT_N``) is the default: its group and leaves carry no N (``hitom_del_bon``,
 ``hitom_del_bon_order_0``). Other N add ``_n<N>`` (``hitom_del_bon_n64``,
 ``hitom_del_bon_n64_order_0``). ``SHIPPED_N`` are in the repository; ``deltom-eval
---repeats N`` writes any other N with these functions into a stable folder
+--n N`` writes any other N with these functions into a stable folder
 (``harness_ext.cli.deltom_eval``).
 """
 from __future__ import annotations

@@ -15,6 +15,8 @@ import math
 from typing import Sequence
 
 RULES = ("last", "min", "avg", "prod")
+RULES_HELP = ("last = the final step's score (the paper's default), min = the weakest step, avg = the mean "
+              "step score, prod = the product of step scores")
 LOWEST = 0.0
 LOWEST_LOG = float("-inf")
 

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import Optional, Sequence
 
+from dellabels.cli.flags import Parser, add_out, add_pbm
 from dellabels.io.jsonl import open_in, open_out, read_records, require_fields, write_record
 from dellabels.io.outputs import clip, refuse_same
 
@@ -24,10 +25,10 @@ def _model_or_default(model: Optional[str]) -> str:
 
 
 def _backend_options(args: argparse.Namespace) -> dict:
-    if args.backend in ("hf", "per-prefix"):
+    if args.pbm_backend in ("hf", "per-prefix"):
         return {"device": args.device, "dtype": args.dtype, "batch_tokens": args.batch_tokens,
                 "max_batch": args.max_batch}
-    if args.backend == "vllm":
+    if args.pbm_backend == "vllm":
         return {"tensor_parallel_size": args.tensor_parallel_size, "data_parallel_size": args.data_parallel_size,
                 "prompt_logprobs": args.prompt_logprobs, "gpu_memory_utilization": args.gpu_memory_utilization,
                 "max_model_len": args.max_model_len}
@@ -68,7 +69,7 @@ def cmd_score(args: argparse.Namespace) -> int:
         raise ValueError(f"--aggregate takes rules among {', '.join(RULES)}; got {args.aggregate!r}")
     if args.commit_every < 1:
         raise ValueError(f"--commit-every must be at least 1, got {args.commit_every}")
-    refuse_same(args.output, [args.input])
+    refuse_same(args.out, [args.input])
     from pbm.backends import TraceInput
 
     source = args.input or "<stdin>"
@@ -93,7 +94,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:  # every chunk scored so far is committed: say so, and how to resume
         kept = (f"{cache.written} trace score(s) made in this run are kept in the cache {cache.path}: rerun the "
                 "same command to resume" if cache else "no score was kept (--no-cache)")
-        print(f"pbm score: interrupted before {args.output or 'the output'} was written; {kept}", file=sys.stderr)
+        print(f"pbm score: interrupted before {args.out or 'the output'} was written; {kept}", file=sys.stderr)
         return EXIT_INTERRUPTED
 
 
@@ -105,13 +106,13 @@ def _score_and_write(args: argparse.Namespace, rows: list, items: list, rules: l
 
     backend = None
     if items:
-        model = None if args.backend == "del" else _model_or_default(args.model)
+        model = None if args.pbm_backend == "del" else _model_or_default(args.pbm)
         started = time.perf_counter()
-        backend = load_backend(args.backend, model, **_backend_options(args))
+        backend = load_backend(args.pbm_backend, model, **_backend_options(args))
         load_seconds = round(time.perf_counter() - started, 3)
         scores = iter(score_traces(backend, items, cache, args.commit_every))
     failures: list[tuple[str, str]] = []  # (where, error) of each failed record
-    with open_out(args.output) as out:
+    with open_out(args.out) as out:
         for where, ident, item, problem in rows:
             result: dict
             if item is not None:
@@ -130,12 +131,12 @@ def _score_and_write(args: argparse.Namespace, rows: list, items: list, rules: l
     if args.stats:
         stats = backend.stats.to_json() if backend else {"forward_passes": 0, "prompt_tokens": 0, "traces": 0,
                                                          "distinct_traces": 0, "seconds": 0.0}
-        stats = {"backend": args.backend, "pbm_id": getattr(backend, "pbm_id", None), **stats,
+        stats = {"backend": args.pbm_backend, "pbm_id": getattr(backend, "pbm_id", None), **stats,
                  "load_seconds": load_seconds if backend else 0.0}
         # scores on stdout keep stdout clean: the stats line then goes to stderr
-        print(json.dumps(stats), file=sys.stderr if args.output in (None, "-") else sys.stdout)
+        print(json.dumps(stats), file=sys.stderr if args.out in (None, "-") else sys.stdout)
     if failures:
-        print(failure_summary(args.input or "<stdin>", failures, args.output), file=sys.stderr)
+        print(failure_summary(args.input or "<stdin>", failures, args.out), file=sys.stderr)
     return EXIT_RECORDS if failures else 0
 
 
@@ -164,18 +165,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from pbm.evaluate import bench, format_table
     from pbm.train import read_conversations
 
-    if args.backend not in ("hf", "per-prefix", "vllm", "del"):
+    if args.pbm_backend not in ("hf", "per-prefix", "vllm", "del"):
         raise ValueError("pbm bench scores with a model backend (hf, per-prefix, vllm) or the exact verifier (del)")
     if not 0.0 <= args.threshold <= 1.0:
         raise ValueError(f"--threshold is a P(+) between 0 and 1, got {args.threshold}")
-    model = None if args.backend == "del" else _model_or_default(args.model)
+    model = None if args.pbm_backend == "del" else _model_or_default(args.pbm)
     test = args.test
     if not test:
         test = str(Path(model) / "data" / "test.rlhflow.jsonl") if model else ""
         if not Path(test).is_file():
             raise ValueError("pbm bench needs --test FILE (a test.rlhflow.jsonl from `dellabels pbm-data`)")
     rows = read_conversations(test)[: args.limit or None]
-    backend = load_backend(args.backend, model, **_backend_options(args))
+    backend = load_backend(args.pbm_backend, model, **_backend_options(args))
     try:
         report = bench(backend, rows, args.threshold)
     finally:
@@ -183,15 +184,16 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        print(format_table(report, args.name or (Path(model.rstrip("/")).name if model else args.backend)))
+        print(format_table(report, args.name or (Path(model.rstrip("/")).name if model else args.pbm_backend)))
     return 0
 
 
 def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
     from pbm.backends import BACKENDS
 
-    p.add_argument("--backend", default=default, choices=BACKENDS)
-    p.add_argument("--model", help="PBM: hub id (joooelw/ToM-PBM-8B) or directory (default: the released PBM if cached, else the built CPU default, else the released PBM if the hub is reachable)")
+    add_pbm(p, BACKENDS, default,
+            pbm_help="the PBM: a local directory or a hub id, e.g. joooelw/ToM-PBM-8B (default: the released PBM if "
+                     "cached, else the built CPU default, else the released PBM if the hub is reachable)")
     p.add_argument("--device", help="hf / per-prefix: cuda, cpu, ... (default: cuda if available)")
     p.add_argument("--dtype", help="hf / per-prefix: bfloat16, float32 (default: bf16 on GPU, fp32 on CPU)")
     p.add_argument("--batch-tokens", type=int, default=32768, help="hf / per-prefix: padded tokens per batch")
@@ -206,7 +208,7 @@ def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
 def build_parser() -> argparse.ArgumentParser:
     from pbm.scoring import COMMIT_EVERY
 
-    parser = argparse.ArgumentParser(prog="pbm", description="Process Belief Model: score traces, train, benchmark")
+    parser = Parser(prog="pbm", description="Process Belief Model: score traces, train, benchmark")
     parser.add_argument("--verbose", action="store_true",
                         help="show trainer step logs and library warnings (also DELTOM_VERBOSE=1)")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -214,11 +216,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("score", help="per-step scores of traces (JSONL {story, question, trace, [choices], [id]})")
     _add_backend_args(p, "hf")
     p.add_argument("--input", help="JSONL file (default stdin)")
-    p.add_argument("--output", help="JSONL file (default stdout); same order as the input")
+    add_out(p, "JSONL file (default stdout); same order as the input", old=["--output"])
     p.add_argument("--stats", action="store_true",
                    help="print a JSON line: forward_passes, prompt_tokens, traces, distinct_traces, seconds "
                         "(to stderr when scores go to stdout)")
-    p.add_argument("--aggregate", help="also write trace scores for these rules, e.g. last,min,avg,prod")
+    from pbm.aggregate import RULES_HELP
+
+    p.add_argument("--aggregate", help=f"also write trace scores for these rules, e.g. last,min,avg,prod: {RULES_HELP}")
     p.add_argument("--cache-dir", help="score cache directory (default $DELTOM_CACHE/pbm or ~/.cache/deltom/pbm)")
     p.add_argument("--no-cache", action="store_true", help="neither read nor write the score cache")
     p.add_argument("--commit-every", type=int, default=COMMIT_EVERY,
@@ -229,7 +233,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("train", help="train a PBM with trl's SFTTrainer on `dellabels pbm-data` output")
     p.add_argument("--data", required=True, help="directory with train.rlhflow.jsonl [, validation.rlhflow.jsonl]")
     p.add_argument("--base", required=True, help="any causal LM: hub id or directory")
-    p.add_argument("--out", required=True, help="output directory (a normal HF model directory)")
+    add_out(p, "output directory (a normal HF model directory)", required=True)
     p.add_argument("--preset", default="gpu", choices=["gpu", "cpu"],
                    help="gpu: the paper's settings (lr 2e-6, 1 epoch, packing, bf16); cpu: tiny models")
     p.add_argument("--context", default="labels", choices=["labels", "placeholders"],
@@ -247,7 +251,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     about = f"build (or reuse) the small CPU toy PBM in the cache ({BUILD_DEFAULT_TIME} with the defaults)"
     p = sub.add_parser("build-default", help=about, description=about)
-    p.add_argument("--out", help="directory (default $DELTOM_CACHE/pbm/default-tiny)")
+    add_out(p, "directory (default $DELTOM_CACHE/pbm/default-tiny)")
     p.add_argument("--stories", type=int, default=400,
                    help="generated length-1 stories, 5 questions each (default 400; at least 10; fewer is faster "
                         "and weaker; the held-out test set is at most a fifth of the conversations)")

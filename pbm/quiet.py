@@ -6,7 +6,8 @@ What is silenced, and where:
 - ``FutureWarning: past_key_values is deprecated`` from transformers 5 when PBM scoring passes a
   shared-prompt cache (``no_cache_deprecation``, around those calls only);
 - lm-eval's "Custom kwargs can be passed to `--metadata`" warning, logged once per task that has a
-  ``custom_dataset`` (``quiet_lm_eval_hints``: a logging filter, no lm-eval import).
+  ``custom_dataset`` (``quiet_lm_eval_hints``: a logging filter, no lm-eval import), installed when
+  ``deltom_tasks`` is imported, so stock ``lm_eval --include_path deltom_tasks`` is quiet too.
 """
 from __future__ import annotations
 

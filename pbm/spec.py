@@ -35,9 +35,10 @@ RELEASED_PBM = "joooelw/ToM-PBM-8B"  # the paper's released PBM (Llama-3.x based
 # `pbm build-default`: 400 stories estimated from issue 28's report (epoch 0.83 of 2 after 10 minutes);
 # --stories 40 measured: 4 min 24 s wall on 2 shared cores (load ~3.5)
 BUILD_DEFAULT_TIME = "about 25 minutes on 2 cores; --stories 40: about 5 minutes, a weaker PBM"
-HOW_TO_PROVIDE = (f"provide a PBM one of three ways: {MODEL_ENV}=/path/to/pbm (a local PBM directory, e.g. a copy "
-                  f"of {RELEASED_PBM}); `pbm build-default` (the CPU toy PBM, {BUILD_DEFAULT_TIME}); or "
-                  f"{BACKEND_ENV}=del (the DEL verifier as an oracle: for analysis only, it knows the answers)")
+HOW_TO_PROVIDE = (f"provide a PBM one of three ways: --pbm /path/to/pbm or {MODEL_ENV}=/path/to/pbm (a local PBM "
+                  f"directory, e.g. a copy of {RELEASED_PBM}); `pbm build-default` (the CPU toy PBM, "
+                  f"{BUILD_DEFAULT_TIME}); or --pbm-backend del or {BACKEND_ENV}=del (the DEL verifier as an oracle: "
+                  "for analysis only, it knows the answers)")
 TRAIN_RECORD = "pbm_train.json"  # what `pbm train` writes beside the weights
 HUB_TIMEOUT = 5.0  # seconds to wait for the hub before calling it unreachable
 # a PBM's label logits come from its LM head: these architecture suffixes have one
@@ -179,7 +180,7 @@ def check(backend: str, model: Optional[str]) -> dict:
                              "head (a PBM reads P(+) and P(-) from the LM head's logits)")
     if _looks_local(path) and Path(path).expanduser().is_dir() and not (Path(path).expanduser() / TRAIN_RECORD).is_file():
         log.warning("%s: no %s (not trained by `pbm train`); if this is not a PBM its step scores are meaningless "
-                    "(check it with `pbm bench --model %s`)", where, TRAIN_RECORD, path)
+                    "(check it with `pbm bench --pbm %s`)", where, TRAIN_RECORD, path)
     from pbm.backends.base import model_fingerprint
 
     return {"backend": backend, "model": model, "path": path, "fingerprint": model_fingerprint(path)}

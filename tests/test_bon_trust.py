@@ -82,7 +82,7 @@ def _deltom_eval(tmp_path: Path, env_extra: dict, hitom_path: Path, tasks: str =
     env = dict(os.environ, DELTOM_CACHE=str(tmp_path / "cache"), DELTOM_HITOM_PATH=str(hitom_path),
                HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1", TRANSFORMERS_OFFLINE="1", **env_extra)
     cmd = [sys.executable, str(SCRIPTED), "--model", "deltom-scripted", "--tasks", tasks, "--limit", "2",
-           "--repeats", "4", "--output_path", str(out), "--log_samples"]
+           "--n", "4", "--output_path", str(out), "--log_samples"]
     return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600), out
 
 

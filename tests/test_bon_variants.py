@@ -48,18 +48,18 @@ def test_classify_task_reads_every_n():
 def test_repeats_renames_tasks_and_keeps_others(monkeypatch):
     monkeypatch.setenv("DELTOM_PBM_BACKEND", "del")  # prepare_args checks the PBM rows; no PBM is built here
     args = cli.prepare_args(["--model", "x", "--tasks", "hitom_del_bon,hitom_del,kosinski_del_bon_no_transfer",
-                             "--repeats", "64"])
+                             "--n", "64"])
     assert args[args.index("--tasks") + 1] == "hitom_del_bon_n64,hitom_del,kosinski_del_bon_n64_no_transfer"
     assert args[-2:] == ["--include_path", str(TASKS_DIR)]  # N = 64 ships: no copy
     assert cli.prepare_args(["--tasks=hitom_del_bon_order_1", "--repeats=16"])[0] == "--tasks=hitom_del_bon_order_1"
 
 
 @pytest.mark.parametrize("argv,message", [
-    (["--tasks", "hitom_del", "--repeats", "4"], "has none"),
-    (["--tasks", "hitom_del_bon_n4", "--repeats", "64"], "names N=4 but --repeats is 64"),
-    (["--tasks", "hitom_del_bon", "--repeats", "0"], ">= 1"),
-    (["--tasks", "hitom_del_bon", "--repeats", "many"], "positive integer"),
-    (["--repeats", "4"], "needs --tasks"),
+    (["--tasks", "hitom_del", "--n", "4"], "has none"),
+    (["--tasks", "hitom_del_bon_n4", "--n", "64"], "names N=4 but --n is 64"),
+    (["--tasks", "hitom_del_bon", "--n", "0"], ">= 1"),
+    (["--tasks", "hitom_del_bon", "--n", "many"], "positive integer"),
+    (["--n", "4"], "needs --tasks"),
 ])
 def test_repeats_errors(argv, message):
     with pytest.raises(cli.UsageError, match=message):
@@ -78,10 +78,10 @@ def test_unshipped_n_gets_a_stable_folder(tmp_path, monkeypatch):
     stamp = leaf.stat().st_mtime_ns
     assert cli.stable_tasks_dir(3) == folder and leaf.stat().st_mtime_ns == stamp  # written once, reused
     assert cli.stable_tasks_dir(4) == TASKS_DIR and 3 not in SHIPPED_N
-    args = cli.prepare_args(["--tasks", "kosinski_del_bon", "--repeats", "3"])
+    args = cli.prepare_args(["--tasks", "kosinski_del_bon", "--n", "3"])
     assert args[-1] == str(folder) and "kosinski_del_bon_n3" in args
     with pytest.raises(cli.UsageError, match="takes one --include_path"):
-        cli.prepare_args(["--tasks", "hitom_del_bon", "--repeats", "3", "--include_path", "mine"])
+        cli.prepare_args(["--tasks", "hitom_del_bon", "--n", "3", "--include_path", "mine"])
 
 
 def test_lm_eval_reads_an_unshipped_variant(tmp_path):
@@ -112,7 +112,7 @@ def test_rows_name_n_and_read_legacy_names(tmp_path):
 def test_deltom_eval_repeats_error_is_one_line(tmp_path):
     env = dict(os.environ, DELTOM_CACHE=str(tmp_path), HF_HUB_OFFLINE="1")
     run = subprocess.run([sys.executable, "-m", "harness_ext.cli.deltom_eval", "--model", "dummy", "--tasks", "hitom_del",
-                          "--repeats", "4"], env=env, capture_output=True, text=True, timeout=300,
+                          "--n", "4"], env=env, capture_output=True, text=True, timeout=300,
                          cwd=Path(__file__).resolve().parents[1])
     assert run.returncode == 2 and "Traceback" not in run.stderr
-    assert run.stderr.strip().splitlines()[-1].startswith("deltom-eval: error: --repeats applies to the Best-of-N")
+    assert run.stderr.strip().splitlines()[-1].startswith("deltom-eval: error: --n applies to the Best-of-N")

@@ -26,8 +26,8 @@ def test_n_grid():
 def test_curves_files_and_numbers(tmp_path, capsys):
     write_hand_samples(tmp_path / "run")
     out = tmp_path / "fig"
-    assert main(["curves", str(tmp_path / "run"), "--backend", "del", "--trials", "3", "--seed", "0",
-                 "--out-dir", str(out)]) == 0
+    assert main(["curves", str(tmp_path / "run"), "--pbm-backend", "del", "--trials", "3", "--seed", "0",
+                 "--out", str(out)]) == 0
     for mode in ("vanilla", "weighted"):
         assert (out / f"curves_{mode}.png").read_bytes()[:4] == b"\x89PNG"
         assert (out / f"curves_{mode}.pdf").read_bytes()[:4] == b"%PDF"
@@ -100,7 +100,7 @@ def two_models(tmp_path):
 
 def test_table_layout_and_declared_primary_row(tmp_path, two_models, capsys):
     out = tmp_path / "results" / "main"
-    argv = ["table", *map(str, two_models), "--out-dir", str(out)]
+    argv = ["table", *map(str, two_models), "--out", str(out)]
     assert main(argv) == 0
     # +PBM is the declared default row (weighted Best-of-N, min rule), not the best one afterwards:
     # vanilla_min has the best mean of averages, (26 + 95) / 2 = 60.5 > weighted_min (40 + 70) / 2 = 55
@@ -138,26 +138,26 @@ def test_table_layout_and_declared_primary_row(tmp_path, two_models, capsys):
 
 def test_table_chosen_row_and_errors(tmp_path, two_models, capsys):
     out = tmp_path / "t"
-    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--primary", "pbm_vanilla_min"]) == 0
+    assert main(["table", *map(str, two_models), "--out", str(out), "--primary", "pbm_vanilla_min"]) == 0
     assert (out / "table.csv").read_text().splitlines()[1] == \
         "gpt-4.1,4,50.0,90.0,40.0,10.0,30.0,10.0,20.0,10.0,10.0,10.0,30.0,26.0"
-    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--pbm-row", "pbm_vanilla_min"]) == 0
+    assert main(["table", *map(str, two_models), "--out", str(out), "--pbm-row", "pbm_vanilla_min"]) == 0
     assert "pbm_vanilla_min" in (out / "table.md").read_text()  # the older option name still works
     capsys.readouterr()
-    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--primary", "pbm_weighted_avg"]) == 2
+    assert main(["table", *map(str, two_models), "--out", str(out), "--primary", "pbm_weighted_avg"]) == 2
     assert "pbm_weighted_avg" in capsys.readouterr().err
-    assert main(["table", *map(str, two_models), "--out-dir", str(out), "--primary", "ori"]) == 2
+    assert main(["table", *map(str, two_models), "--out", str(out), "--primary", "ori"]) == 2
     assert "'ori' is not a PBM row" in capsys.readouterr().err
-    assert main(["table", str(two_models[0]), "--out-dir", str(out), "--samples", "a", "b"]) == 2
+    assert main(["table", str(two_models[0]), "--out", str(out), "--samples", "a", "b"]) == 2
     assert "one entry per results file" in capsys.readouterr().err
     kosinski = tmp_path / "k.json"
     kosinski.write_text(json.dumps({"n": 4, "per_order": {"false_belief": {"ori": 1.0, "pbm_weighted_min": 2.0}}}))
     # the paper layout is one benchmark's table; the default layout makes one leaderboard per benchmark
-    assert main(["table", str(two_models[1]), str(kosinski), "--out-dir", str(out), "--layout", "paper"]) == 2
+    assert main(["table", str(two_models[1]), str(kosinski), "--out", str(out), "--layout", "paper"]) == 2
     assert "different benchmarks" in capsys.readouterr().err
     other = tmp_path / "other.json"
     other.write_text(json.dumps({"results": {"hitom_del_order_0": {"acc,none": 0.5}}}))
-    assert main(["table", str(other), "--out-dir", str(out), "--layout", "paper"]) == 2
+    assert main(["table", str(other), "--out", str(out), "--layout", "paper"]) == 2
     assert "no Best-of-N task results" in capsys.readouterr().err
 
 
@@ -172,7 +172,7 @@ def test_tokens_and_cost_from_samples(tmp_path, capsys):
     prices = tmp_path / "prices.json"
     prices.write_text(json.dumps({"tiny": {"input": 100_000, "output": 200_000}}))
     out = tmp_path / "t"
-    assert main(["table", str(summary), "--out-dir", str(out), "--samples", str(tmp_path / "run"),
+    assert main(["table", str(summary), "--out", str(out), "--samples", str(tmp_path / "run"),
                  "--prices", str(prices), "--names", "tiny-2025"]) == 0
     # input: prompts once per doc, 40/4 + ceil(38/4) = 20; output: 8/4 + ceil(9/4) + 4/4 + 1 = 7
     # cost: (20 * 1e5 + 7 * 2e5) / 1e6 = 3.4; input paid per sample (N = 2): (40 * 1e5 + 1.4e6) / 1e6 = 5.4
@@ -184,7 +184,7 @@ def test_tokens_and_cost_from_samples(tmp_path, capsys):
     tok_dir = tmp_path / "tok"
     tokenizer = train_tokenizer(["aaaa bbbb cccc PPPP QQQQ"], 300)
     tokenizer.save_pretrained(tok_dir)
-    assert main(["table", str(summary), "--out-dir", str(out), "--samples", str(tmp_path / "run"),
+    assert main(["table", str(summary), "--out", str(out), "--samples", str(tmp_path / "run"),
                  "--tokenizer", str(tok_dir), "--names", "x"]) == 0
     count = lambda text: len(tokenizer.encode(text, add_special_tokens=False))
     tokens_out = sum(count(t) for t in ["a" * 8, "b" * 9, "c" * 4, "d"])
@@ -222,10 +222,10 @@ def test_verified_traces_table_from_lm_eval_results_and_summaries(tmp_path, caps
     results = tmp_path / "results_2025-01-01T00-00-00.json"
     results.write_text(json.dumps(payload))
     write_hand_samples(tmp_path / "run")
-    assert main(["rescore", str(tmp_path / "run"), "--backend", "del", "--out", str(tmp_path / "summary.json")]) == 0
+    assert main(["rescore", str(tmp_path / "run"), "--pbm-backend", "del", "--out", str(tmp_path / "summary.json")]) == 0
     out = tmp_path / "t"
     assert main(["table", str(results), str(tmp_path / "summary.json"), "--names", "gpt-4.1", "hand",
-                 "--out-dir", str(out)]) == 0
+                 "--out", str(out)]) == 0
     verified = (out / "verified.csv").read_text().splitlines()
     assert verified[1] == "gpt-4.1,4," + ",".join(f"{10.0 * k:.1f},20.0" for k in range(5)) + ",20.0,20.0"
     hand = EXPECTED_PROCESS_N4["trace_acc"]["per_order"]
@@ -240,7 +240,7 @@ def test_verified_traces_table_from_lm_eval_results_and_summaries(tmp_path, caps
 
 def test_no_verified_table_without_process_metrics(tmp_path, two_models):
     out = tmp_path / "t"
-    assert main(["table", *map(str, two_models), "--out-dir", str(out)]) == 0
+    assert main(["table", *map(str, two_models), "--out", str(out)]) == 0
     assert not (out / "verified.csv").exists() and "Verified traces" not in (out / "table.md").read_text()
 
 
@@ -255,7 +255,7 @@ def test_table_caption_names_a_generated_sets_settings_and_fingerprint(tmp_path)
         "settings": settings.as_dict(), "fingerprint": whole, "order": k}}} for k in range(5)}
     results = tmp_path / "results_2025-01-01T00-00-00.json"
     results.write_text(json.dumps(payload))
-    assert main(["table", str(results), "--out-dir", str(tmp_path / "t")]) == 0
+    assert main(["table", str(results), "--out", str(tmp_path / "t")]) == 0
     md = (tmp_path / "t" / "table.md").read_text()
     assert f"Question sets: m: fresh Hi-ToM set seed=7 (sha256 {whole[:16]})." in md
 
@@ -267,12 +267,12 @@ def test_curves_of_a_ladder_run_plot_accuracy_against_order(tmp_path, capsys):
     results["hitom_del_fresh_ladder"] = {"acc,none": 0.7}  # the group row is no point of the ladder
     path = tmp_path / "results_2025-01-01T00-00-00.json"
     path.write_text(json.dumps({"results": results, "model_name": "m"}))
-    assert main(["curves", str(path), "--out-dir", str(tmp_path / "ladder")]) == 0
+    assert main(["curves", str(path), "--out", str(tmp_path / "ladder")]) == 0
     (series,) = json.loads((tmp_path / "ladder" / "ladder.json").read_text())["series"]
     assert series["group"] == "hitom_del_fresh_ladder" and series["name"] == "m"
     assert series["acc"] == {str(k): pytest.approx(100 - 10 * k) for k in range(7)}
     assert series["trace_acc"]["6"] == pytest.approx(20.0)
     assert (tmp_path / "ladder" / "ladder.png").read_bytes()[:4] == b"\x89PNG"
     path.write_text(json.dumps({"results": {"kosinski_del_false_belief": {"acc,none": 0.5}}}))
-    assert main(["curves", str(path), "--out-dir", str(tmp_path / "x")]) == 2
+    assert main(["curves", str(path), "--out", str(tmp_path / "x")]) == 2
     assert "no <group>_order_<k> task" in capsys.readouterr().err

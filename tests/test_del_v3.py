@@ -186,7 +186,7 @@ def test_cli_answer_takes_the_common_phrasings(tmp_path):
     inp.write_text(json.dumps({"story": story, "question": "Where is the ball?"}) + "\n"
                    + json.dumps({"story": story, "question": "Where did the ball go?"}) + "\n")
     out = tmp_path / "out.jsonl"
-    assert main(["answer", "--input", str(inp), "--output", str(out)]) == 1
+    assert main(["answer", "--input", str(inp), "--out", str(out)]) == 1
     ok, bad = [json.loads(line) for line in out.read_text().splitlines()]
     assert ok["answer"] == "red_box"
     assert "accepted questions" in bad["error"]

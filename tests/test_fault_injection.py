@@ -70,7 +70,7 @@ def stories(tmp_path_factory) -> Path:
 def traces(stories, tmp_path_factory) -> Path:
     """16 synthetic traces per question of ``stories`` (3,200 traces)."""
     path = tmp_path_factory.mktemp("traces") / "traces.jsonl"
-    made = run([script("dellabels"), "traces", "--synthetic", "--input", stories, "--samples", 16, "--seed", 3,
+    made = run([script("dellabels"), "traces", "--synthetic", "--input", stories, "--n", 16, "--seed", 3,
                 "--out", path], path.parent / "logs")
     assert made.returncode == 0, made.stderr[-3000:]
     return path
@@ -103,16 +103,16 @@ def make_case(command: str, folder: Path, stories: Path, traces: Path) -> Case:
                  "--out", out]
         return Case(first, first + ["--resume"], out, lambda: size(out))
     if command == "traces":
-        first = [script("dellabels"), "traces", "--synthetic", "--input", stories, "--samples", 40, "--seed", 5,
+        first = [script("dellabels"), "traces", "--synthetic", "--input", stories, "--n", 40, "--seed", 5,
                  "--out", out]
         return Case(first, first + ["--resume"], out, lambda: size(out), ordered=False)
     cache = folder / "cache"
     if command == "pbm score":
-        first = [script("pbm"), "score", "--backend", "del", "--input", traces, "--output", out, "--cache-dir", cache,
+        first = [script("pbm"), "score", "--pbm-backend", "del", "--input", traces, "--out", out, "--cache-dir", cache,
                  "--commit-every", 64]
         return Case(first, first, out, lambda: cached_scores(cache))
     out = folder / "summary.json"
-    first = [script("deltom"), "rescore", "--backend", "del", "--out", out,
+    first = [script("deltom"), "rescore", "--pbm-backend", "del", "--out", out,
              samples_folder(stories, traces, folder / "samples")]
     return Case(first, first, out, lambda: cached_scores(cache / "pbm"))  # DELTOM_CACHE=<folder>/cache
 

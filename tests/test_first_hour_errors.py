@@ -108,6 +108,18 @@ def test_build_default_flags_and_errors_match(tmp_path):
     assert "--stories" in helptext and "minutes" in helptext
 
 
+def test_stock_lm_eval_plain_task_is_quiet(tmp_path, hitom_path):
+    """Before: a plain hitom_del run under stock lm_eval still printed lm-eval's --metadata hint per task."""
+    cmd = [str(BIN / "lm_eval"), "--model", "dummy", "--tasks", "hitom_del_order_0", "--include_path",
+           str(ROOT / "deltom_tasks"), "--limit", "1"]
+    run = _run(tmp_path, cmd, hitom_path)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert LM_EVAL_HINT not in run.stderr, [l for l in run.stderr.splitlines() if "Custom" in l]
+    assert "trace_acc" in run.stdout
+    loud = _run(tmp_path, cmd, hitom_path, DELTOM_VERBOSE="1")
+    assert LM_EVAL_HINT in loud.stderr  # the filter, not a changed lm-eval, keeps it quiet
+
+
 def test_lm_eval_hint_is_filtered_unless_verbose(monkeypatch, caplog):
     monkeypatch.delenv("DELTOM_VERBOSE", raising=False)
     quiet_lm_eval_hints()

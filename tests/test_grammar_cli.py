@@ -58,7 +58,7 @@ def test_cli_answer_contract(tmp_path, capsys):
         json.dumps({"story": SALLY}),
     ]) + "\n")
     out = tmp_path / "out.jsonl"
-    assert main(["answer", "--input", str(inp), "--output", str(out)]) == 1
+    assert main(["answer", "--input", str(inp), "--out", str(out)]) == 1
     rows = [json.loads(l) for l in out.read_text().splitlines()]
     assert rows[0] == {"id": 7, "answer": "red_box", "order": 1, "chain": ["Sally"],
                        "steps": [None, "red_box", "red_box", "red_box"]}

@@ -58,7 +58,7 @@ def stories(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def traces(stories, tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("traces") / "traces.jsonl"
-    proc = run("dellabels", "traces", "--input", stories, "--out", path, "--synthetic", "--samples", "2")
+    proc = run("dellabels", "traces", "--input", stories, "--out", path, "--synthetic", "--n", "2")
     assert proc.returncode == 0, proc.stderr
     return path
 
@@ -77,11 +77,11 @@ def test_output_equal_to_input_is_refused_and_the_input_kept(command, stories, t
         out = tmp_path / "link.jsonl"
         out.symlink_to(inp)
     if command == "pbm score":
-        proc = run("pbm", "score", "--backend", "del", "--input", inp, "--output", out)
+        proc = run("pbm", "score", "--pbm-backend", "del", "--input", inp, "--out", out)
     elif command == "traces":
         proc = run("dellabels", "traces", "--input", inp, "--out", out, "--synthetic")
     else:
-        proc = run("dellabels", command.split()[0], "--input", inp, "--output", out)
+        proc = run("dellabels", command.split()[0], "--input", inp, "--out", out)
     one_line_error(proc, "is the input file", str(inp))
     assert inp.read_bytes() == before
 
@@ -89,7 +89,7 @@ def test_output_equal_to_input_is_refused_and_the_input_kept(command, stories, t
 def test_rescore_out_onto_a_samples_file_is_refused(tmp_path):
     files = write_hand_samples(tmp_path / "run")
     before = files[0].read_bytes()
-    one_line_error(run("deltom", "rescore", tmp_path / "run", "--backend", "del", "--out", files[0]),
+    one_line_error(run("deltom", "rescore", tmp_path / "run", "--pbm-backend", "del", "--out", files[0]),
                    "is the input file")
     assert files[0].read_bytes() == before
 
@@ -99,7 +99,7 @@ def test_rescore_unwritable_out_fails_before_any_scoring(tmp_path):
     blocker = tmp_path / "a_file"
     blocker.write_text("x")
     # a missing PBM would fail at scoring: the output check must come first
-    proc = run("deltom", "rescore", tmp_path / "run", "--backend", "hf", "--model", tmp_path / "no_pbm",
+    proc = run("deltom", "rescore", tmp_path / "run", "--pbm-backend", "hf", "--pbm", tmp_path / "no_pbm",
                "--out", blocker / "summary.json")
     one_line_error(proc, "cannot write", "summary.json")
 
@@ -108,7 +108,7 @@ def test_a_killed_answer_leaves_the_old_output_whole(tmp_path):
     inp = jsonl(tmp_path / "in.jsonl", [RECORD] * 4000)
     out = tmp_path / "out.jsonl"
     out.write_text("OLD\n")
-    proc = subprocess.Popen([str(BIN / "dellabels"), "answer", "--input", str(inp), "--output", str(out)],
+    proc = subprocess.Popen([str(BIN / "dellabels"), "answer", "--input", str(inp), "--out", str(out)],
                             env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
@@ -123,7 +123,7 @@ def test_a_killed_answer_leaves_the_old_output_whole(tmp_path):
     finally:
         proc.kill()
     assert out.read_text() == "OLD\n"
-    done = run("dellabels", "answer", "--input", inp, "--output", out)
+    done = run("dellabels", "answer", "--input", inp, "--out", out)
     assert done.returncode == 0 and len(out.read_text().splitlines()) == 4000
 
 
@@ -180,7 +180,7 @@ def test_traces_keeps_every_valid_record_around_a_torn_line(stories, traces, tmp
     assert len(lines) == 60
     torn = lines[:10] + [lines[10][:50] + b"\n"] + lines[11:-1] + [lines[-1][:30]]  # middle and last torn
     out.write_bytes(b"".join(torn))
-    proc = run("dellabels", "traces", "--input", stories, "--out", out, "--synthetic", "--samples", "2", "--resume")
+    proc = run("dellabels", "traces", "--input", stories, "--out", out, "--synthetic", "--n", "2", "--resume")
     assert proc.returncode == 0, proc.stderr
     counts = json.loads(proc.stderr.strip().splitlines()[-1])
     assert counts == {"done": 2, "skipped": 58, "failed": 0}
@@ -232,7 +232,7 @@ def server():
 
 def _traces_cmd(stories, out, url, *extra) -> list[str]:
     return [str(BIN / "dellabels"), "traces", "--input", str(stories), "--out", str(out), "--endpoint", url,
-            "--model", "m", "--samples", "7", "--concurrency", "4", *extra]
+            "--model", "m", "--n", "7", "--concurrency", "4", *extra]
 
 
 def _wait_for_lines(path: Path, count: int, proc: subprocess.Popen, limit: float = 60) -> None:
@@ -342,10 +342,10 @@ def test_a_signal_is_not_held_up_by_retries(stories, tmp_path):
 def test_a_second_writer_of_the_same_traces_is_refused(stories, server, tmp_path):
     _SlowServer.delay = 1.0  # the first run lasts ~8 s, well past the second one's start
     out = tmp_path / "traces.jsonl"
-    first = subprocess.Popen(_traces_cmd(stories, out, server, "--samples", "1"), env=ENV,
+    first = subprocess.Popen(_traces_cmd(stories, out, server, "--n", "1"), env=ENV,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     _wait_for_lines(out, 1, first)
-    second = subprocess.run(_traces_cmd(stories, out, server, "--samples", "1"), env=ENV, capture_output=True,
+    second = subprocess.run(_traces_cmd(stories, out, server, "--n", "1"), env=ENV, capture_output=True,
                             text=True, timeout=60)
     one_line_error(second, "being written by another process", "traces.jsonl")
     _, err = first.communicate(timeout=120)
@@ -371,8 +371,8 @@ def test_non_utf8_and_string_lines_are_errors_naming_file_and_line(stories, tmp_
     inp = tmp_path / "bad.jsonl"
     inp.write_bytes(good + b"\n" + b'{"story": "\xff"}\n' + b'"just a string"\n' + good + b"\n")
     out = tmp_path / "out.jsonl"
-    for tool, args in (("dellabels", ["answer", "--output", out]), ("dellabels", ["label", "--output", out]),
-                       ("pbm", ["score", "--backend", "del", "--output", out])):
+    for tool, args in (("dellabels", ["answer", "--out", out]), ("dellabels", ["label", "--out", out]),
+                       ("pbm", ["score", "--pbm-backend", "del", "--out", out])):
         proc = run(tool, *args, "--input", inp)
         assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
         rows = [json.loads(l) for l in out.read_text().splitlines()]
@@ -402,7 +402,7 @@ def test_audit_hitom_on_a_wrong_shaped_file(tmp_path):
 def test_a_huge_bad_story_line_is_quoted_short(tmp_path):
     inp = jsonl(tmp_path / "big.jsonl", [{"story": STORY + "\n4 " + "x" * 5_000_000, "question": RECORD["question"]}])
     out = tmp_path / "out.jsonl"
-    proc = run("dellabels", "answer", "--input", inp, "--output", out)
+    proc = run("dellabels", "answer", "--input", inp, "--out", out)
     assert proc.returncode == 1
     error = json.loads(out.read_text())["error"]
     assert error.startswith(f"{inp} line 1: story line 4") and len(error) < 300
@@ -411,12 +411,12 @@ def test_a_huge_bad_story_line_is_quoted_short(tmp_path):
 def test_table_with_a_non_number_and_with_uneven_orders(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"n": 4, "per_order": {"0": {"ori": "abc", "pbm_weighted_min": 1.0}}}))
-    one_line_error(run("deltom", "table", bad, "--out-dir", tmp_path / "t"), str(bad), "'ori'", "must be a number")
+    one_line_error(run("deltom", "table", bad, "--out", tmp_path / "t"), str(bad), "'ori'", "must be a number")
     rows = {"ori": 10.0, "pbm_weighted_min": 20.0}
     a, b = tmp_path / "a.json", tmp_path / "b.json"
     a.write_text(json.dumps({"n": 4, "per_order": {str(k): rows for k in range(5)}}))
     b.write_text(json.dumps({"n": 4, "per_order": {str(k): rows for k in range(2)}}))
-    proc = run("deltom", "table", a, b, "--out-dir", tmp_path / "t")
+    proc = run("deltom", "table", a, b, "--out", tmp_path / "t")
     assert proc.returncode == 0 and "warning: the averages cover different orders" in proc.stderr
 
 
@@ -424,8 +424,8 @@ def test_table_with_a_non_number_and_with_uneven_orders(tmp_path):
 def test_rescore_and_curves_on_non_utf8_samples(command, tmp_path):
     path = write_samples(tmp_path / "run", "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_A))
     path.write_bytes(path.read_bytes() + b'{"doc_id": 1, "resps": ["\xff"]}\n')
-    extra = ["--out-dir", tmp_path / "c"] if command == "curves" else []
-    one_line_error(run("deltom", command, tmp_path / "run", "--backend", "del", *extra),
+    extra = ["--out", tmp_path / "c"] if command == "curves" else []
+    one_line_error(run("deltom", command, tmp_path / "run", "--pbm-backend", "del", *extra),
                    f"{path} line {len(sample_records(0, DOC_A, SAMPLES_A)) + 1}", "not UTF-8")
 
 
@@ -446,7 +446,7 @@ def test_miniature_with_a_missing_hitom_path(tmp_path):
 def test_label_with_bad_choices_is_an_error_record(tmp_path):
     inp = jsonl(tmp_path / "in.jsonl", [{**RECORD, "trace": TRACE, "choices": 5}])
     out = tmp_path / "out.jsonl"
-    proc = run("dellabels", "label", "--input", inp, "--output", out)
+    proc = run("dellabels", "label", "--input", inp, "--out", out)
     assert proc.returncode == 1
     assert json.loads(out.read_text()) == {"error": f"{inp} line 1: field 'choices' must be str or list or dict, "
                                                     "got int"}
@@ -483,7 +483,7 @@ def test_pbm_score_with_a_corrupt_cache_recomputes(tmp_path):
     inp = jsonl(tmp_path / "in.jsonl", [{**RECORD, "trace": TRACE}])
     (tmp_path / "cache").mkdir()
     (tmp_path / "cache" / "scores.sqlite").write_text("not a database")
-    proc = run("pbm", "score", "--backend", "del", "--input", inp, "--output", tmp_path / "out.jsonl",
+    proc = run("pbm", "score", "--pbm-backend", "del", "--input", inp, "--out", tmp_path / "out.jsonl",
                "--cache-dir", tmp_path / "cache")
     assert proc.returncode == 0 and "Traceback" not in proc.stderr and "unreadable" in proc.stderr
     assert "step_scores" in json.loads((tmp_path / "out.jsonl").read_text())

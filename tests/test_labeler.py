@@ -123,7 +123,7 @@ def test_cli_label_contract(tmp_path):
     inp.write_text(json.dumps(good) + "\n" + json.dumps({"story": STORY, "question": Q}) + "\n"
                    + json.dumps({"story": "1 Bob sang.", "question": Q, "trace": ""}) + "\n")
     out = tmp_path / "out.jsonl"
-    assert main(["label", "--input", str(inp), "--output", str(out)]) == 1
+    assert main(["label", "--input", str(inp), "--out", str(out)]) == 1
     rows = [json.loads(l) for l in out.read_text().splitlines()]
     assert rows[0]["id"] == "a" and rows[0]["final_correct"] and rows[0]["first_error"] is None
     assert set(rows[0]["steps"][0]) >= {"story_line", "predicted", "gold", "correct"}

@@ -61,7 +61,7 @@ def test_plain_runs_of_many_models_make_a_sorted_leaderboard(tmp_path, capsys):
     a = plain(tmp_path / "a" / f"results_{STAMP}.json", "model-a", [0.5] * 5, trace=[0.25] * 5)
     plain(tmp_path / "b" / f"results_{STAMP}.json", "model-b", [0.75] * 5, trace=[0.5] * 5)
     out = tmp_path / "board"
-    code, printed, err = deltom(capsys, a, tmp_path / "b", "--out-dir", out)  # a file and a folder
+    code, printed, err = deltom(capsys, a, tmp_path / "b", "--out", out)  # a file and a folder
     assert code == 0, err
     rows = board_csv(out)
     assert rows[0][:4] == ["Model", "N", "Average acc", "0-th Order acc"]
@@ -83,7 +83,7 @@ def test_best_of_n_columns_side_by_side_and_n_marked(tmp_path, capsys):
     b = bon(tmp_path / "b.json", "m4", [0.5] * 5, [0.75] * 5, n=4)
     c = bon(tmp_path / "c.json", "m16b", [0.25] * 5, [0.25] * 5, n=16)
     out = tmp_path / "board"
-    code, _, err = deltom(capsys, a, b, c, "--out-dir", out)
+    code, _, err = deltom(capsys, a, b, c, "--out", out)
     assert code == 0, err
     rows = board_csv(out)
     assert rows[0][2:6] == ["Average Ori", "Average maj@N", "Average pass@N", "Average +PBM"]
@@ -99,7 +99,7 @@ def test_mixed_pbms_mark_the_pbm_cells(tmp_path, capsys):
     b = bon(tmp_path / "b.json", "b", [0.5] * 5, [0.5] * 5, pbm=dict(PBM, fingerprint="pbm-b"))
     c = bon(tmp_path / "c.json", "c", [0.5] * 5, [0.5] * 5)
     out = tmp_path / "board"
-    assert deltom(capsys, a, b, c, "--out-dir", out)[0] == 0
+    assert deltom(capsys, a, b, c, "--out", out)[0] == 0
     row = next(r for r in board_csv(out) if r[0].startswith("b"))
     assert row[0] == "b¶" and row[5].startswith("50.0¶ [") and "¶" not in row[4]
     assert "¶ The runs differ in PBM" in (out / "leaderboard.md").read_text()
@@ -115,11 +115,11 @@ def test_different_doc_sets_or_prompts_are_refused_or_marked(tmp_path, capsys, c
     b = plain(tmp_path / "b.json", "b", [0.5] * 5, **change)
     c = plain(tmp_path / "c.json", "c", [0.5] * 5)
     out = tmp_path / "board"
-    code, _, err = deltom(capsys, a, b, c, "--out-dir", out)
+    code, _, err = deltom(capsys, a, b, c, "--out", out)
     assert code == 2 and len(err.strip().splitlines()) == 1
     assert f"the runs differ in {field}" in err and str(a) in err and str(b) in err and "--allow-mismatch" in err
     assert not out.exists() or not list(out.iterdir())
-    code, _, err = deltom(capsys, a, b, c, "--out-dir", out, "--allow-mismatch")
+    code, _, err = deltom(capsys, a, b, c, "--out", out, "--allow-mismatch")
     assert code == 0, err
     assert [r[0] for r in board_csv(out)[1:]] == ["a", f"b{mark}", "c"]
     assert f"{mark} The runs differ in {field}" in (out / "leaderboard.md").read_text()
@@ -129,7 +129,7 @@ def test_unrecorded_provenance_is_said_not_compared(tmp_path, capsys):
     a = plain(tmp_path / "a.json", "a", [0.5] * 5)
     b = plain(tmp_path / "b.json", "b", [0.5] * 5, prompt={})
     out = tmp_path / "board"
-    code, _, err = deltom(capsys, a, b, "--out-dir", out)
+    code, _, err = deltom(capsys, a, b, "--out", out)
     assert code == 0, err
     assert "Prompt not recorded by b" in (out / "leaderboard.md").read_text()
 
@@ -141,7 +141,7 @@ def test_one_board_per_benchmark_and_plain_beside_best_of_n(tmp_path, capsys):
     both = results_json(tmp_path / "both.json", "m", tasks)
     best = bon(tmp_path / "bon.json", "m-bon", [0.625] * 5, [0.75] * 5, n=16)
     out = tmp_path / "board"
-    code, _, err = deltom(capsys, both, best, "--out-dir", out, "--allow-mismatch")
+    code, _, err = deltom(capsys, both, best, "--out", out, "--allow-mismatch")
     assert code == 0, err
     assert {p.name for p in out.glob("leaderboard_*.csv")} == {
         "leaderboard_hitom_del.csv", "leaderboard_hitom_del_len2.csv", "leaderboard_kosinski_del.csv"}
@@ -168,7 +168,7 @@ def test_bootstrap_intervals_in_every_cell_reproduce_with_a_seed(tmp_path, capsy
     made = []
     for seed in (7, 7, 8):
         out = tmp_path / f"board{len(made)}"
-        code, _, err = deltom(capsys, results, "--samples", tmp_path / "run", "--seed", seed, "--out-dir", out,
+        code, _, err = deltom(capsys, results, "--samples", tmp_path / "run", "--seed", seed, "--out", out,
                               "--layout", "leaderboard")
         assert code == 0, err
         made.append(board_csv(out)[1])
@@ -182,14 +182,14 @@ def test_cost_table_from_the_run_record(tmp_path, capsys):
             "seconds": {"total": 10.0, "pbm_scoring": 4.0, "generation": 6.0}, "search_rounds": None}
     a = plain(tmp_path / "a.json", "a", [0.5] * 5, cost=cost)
     out = tmp_path / "board"
-    assert deltom(capsys, a, "--out-dir", out)[0] == 0
+    assert deltom(capsys, a, "--out", out)[0] == 0
     assert (out / "leaderboard_cost.csv").read_text().splitlines()[1] == "a,hitom_del,1,1200,3400,6.0,4.0,10.0,-"
 
 
 def test_paper_layout_alone_keeps_the_old_table(tmp_path, capsys):
     a = bon(tmp_path / "a.json", "a", [0.5] * 5, [0.75] * 5)
     out = tmp_path / "board"
-    assert deltom(capsys, a, "--out-dir", out, "--layout", "paper")[0] == 0
+    assert deltom(capsys, a, "--out", out, "--layout", "paper")[0] == 0
     assert (out / "table.csv").exists() and not (out / "leaderboard.json").exists()
     assert "--layout paper" in (out / "COMMAND.txt").read_text()
 
@@ -278,7 +278,7 @@ def test_deltom_eval_records_provenance_and_cost_and_the_table_reads_it(tiny_mod
     seconds = record["cost"]["seconds"]  # the tiny model may write no valid step: nothing to score then
     assert seconds["total"] > 0 and seconds["pbm_scoring"] >= 0
     assert seconds["generation"] == pytest.approx(seconds["total"] - seconds["pbm_scoring"], abs=0.01)
-    code, _, err = deltom(capsys, out, "--out-dir", tmp_path / "board")
+    code, _, err = deltom(capsys, out, "--out", tmp_path / "board")
     assert code == 0, err
     assert (tmp_path / "board" / "leaderboard_cost.csv").exists()
 
@@ -288,7 +288,7 @@ def test_api_price_table_beside_the_board_from_counted_tokens(tmp_path, capsys):
     results["tokens"] = {"input": 1000000, "output": 2000000, "method": "counted"}
     (tmp_path / "a.json").write_text(json.dumps(results))
     out = tmp_path / "board"
-    assert deltom(capsys, tmp_path / "a.json", "--out-dir", out, "--layout", "leaderboard")[0] == 0
+    assert deltom(capsys, tmp_path / "a.json", "--out", out, "--layout", "leaderboard")[0] == 0
     assert (out / "leaderboard_prices.csv").read_text().splitlines()[1].startswith("gpt-4.1,4,1000000,2000000")
     assert "API prices" in (out / "leaderboard.html").read_text()
 
@@ -303,6 +303,6 @@ def test_a_generated_set_is_the_same_doc_set_with_or_without_the_deltom_record(t
         old["configs"][task]["metadata"] = {"fresh": fresh}
     (tmp_path / "b.json").write_text(json.dumps(dict(old, model_name="b")))
     out = tmp_path / "board"
-    code, _, err = deltom(capsys, a, tmp_path / "b.json", "--out-dir", out)
+    code, _, err = deltom(capsys, a, tmp_path / "b.json", "--out", out)
     assert code == 0, err
     assert (out / "leaderboard_hitom_del_fresh.csv").exists() and "doc set" not in (out / "leaderboard.md").read_text()

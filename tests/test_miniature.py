@@ -62,7 +62,7 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
     monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("DELTOM_HITOM_PATH", str(hitom_path))
     out = tmp_path / "out"
-    argv = ["miniature", "--smoke", "--samples", "2", "--per-order", "1", "--trials", "2", "--out", str(out)]
+    argv = ["miniature", "--smoke", "--n", "2", "--per-order", "1", "--trials", "2", "--out", str(out)]
     assert main(argv) == 0
     summary = json.loads((out / "summary.json").read_text())
     assert summary["n"] == 2 and set(summary["per_order"]) == {"0", "1", "2", "3", "4"}
@@ -102,7 +102,7 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
     # COMMAND.txt: the whole command with the data path, the lm-eval step with its environment, the commit
     command = (out / "COMMAND.txt").read_text()
     reproduce = shlex.split(summary["reproduce"])
-    assert reproduce == ["deltom", "miniature", "--samples", "2", "--per-order", "1", "--seed", "0", "--trials", "2",
+    assert reproduce == ["deltom", "miniature", "--n", "2", "--per-order", "1", "--seed", "0", "--trials", "2",
                          "--batch-size", "16", "--primary", "pbm_weighted_min", "--smoke", "--out", str(out),
                          "--hitom-path", str(hitom_path)]
     assert f"\n{summary['reproduce']}\n" in command

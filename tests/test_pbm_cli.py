@@ -47,7 +47,7 @@ def inputs(tmp_path, record):
 def test_score_cli_contract(model_dir, inputs, tmp_path, capsys, monkeypatch):
     monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
     out = tmp_path / "scores.jsonl"
-    args = ["score", "--backend", "hf", "--model", model_dir, "--input", str(inputs), "--output", str(out), "--stats"]
+    args = ["score", "--pbm-backend", "hf", "--pbm", model_dir, "--input", str(inputs), "--out", str(out), "--stats"]
     assert main(args) == 1  # two bad records
     captured = capsys.readouterr()
     stats = json.loads(captured.out.strip().splitlines()[-1])
@@ -69,7 +69,7 @@ def test_score_cli_contract(model_dir, inputs, tmp_path, capsys, monkeypatch):
 
 def test_score_cli_del_backend_and_aggregates(inputs, tmp_path, capsys):
     out = tmp_path / "del.jsonl"
-    code = main(["score", "--backend", "del", "--input", str(inputs), "--output", str(out), "--no-cache",
+    code = main(["score", "--pbm-backend", "del", "--input", str(inputs), "--out", str(out), "--no-cache",
                  "--aggregate", "last,min,prod"])
     assert code == 1
     rows = [json.loads(line) for line in out.read_text().splitlines()]
@@ -80,9 +80,9 @@ def test_score_cli_del_backend_and_aggregates(inputs, tmp_path, capsys):
 
 def test_score_cli_fatal_errors_have_no_traceback(tmp_path, inputs, capsys, monkeypatch):
     monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "empty-cache"))
-    assert main(["score", "--backend", "hf", "--input", str(inputs)]) == 2
+    assert main(["score", "--pbm-backend", "hf", "--input", str(inputs)]) == 2
     assert "pbm build-default" in capsys.readouterr().err
-    assert main(["score", "--backend", "hf", "--model", str(tmp_path / "nope"), "--input", str(inputs)]) == 2
+    assert main(["score", "--pbm-backend", "hf", "--pbm", str(tmp_path / "nope"), "--input", str(inputs)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("pbm score: error:") and "Traceback" not in err
 
@@ -94,7 +94,7 @@ def test_bench_cli_and_console_script(model_dir, tmp_path, record):
     test.write_text("".join(json.dumps({"conversations": conversation, "order": o}) + "\n" for o in range(5)))
     exe = Path(sys.executable).with_name("pbm")
     command = [str(exe) if exe.exists() else sys.executable, *([] if exe.exists() else ["-m", "pbm.cli"])]
-    done = subprocess.run([*command, "bench", "--model", model_dir, "--test", str(test), "--name", "tiny"],
+    done = subprocess.run([*command, "bench", "--pbm", model_dir, "--test", str(test), "--name", "tiny"],
                           capture_output=True, text=True, timeout=120, env={**os.environ, "HF_HUB_OFFLINE": "1"})
     assert done.returncode == 0, done.stderr
     lines = done.stdout.strip().splitlines()

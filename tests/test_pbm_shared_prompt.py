@@ -147,7 +147,7 @@ def test_pbm_score_reports_the_too_long_record(tmp_path, short_model, items):
     source.write_text("".join(json.dumps({"story": i.story, "question": i.question, "trace": i.trace}) + "\n"
                               for i in (items[0], items[-1])))
     out = tmp_path / "scores.jsonl"
-    code = main(["score", "--backend", "hf", "--model", short_model[0], "--input", str(source), "--output", str(out),
+    code = main(["score", "--pbm-backend", "hf", "--pbm", short_model[0], "--input", str(source), "--out", str(out),
                  "--no-cache"])
     rows = [json.loads(line) for line in out.read_text().splitlines()]
     assert code != 0 and "error" not in rows[0] and "line 2" in rows[1]["error"]

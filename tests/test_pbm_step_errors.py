@@ -117,10 +117,10 @@ def test_del_oracle_is_exact_on_labeler_visible_errors(synthetic_rows):
 
 def test_bench_cli_del_backend(synthetic_rows, tmp_path, capsys):
     test = _write(tmp_path / "test.rlhflow.jsonl", synthetic_rows)
-    assert main(["bench", "--backend", "del", "--test", str(test), "--json"]) == 0
+    assert main(["bench", "--pbm-backend", "del", "--test", str(test), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["step_errors"]["all"]["f1"] == 1.0 and report["step_errors"]["threshold"] == 0.5
-    assert main(["bench", "--backend", "del", "--test", str(test)]) == 0
+    assert main(["bench", "--pbm-backend", "del", "--test", str(test)]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
     assert lines[0].split()[0] == "PBM" and lines[1].startswith("del")
     assert lines[3].split() == ["first", "error", "0-th", "1-th", "2-th", "3-th", "4-th", "Avg.", "All"]
@@ -130,10 +130,10 @@ def test_bench_cli_del_backend(synthetic_rows, tmp_path, capsys):
 def test_bench_cli_del_backend_refuses_what_it_cannot_read_back(tmp_path, capsys):
     conversation = [{"role": "user", "content": "## Step 1 ##\nx [a]"}, {"role": "assistant", "content": "+"}]
     test = _write(tmp_path / "test.rlhflow.jsonl", [{"conversations": conversation, "order": 0}])
-    assert main(["bench", "--backend", "del", "--test", str(test)]) == 2
+    assert main(["bench", "--pbm-backend", "del", "--test", str(test)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("pbm bench: error: test record 1:") and "Traceback" not in err
-    assert main(["bench", "--backend", "del", "--test", str(test), "--threshold", "2"]) == 2
+    assert main(["bench", "--pbm-backend", "del", "--test", str(test), "--threshold", "2"]) == 2
     assert "--threshold" in capsys.readouterr().err
 
 

@@ -72,11 +72,11 @@ def test_import_with_step_scores_gives_every_row(tmp_path, capsys):
     assert record["imported_from"]["line"] == 1 and "<Trace>" in record["arguments"]["gen_args_0"]["arg_0"]
 
     # the imported samples are a sample set like any lm-eval run: rescore and table read them
-    assert main(["rescore", str(out), "--backend", "del", "--out", str(tmp_path / "del.json")]) == 0
+    assert main(["rescore", str(out), "--pbm-backend", "del", "--out", str(tmp_path / "del.json")]) == 0
     rescored = json.loads((tmp_path / "del.json").read_text())
     assert rounded(rescored.pop("process")) == rounded(EXPECTED_PROCESS_N4)
     assert rescored.pop("pbm")["backend"] == "del" and rescored.pop("cut_in_think") == 0 and rescored == EXPECTED_N4
-    assert main(["table", str(out / "summary.json"), "--out-dir", str(tmp_path / "table")]) == 0
+    assert main(["table", str(out / "summary.json"), "--out", str(tmp_path / "table")]) == 0
     assert "reference-scores sha256:" in (tmp_path / "table" / "table.md").read_text()
 
 
@@ -148,7 +148,7 @@ def test_stories_from_hitom_data(tmp_path, hitom_path, capsys):
     got = {json.loads(f.read_text())["doc"]["question_order"]: json.loads(f.read_text())["doc"]
            for f in out.glob("samples_hitom_del_bon_n2_order_*.jsonl")}
     assert got[3]["story"] == pick["story"] and got[0]["story"] == twins[1]["story"] != twins[0]["story"]
-    assert main(["rescore", str(out), "--backend", "del"]) == 0
+    assert main(["rescore", str(out), "--pbm-backend", "del"]) == 0
     assert "| ori | 100.0 | 100.0 | 100.0 |" in capsys.readouterr().out  # gold traces: the stories are the right ones
 
     lines[0]["path"] = lines[0]["path"].replace(f"sample_{pick['sample_id'] + 1}/", "sample_99/")

@@ -132,7 +132,7 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys):
     assert "no sample records" in _fail(["report", str(blank)], capsys)
     run = _hand_run(tmp_path)
     assert "not a row" in _fail(["report", str(run), "--primary", "pbm_bogus"], capsys)
-    assert "--model needs --backend" in _fail(["report", str(run), "--model", "x"], capsys)
+    assert "--pbm needs --pbm-backend" in _fail(["report", str(run), "--pbm", "x"], capsys)
 
 
 def _kosinski_run(folder: Path) -> Path:

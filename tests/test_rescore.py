@@ -29,7 +29,7 @@ def rescore(args, capsys):
 
 def test_rescore_hand_computed_rows(tmp_path, capsys):
     write_hand_samples(tmp_path / "run")
-    code, out, _ = rescore([tmp_path / "run", "--backend", "del", "--out", tmp_path / "summary.json"], capsys)
+    code, out, _ = rescore([tmp_path / "run", "--pbm-backend", "del", "--out", tmp_path / "summary.json"], capsys)
     assert code == 0
     summary = json.loads((tmp_path / "summary.json").read_text())
     assert summary.pop("pbm") == {"backend": "del", "model": None, "path": None, "fingerprint": "del:labeler-v2",
@@ -42,7 +42,7 @@ def test_rescore_hand_computed_rows(tmp_path, capsys):
 
 def test_first_n_samples(tmp_path, capsys):
     files = write_hand_samples(tmp_path / "run")
-    code, _, _ = rescore([*files, "--backend", "del", "--n", "2", "--out", tmp_path / "s.json"], capsys)
+    code, _, _ = rescore([*files, "--pbm-backend", "del", "--n", "2", "--out", tmp_path / "s.json"], capsys)
     assert code == 0
     summary = json.loads((tmp_path / "s.json").read_text())
     assert rounded(summary.pop("process")) == rounded(EXPECTED_PROCESS_N2)
@@ -51,7 +51,7 @@ def test_first_n_samples(tmp_path, capsys):
 
 def test_n_above_available_is_a_clear_error(tmp_path, capsys):
     files = write_hand_samples(tmp_path / "run")
-    code, _, err = rescore([*files, "--backend", "del", "--n", "5", "--out", tmp_path / "s.json"], capsys)
+    code, _, err = rescore([*files, "--pbm-backend", "del", "--n", "5", "--out", tmp_path / "s.json"], capsys)
     assert code == 2
     assert str(files[0]) in err and "doc 0" in err and "has 4 sample(s)" in err and "N=5" in err
     assert not (tmp_path / "s.json").exists()
@@ -105,7 +105,7 @@ def test_bad_inputs(tmp_path, capsys):
         load_tasks([broken], quiet=True)
     uneven = write_samples(tmp_path / "u", "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_A)
                            + sample_records(1, DOC_A, SAMPLES_A[:2]))
-    code, _, err = rescore([uneven, "--backend", "del"], capsys)
+    code, _, err = rescore([uneven, "--pbm-backend", "del"], capsys)
     assert code == 2 and "different numbers of samples (2, 4)" in err and "--n N with N <= 2" in err
 
 
@@ -130,7 +130,7 @@ def test_kosinski_rows_with_fake_pbm(tmp_path, monkeypatch, capsys):
     assert summary["per_order"]["informed_protagonist"] == {"ori": 50.0, "pass@4": 100.0, "maj@4": 100.0,
                                                             **flipped}
     assert summary["average"]["ori"] == 37.5 and "del_oracle" not in summary["average"]
-    code, _, err = rescore([tmp_path / "k", "--backend", "del"], capsys)  # the DEL verifier knows Hi-ToM only
+    code, _, err = rescore([tmp_path / "k", "--pbm-backend", "del"], capsys)  # the DEL verifier knows Hi-ToM only
     assert code == 2 and "kosinski_del_bon_" in err and "Hi-ToM" in err
 
 
@@ -146,7 +146,7 @@ def _scripted_eval(tmp_path: Path, out: Path, repeats: int, hitom_path: Path) ->
     env = dict(os.environ, DELTOM_PBM_BACKEND="del", DELTOM_CACHE=str(tmp_path / "eval-cache"),
                DELTOM_HITOM_PATH=str(hitom_path), HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1")
     cmd = [sys.executable, str(Path(__file__).parent / "helpers" / "scripted_lm.py"), "--model", "deltom-scripted",
-           "--tasks", "hitom_del_bon", "--limit", "3", "--repeats", str(repeats), "--output_path", str(out),
+           "--tasks", "hitom_del_bon", "--limit", "3", "--n", str(repeats), "--output_path", str(out),
            "--log_samples"]
     run = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
@@ -158,7 +158,7 @@ def test_rescore_equals_lm_eval_run(tmp_path, capsys, hitom_path):
     full = _scripted_eval(tmp_path, tmp_path / "r4", 4, hitom_path)
     half = _scripted_eval(tmp_path, tmp_path / "r2", 2, hitom_path)  # its samples = the first 2 of r4's
     for results, n, extra in ((full, 4, []), (half, 2, ["--n", "2"])):
-        code, _, err = rescore([tmp_path / "r4", "--backend", "del", "--out", tmp_path / "s.json", *extra], capsys)
+        code, _, err = rescore([tmp_path / "r4", "--pbm-backend", "del", "--out", tmp_path / "s.json", *extra], capsys)
         assert code == 0, err
         summary = json.loads((tmp_path / "s.json").read_text())
         assert sorted(summary["per_order"]) == ["0", "1", "2", "3", "4"]
@@ -177,7 +177,7 @@ def test_packed_samples_rescore_as_the_raw_ones(tmp_path, capsys):
     import lzma
 
     raw = write_hand_samples(tmp_path / "run")
-    assert main(["pack-samples", str(tmp_path / "run"), "--out-dir", str(tmp_path / "packed")]) == 0
+    assert main(["pack-samples", str(tmp_path / "run"), "--out", str(tmp_path / "packed")]) == 0
     packed = sorted((tmp_path / "packed").iterdir())
     assert [p.name for p in packed] == sorted(f"{f.name}.xz" for f in raw)
     records = [json.loads(line) for line in lzma.open(packed[0], "rt")]
@@ -187,7 +187,7 @@ def test_packed_samples_rescore_as_the_raw_ones(tmp_path, capsys):
     gz.write_bytes(gzip.compress(raw[1].read_bytes()))
     outs = {}
     for name, inputs in (("raw", [tmp_path / "run"]), ("packed", [packed[0], gz])):
-        code, _, err = rescore([*inputs, "--backend", "del", "--out", tmp_path / f"{name}.json"], capsys)
+        code, _, err = rescore([*inputs, "--pbm-backend", "del", "--out", tmp_path / f"{name}.json"], capsys)
         assert code == 0, err
         outs[name] = json.loads((tmp_path / f"{name}.json").read_text())
         outs[name].pop("pbm")
@@ -198,5 +198,5 @@ def test_rescore_counts_samples_cut_inside_a_think_block(tmp_path):
     """A sample that stops inside <think> (e.g. at max_gen_toks) is counted in the summary."""
     cut = "<think>Amelia entered the TV_room, so she thinks the celery is in"
     write_samples(tmp_path / "run", "hitom_del_bon_order_0", sample_records(0, DOC_A, [*SAMPLES_A[:3], cut]))
-    assert main(["rescore", str(tmp_path / "run"), "--backend", "del", "--out", str(tmp_path / "s.json")]) == 0
+    assert main(["rescore", str(tmp_path / "run"), "--pbm-backend", "del", "--out", str(tmp_path / "s.json")]) == 0
     assert json.loads((tmp_path / "s.json").read_text())["cut_in_think"] == 1

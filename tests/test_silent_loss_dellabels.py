@@ -148,8 +148,8 @@ def test_pbm_train_and_bench_use_only_the_listed_files(traces, tiny_base, tmp_pa
                "--max-steps", "1", timeout=600)
     assert proc.returncode == 0, proc.stderr[-3000:]
     assert json.loads((tmp_path / "m" / "pbm_train.json").read_text())["validation_conversations"] == 0
-    one_line_error(run("pbm", "bench", "--test", out / "test.rlhflow.jsonl", "--model", tmp_path / "m",
-                       "--backend", "hf", timeout=600), f"{out / 'test.rlhflow.jsonl'}", "stats.json")
+    one_line_error(run("pbm", "bench", "--test", out / "test.rlhflow.jsonl", "--pbm", tmp_path / "m",
+                       "--pbm-backend", "hf", timeout=600), f"{out / 'test.rlhflow.jsonl'}", "stats.json")
     # a listed file that changed after the set was written (an interrupted or edited rewrite) is refused
     (out / "train.rlhflow.jsonl").write_text(stale.splitlines()[0] + "\n")
     one_line_error(run("pbm", "train", "--data", out, "--base", tiny_base, "--out", tmp_path / "m2", "--preset",
@@ -165,7 +165,7 @@ def test_a_deeply_nested_line_is_an_error_record(command, tmp_path):
     inp.write_text("\n".join([json.dumps(good), '{"id": ' + DEEP + "}", json.dumps({**good, "id": "last"})]) + "\n")
     out = tmp_path / "out.jsonl"
     tool, *sub = command.split()
-    proc = run(tool, *sub, *(["--backend", "del"] if tool == "pbm" else []), "--input", inp, "--output", out)
+    proc = run(tool, *sub, *(["--pbm-backend", "del"] if tool == "pbm" else []), "--input", inp, "--out", out)
     assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
     rows = strict_rows(out)
     assert len(rows) == 3 and "error" not in rows[0] and rows[2].get("id") == "last" and "error" not in rows[2]
@@ -179,7 +179,7 @@ def test_non_finite_numbers_are_error_records_and_never_written(command, tmp_pat
     inp.write_text("\n".join([json.dumps(good), '{"id": NaN, "story": "x"}', '{"id": -Infinity, "story": "x"}',
                               '{"id": 1e999, "story": "x"}', json.dumps({**good, "id": "last"})]) + "\n")
     out = tmp_path / "out.jsonl"
-    proc = run("dellabels", command, "--input", inp, "--output", out)
+    proc = run("dellabels", command, "--input", inp, "--out", out)
     assert proc.returncode == 1 and "Traceback" not in proc.stderr, proc.stderr[-2000:]
     rows = strict_rows(out)
     assert len(rows) == 5 and "error" not in rows[0] and rows[4].get("id") == "last" and "error" not in rows[4]
@@ -204,7 +204,7 @@ def test_deep_and_non_finite_lines_stop_traces_and_pbm_data(bad, traces, tmp_pat
 def test_deep_samples_line_in_rescore_is_one_line(tmp_path):
     path = write_samples(tmp_path / "run", "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_A))
     path.write_text(path.read_text() + DEEP + "\n")
-    one_line_error(run("deltom", "rescore", tmp_path / "run", "--backend", "del"),
+    one_line_error(run("deltom", "rescore", tmp_path / "run", "--pbm-backend", "del"),
                    f"{path} line {len(sample_records(0, DOC_A, SAMPLES_A)) + 1}", "nested")
 
 

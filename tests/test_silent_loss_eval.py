@@ -149,7 +149,7 @@ def test_a_pbm_directory_without_weights_fails_the_preflight_check(tmp_path):
 
 def test_deltom_eval_refuses_a_pbm_without_weights_before_generation(tmp_path, hitom_path):
     path = _pbm_without_weights(tmp_path)
-    run = _deltom_eval(tmp_path, hitom_path, "--tasks", "hitom_del_bon_order_0", "--repeats", "1", "--limit", "1",
+    run = _deltom_eval(tmp_path, hitom_path, "--tasks", "hitom_del_bon_order_0", "--n", "1", "--limit", "1",
                        env_extra={"DELTOM_PBM_BACKEND": "hf", "DELTOM_PBM_MODEL": str(path)})
     last = _one_line_error(run, 2)
     assert f"PBM backend hf, model {path}: no weight file" in last

@@ -29,7 +29,7 @@ def scoring(tmp_path_factory):
 
 
 def score_command(model: Path, inputs: Path, out: Path, cache: Path) -> list:
-    return [script("pbm"), "score", "--backend", "hf", "--model", model, "--input", inputs, "--output", out,
+    return [script("pbm"), "score", "--pbm-backend", "hf", "--pbm", model, "--input", inputs, "--out", out,
             "--cache-dir", cache, "--commit-every", 4, "--stats"]  # 4 stories of 5 traces: 4 commits
 
 
@@ -71,7 +71,7 @@ def test_error_field_is_short_and_names_file_and_line(tmp_path):
     with open(inputs, "a") as handle:
         handle.write("[" * 100_000 + "\n")  # deeper than Python's JSON decoder goes
     out = tmp_path / "out.jsonl"
-    done = run([script("pbm"), "score", "--backend", "del", "--no-cache", "--input", inputs, "--output", out],
+    done = run([script("pbm"), "score", "--pbm-backend", "del", "--no-cache", "--input", inputs, "--out", out],
                tmp_path / "logs")
     assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr[-3000:]
     rows = [json.loads(line, parse_constant=pytest.fail) for line in out.read_text().splitlines()]  # strict JSON

@@ -45,7 +45,7 @@ def test_bootstrap_interval_from_the_runs_samples(tmp_path, capsys):
     run = tmp_path / "run"
     results = run_files(run, {f"hitom_del_bon_order_{k}": half_right() for k in range(2)})
     out = tmp_path / "t"
-    assert main(["table", str(results), "--samples", str(run), "--out-dir", str(out)]) == 0
+    assert main(["table", str(results), "--samples", str(run), "--out", str(out)]) == 0
     model = json.loads((out / "table.json").read_text())["models"][0]
     # two orders of 40 questions, half right: the macro mean's se is sqrt(.25/40 + .25/40) / 2 = 5.6 points,
     # so the 95% interval is about 50 +- 11; every question right leaves no doubt
@@ -57,9 +57,9 @@ def test_bootstrap_interval_from_the_runs_samples(tmp_path, capsys):
     assert "Questions per order: tiny: 40 of 100 (--limit cut them)." in md and "max_gen_toks: tiny: 512." in md
     assert f"tiny: Ori [{low:.1f}, {high:.1f}], +PBM [100.0, 100.0] (bootstrap over questions" in md
     # seeded: the same seed gives the same interval, another seed another draw
-    assert main(["table", str(results), "--samples", str(run), "--out-dir", str(out)]) == 0
+    assert main(["table", str(results), "--samples", str(run), "--out", str(out)]) == 0
     assert json.loads((out / "table.json").read_text())["models"][0]["interval_95"]["ori"] == [low, high]
-    assert main(["table", str(results), "--samples", str(run), "--out-dir", str(out), "--seed", "1"]) == 0
+    assert main(["table", str(results), "--samples", str(run), "--out", str(out), "--seed", "1"]) == 0
     assert json.loads((out / "table.json").read_text())["models"][0]["interval_95"]["ori"] != [low, high]
     # the samples stay out of the folder; their sha256 are listed in sha256sum format
     listed = [line.split() for line in (out / "samples.sha256").read_text().splitlines() if not line.startswith("#")]
@@ -78,7 +78,7 @@ def test_bootstrap_of_two_questions_spans_both_outcomes():
 def test_samples_of_another_run_are_refused(tmp_path, capsys):
     run = tmp_path / "run"
     results = run_files(run, {"hitom_del_bon_order_0": half_right()}, claimed={"ori": 0.6})
-    assert main(["table", str(results), "--samples", str(run), "--out-dir", str(tmp_path / "t")]) == 2
+    assert main(["table", str(results), "--samples", str(run), "--out", str(tmp_path / "t")]) == 2
     err = capsys.readouterr().err.strip()
     assert len(err.splitlines()) == 1 and str(run) in err and str(results) in err
     assert "row 'ori' has mean 50.0000 over 40 docs, but" in err and "reports 60.0000" in err
@@ -92,7 +92,7 @@ def test_samples_without_per_question_acc_are_one_line(tmp_path, capsys):
     record = json.loads(lines[1])
     del record["acc"]
     path.write_text("\n".join([lines[0], json.dumps(record), *lines[2:]]) + "\n")
-    assert main(["table", str(results), "--samples", str(run), "--out-dir", str(tmp_path / "t")]) == 2
+    assert main(["table", str(results), "--samples", str(run), "--out", str(tmp_path / "t")]) == 2
     assert f"{path} line 2: expected an lm-eval sample record with doc_id (int), filter (str) and acc" in \
         capsys.readouterr().err
 
@@ -101,7 +101,7 @@ def test_reference_paper_rows_beside_the_measured_ones(tmp_path, capsys):
     run = tmp_path / "run"
     results = run_files(run, {f"hitom_del_bon_order_{k}": half_right(4) for k in range(5)})
     out = tmp_path / "t"
-    assert main(["table", str(results), "--out-dir", str(out), "--reference", "paper"]) == 0
+    assert main(["table", str(results), "--out", str(out), "--reference", "paper"]) == 0
     lines = (out / "table.csv").read_text().splitlines()
     assert lines[1].startswith("tiny,2,50.0,100.0,")  # measured first, then the paper's rows in its order
     assert len(lines) == 2 + len(paper_data()["benchmarks"]["hitom"]["rows"]) == 13
@@ -123,7 +123,7 @@ def test_reference_paper_for_kosinski(tmp_path, capsys):
                                                          for c in conditions},
                                    "pbm": {"base": "generator", "data": {}}}))  # a training report, no PBM record
     out = tmp_path / "t"
-    assert main(["table", str(summary), "--out-dir", str(out), "--reference", "paper"]) == 0
+    assert main(["table", str(summary), "--out", str(out), "--reference", "paper"]) == 0
     lines = (out / "table.csv").read_text().splitlines()
     assert lines[0].startswith("Model,N,False Belief Ori,False Belief +PBM,Informed Protagonist Ori")
     assert "Qwen3-8B (reported: BoN),1024,83.3,87.5,83.8,85.0,92.8,97.5,79.5,85.0,84.8,88.8" in lines

@@ -56,7 +56,7 @@ def test_endpoint_traces_retry_concurrency_and_resume(stories, tmp_path, monkeyp
     url = f"http://127.0.0.1:{server.server_port}/v1"
     out = tmp_path / "traces.jsonl"
     args = ["traces", "--input", str(stories), "--out", str(out), "--endpoint", url, "--model", "m",
-            "--samples", "2", "--orders", "0,4", "--concurrency", "4"]
+            "--n", "2", "--orders", "0,4", "--concurrency", "4"]
     try:
         assert main(args) == 0
         rows = [json.loads(l) for l in out.read_text().splitlines()]
@@ -232,7 +232,7 @@ def test_local_transformers_source(stories, tmp_path):
 
     model = build_tiny_lm(tmp_path / "lm")
     out = tmp_path / "hf.jsonl"
-    args = ["traces", "--input", str(stories), "--out", str(out), "--hf-model", str(model), "--samples", "2",
+    args = ["traces", "--input", str(stories), "--out", str(out), "--hf-model", str(model), "--n", "2",
             "--orders", "1", "--max-tokens", "8", "--concurrency", "1"]
     assert main(args) == 0
     rows = [json.loads(l) for l in out.read_text().splitlines()]

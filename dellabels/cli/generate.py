@@ -12,6 +12,7 @@ import os
 import sys
 
 from dellabels.cli.common import check_minimum
+from dellabels.cli.flags import add_out, add_renamed
 from dellabels.hitom.story_generator import check_options, generate
 from dellabels.hitom.story_writer import load_vocab
 from dellabels.io.outputs import check_fresh_output, check_recipe, output_lock, recipe_path
@@ -56,7 +57,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     # every option is checked before the output is touched
     lengths = parse_lengths(args.lengths)
     check_options(lengths, args.tell_ratio, args.noise)
-    check_minimum(args, "n", "workers")
+    check_minimum(args, "stories", "workers")
     vocab = load_vocab(args.vocab)
     recipe = {"--seed": args.seed, "--lengths": lengths,
               "--tell-ratio": args.tell_ratio, "--noise": args.noise, "--vocab": vocab, "--states": args.states,
@@ -68,11 +69,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
             raise ValueError(f"{args.out} was made with other options (its last story differs from what these "
                              "options generate); resume with the same options or choose another --out")
         check_recipe(args.out, recipe, resuming=done > 0)
-        if done >= args.n:
+        if done >= args.stories:
             print(f"{args.out}: already holds {done} stories", file=sys.stderr)
             return 0
         with open(args.out, "a" if done else "w", encoding="utf-8") as out:
-            for record in generate(args.n, args.seed, lengths, args.tell_ratio, args.noise, args.vocab,
+            for record in generate(args.stories, args.seed, lengths, args.tell_ratio, args.noise, args.vocab,
                                    args.states, args.now, args.workers, start=done):
                 out.write(json.dumps(record) + "\n")
                 out.flush()
@@ -82,9 +83,9 @@ def cmd_generate(args: argparse.Namespace) -> int:
 def add_parser(sub) -> None:
     """Register `dellabels generate` on the subcommand parsers ``sub``."""
     p = sub.add_parser("generate", help="generate Hi-ToM-style stories labeled by the DEL engine")
-    p.add_argument("--n", type=int, required=True, help="number of stories")
+    add_renamed(p, "--stories", ["--n"], dest="stories", type=int, required=True, metavar="K", help="number of stories")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--out", required=True, help="output JSONL file")
+    add_out(p, "output JSONL file", required=True)
     p.add_argument("--lengths", default="1,2,3", help="story lengths (chapters) to mix, e.g. 1,2,3")
     p.add_argument("--tell-ratio", type=float, default=0.5, help="fraction of deceptive (claim/tell) stories")
     p.add_argument("--noise", type=float, default=0.1, help="probability of a noise line before each line")

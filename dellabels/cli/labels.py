@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from dellabels.cli.common import check_minimum
+from dellabels.cli.flags import add_out
 from dellabels.hitom.grammar import StoryParseError
 from dellabels.io.jsonl import iter_objects, logged_response, map_records, require_fields
 from dellabels.io.outputs import refuse_same
@@ -66,7 +67,7 @@ def cmd_label(args: argparse.Namespace) -> int:
         except StoryParseError as err:
             return {"error": f"{where}: {err}"}
 
-    return map_records(args.input, args.output, "dellabels label", label, {})
+    return map_records(args.input, args.out, "dellabels label", label, {})
 
 
 def parse_fractions(text: str) -> dict[str, float]:
@@ -124,7 +125,10 @@ def add_label_parser(sub) -> None:
                                      "lm-eval --log_samples file: per line stated / gold belief, first error)")
     p.add_argument("--input", help="JSONL file (default stdin): {story, question, trace, [choices]} records or "
                                    "lm-eval samples records {doc: {story, question, [answer, choices]}, filtered_resps}")
-    p.add_argument("--output", help="JSONL file (default stdout)")
+    add_out(p, "JSONL file (default stdout); per record: steps [{story_line, predicted, gold, correct, "
+               "strict_correct}], final_answer, final_correct, first_error. correct: this step states the DEL gold "
+               "belief after its story line; strict_correct: it and every step before it are correct; "
+               "first_error: 1-based position of the first wrong step (null: none)", old=["--output"])
     p.set_defaults(func=cmd_label)
 
 
@@ -134,7 +138,7 @@ def add_pbm_data_parser(sub) -> None:
                                    "(conversations) and <split>.stepwise.jsonl (step-labelled completions); "
                                    "stats.json lists the files of the set (a rerun replaces the whole set)")
     p.add_argument("--input", required=True, help="traces JSONL {story, question, trace, [story_id]}")
-    p.add_argument("--out", required=True, help="output directory")
+    add_out(p, "output directory", required=True)
     p.add_argument("--splits", default="train=0.9,validation=0.1", help="name=fraction,...")
     p.add_argument("--test-examples", type=int, default=0,
                    help="hold out a balanced test split with at least this many multi-step examples")

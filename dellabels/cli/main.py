@@ -14,6 +14,7 @@ from typing import Optional, Sequence
 
 from dellabels.cli import generate, labels, traces
 from dellabels.cli.common import EXIT_INTERRUPTED
+from dellabels.cli.flags import Parser, add_out
 from dellabels.hitom.grammar import QUESTION_FORMS, SENTENCE_FORMS, StoryParseError
 from dellabels.io.jsonl import map_records
 from dellabels.io.outputs import clip
@@ -34,7 +35,7 @@ def _answer_record(record: dict, where: str, sizes: bool = False) -> dict:
 
 
 def cmd_answer(args: argparse.Namespace) -> int:
-    return map_records(args.input, args.output, "dellabels answer",
+    return map_records(args.input, args.out, "dellabels answer",
                        lambda record, where: _answer_record(record, where, args.sizes),
                        {"story": str, "question": str})
 
@@ -84,7 +85,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="dellabels", description=__doc__.splitlines()[0])
+    parser = Parser(prog="dellabels", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("answer", help="answer Hi-ToM questions (JSONL {story, question} -> {answer, order, chain, steps})",
@@ -92,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
                                    f"may have spaces ('the red box' is red_box). {QUESTION_FORMS[0].upper()}"
                                    f"{QUESTION_FORMS[1:]}.")
     p.add_argument("--input", help="JSONL file (default stdin)")
-    p.add_argument("--output", help="JSONL file (default stdout)")
+    add_out(p, "JSONL file (default stdout)", old=["--output"])
     p.add_argument("--sizes", action="store_true", help="debug: add the DEL model size (worlds) after each line")
     p.set_defaults(func=cmd_answer)
 

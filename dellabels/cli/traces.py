@@ -6,6 +6,7 @@ import json
 import sys
 
 from dellabels.cli.common import EXIT_INTERRUPTED, check_minimum
+from dellabels.cli.flags import add_out, add_renamed
 from dellabels.hitom.story_ids import StoryIds
 from dellabels.io.jsonl import iter_objects, require_fields
 from dellabels.io.outputs import refuse_same
@@ -68,7 +69,7 @@ def cmd_traces(args: argparse.Namespace) -> int:
         raise ValueError("choose exactly one trace source: --endpoint URL --model NAME, --hf-model PATH or --synthetic")
     if args.endpoint and not args.model:
         raise ValueError("--endpoint needs --model")
-    check_minimum(args, "samples", "concurrency", "batch_size", "max_tokens")
+    check_minimum(args, "n", "concurrency", "batch_size", "max_tokens")
     check_minimum(args, "retries", minimum=0)
     if args.grace < 0:
         raise ValueError(f"--grace must be >= 0, got {args.grace}")
@@ -88,7 +89,7 @@ def cmd_traces(args: argparse.Namespace) -> int:
     else:
         source = SyntheticSource(rates, args.seed)
     with stop_on_signals(stop):
-        counts = run_jobs(jobs_from_stories(records, args.samples, orders, args.input, lines), source, args.out,
+        counts = run_jobs(jobs_from_stories(records, args.n, orders, args.input, lines), source, args.out,
                           args.concurrency, stop, args.grace, resume=args.resume, overwrite=args.overwrite)
     print(json.dumps(counts), file=sys.stderr)
     if counts.get("interrupted"):
@@ -102,12 +103,13 @@ def add_parser(sub) -> None:
     """Register `dellabels traces` on the subcommand parsers ``sub``."""
     p = sub.add_parser("traces", help="sample belief traces for generated stories (resumable JSONL)")
     p.add_argument("--input", required=True, help="stories from `dellabels generate`")
-    p.add_argument("--out", required=True, help="output JSONL (a rerun with --resume continues it)")
+    add_out(p, "output JSONL (a rerun with --resume continues it)", required=True)
     p.add_argument("--resume", action="store_true", help="continue a non-empty --out: traces already in it "
                                                           "(same ids, same stories) are skipped")
     p.add_argument("--overwrite", action="store_true", help="replace a non-empty --out (without it, or --resume, "
                                                              "a non-empty --out is refused)")
-    p.add_argument("--samples", type=int, default=1, help="traces per question")
+    add_renamed(p, "--n", ["--samples"], dest="n", type=int, default=1, metavar="N",
+                help="traces per question (the paper's N; default 1)")
     p.add_argument("--orders", default="0,1,2,3,4")
     p.add_argument("--endpoint", help="OpenAI-compatible base URL, e.g. http://localhost:8000/v1")
     p.add_argument("--model", help="model name at the endpoint")

@@ -51,7 +51,7 @@ def _same(a: Path, b: Path) -> bool:
     return a.resolve() == b.resolve()
 
 
-def refuse_same(output: Optional[str], inputs: Iterable[Optional[str]], flag: str = "--output") -> None:
+def refuse_same(output: Optional[str], inputs: Iterable[Optional[str]], flag: str = "--out") -> None:
     """An ``OutputError`` when ``output`` is (or resolves to) one of ``inputs``."""
     if output in STDIO:
         return

@@ -29,6 +29,8 @@ ORACLE_FAMILIES = frozenset({"hitom", "hitom_fresh"})  # benchmarks whose storie
 PROCESS_METRICS = ("trace_acc", "step_acc", "lucky")
 N_ROWS = ("pass@N", "maj@N")  # the rows whose name carries N
 ROW_ORDER = ("ori", *N_ROWS, *ORACLE_ROWS, *PBM_ROWS)  # row kinds, in table order
+ROWS_HELP = ("rows: pbm_<mode>_<rule> with mode vanilla (keep the top-scored trace) or weighted (the answer whose "
+             "traces' scores sum highest) and rule last, min, avg or prod (how step scores make a trace score)")
 LEGACY_ROWS = {"pass_at_n": "pass@N", "majority": "maj@N"}  # names before N was in them
 _AT_N = re.compile(r"^(pass|maj)@(?:[1-9]\d*|N)$")
 

@@ -27,12 +27,10 @@ from lm_eval.api.task import ConfigurableTask
 
 from harness_ext.bon import filters as bon_filters
 from pbm import scorer
-from pbm.quiet import quiet_lm_eval_hints
 from pbm.spec import PBMConfigError, check, install_one_line_errors, requested
 
 log = logging.getLogger(__name__)
 install_one_line_errors()  # a bad PBM under stock lm_eval: one line, not a 40-line traceback
-quiet_lm_eval_hints()  # lm-eval's "Custom kwargs can be passed to --metadata", once per task: off unless verbose
 
 # (backend, model) -> "ErrorType: message" of PBMs that failed after generation in this process
 FAILURES: dict[tuple[str, Optional[str]], str] = {}

@@ -6,6 +6,7 @@ import argparse
 import sys
 from typing import Callable
 
+from dellabels.cli.flags import add_pbm
 from dellabels.hitom.data import DataFileError
 from dellabels.io.outputs import OutputError, clip
 from harness_ext.report.samples import InputError, Selection
@@ -29,9 +30,7 @@ def add_scoring_args(p: argparse.ArgumentParser) -> None:
     from pbm.backends import BACKENDS
 
     add_samples_args(p)
-    p.add_argument("--backend", default="hf", choices=BACKENDS, help="PBM backend of the pbm_* rows (default hf)")
-    p.add_argument("--model", default="default",
-                   help="PBM: hub id or directory; 'default' = the CPU default PBM (ignored by --backend del)")
+    add_pbm(p, BACKENDS, "hf", "default")
 
 
 def selection(args: argparse.Namespace) -> Selection:

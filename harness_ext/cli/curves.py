@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 
+from dellabels.cli.flags import add_out
 from harness_ext.cli.common import add_scoring_args, guarded, selection, warn_partial
 
 
@@ -13,18 +14,18 @@ def run_curves_cmd(args: argparse.Namespace) -> int:
     from harness_ext.report.curves import run_curves, write_curves
     from harness_ext.report.samples import load_tasks
 
-    check_writable_dir(args.out_dir)  # before any scoring
+    check_writable_dir(args.out)  # before any scoring
     if all(str(path).endswith(".json") for path in args.samples):  # results JSONs: the ladder over orders
         from harness_ext.report.ladder import ladder_series, write_ladder
 
         series = [s for path in args.samples for s in ladder_series(path)]
-        for path in write_ladder(series, args.out_dir):
+        for path in write_ladder(series, args.out):
             print(path)
         return 0
     tasks = load_tasks(args.samples, select=selection(args))
-    curves = run_curves(tasks, args.backend, args.model, args.trials, args.seed)
+    curves = run_curves(tasks, args.pbm_backend, args.pbm, args.trials, args.seed)
     warn_partial("curves", tasks[0].family, curves)
-    for path in write_curves(curves, args.out_dir):
+    for path in write_curves(curves, args.out):
         print(path)
     return 0
 
@@ -35,5 +36,6 @@ def add_parser(subparsers) -> None:
     add_scoring_args(p)
     p.add_argument("--trials", type=int, default=10, help="random draws of N samples per N (default 10)")
     p.add_argument("--seed", type=int, default=0, help="seed of the draws (default 0)")
-    p.add_argument("--out-dir", required=True, help="directory for curves.json and curves_{vanilla,weighted}.{png,pdf}")
+    add_out(p, "directory for curves.json and curves_{vanilla,weighted}.{png,pdf} (ladder.png for results JSONs)",
+            old=["--out-dir"], required=True)
     p.set_defaults(func=guarded("curves", run_curves_cmd))

@@ -10,6 +10,8 @@ import importlib
 import sys
 from typing import Optional, Sequence
 
+from dellabels.cli.flags import Parser
+
 SUBCOMMAND_MODULES = (
     "harness_ext.cli.rescore",
     "harness_ext.cli.pack_samples",
@@ -23,7 +25,7 @@ SUBCOMMAND_MODULES = (
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``deltom`` parser with every subcommand module that is installed."""
-    parser = argparse.ArgumentParser(prog="deltom", description=__doc__.splitlines()[0])
+    parser = Parser(prog="deltom", description=__doc__.splitlines()[0])
     subparsers = parser.add_subparsers(dest="command", required=True)
     for name in SUBCOMMAND_MODULES:
         try:

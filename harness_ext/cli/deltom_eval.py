@@ -4,8 +4,15 @@ lm-eval 0.4.13 has no plugin discovery: this wrapper imports ``lm_eval.models``
 first (stock models registered), then deltom's own registrations, adds
 ``--include_path <deltom_tasks>`` and hands over to lm_eval's CLI.
 
-Extra option ``--repeats N``: the Best-of-N tasks (``*_bon``) with N samples per
-question. It renames them in ``--tasks`` to their variant for N
+Extra options, in deltom's vocabulary (``dellabels.cli.flags``):
+
+- ``--n N``: the Best-of-N tasks (``*_bon``) with N samples per question (the
+  old spelling ``--repeats`` still works, with a deprecation line).
+- ``--pbm MODEL`` / ``--pbm-backend NAME``: the PBM of every Best-of-N row that
+  follows the environment (they set ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND``).
+- ``--out PATH``: lm-eval's ``--output_path``.
+
+``--n`` renames them in ``--tasks`` to their variant for N
 (``hitom_del_bon`` -> ``hitom_del_bon_n64``; N = 16 is the unsuffixed default),
 so the task names, the ``pass@N`` / ``maj@N`` filter names and ``repeats`` of the
 results all say N. The variants for N = 1, 4, 16, 64 ship in ``deltom_tasks``
@@ -40,6 +47,14 @@ from typing import Iterator, Optional, Sequence
 
 
 OUTPUT_PATH = ("--output_path", "-o")
+EXTRA_HELP = """deltom-eval: lm-eval's CLI with deltom's tasks on the include path, and these options of its own:
+  --n N               Best-of-N tasks (hitom_del_bon, kosinski_del_bon, ...) with N samples per question
+                      (the paper's N; the task names become *_n<N>; old spelling --repeats)
+  --pbm MODEL         the PBM of the Best-of-N rows: a directory, a hub id or 'default' (sets $DELTOM_PBM_MODEL)
+  --pbm-backend NAME  hf, per-prefix, vllm or del (sets $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
+  --out PATH          lm-eval's --output_path
+lm-eval's own options follow.
+"""
 
 
 class UsageError(ValueError):
@@ -70,13 +85,13 @@ def _option_index(argv: list[str], names: Sequence[str]) -> Optional[tuple[int, 
 
 
 def parse_repeats(value: str) -> int:
-    """``--repeats`` as a positive integer, else ``UsageError``."""
+    """``--n`` as a positive integer, else ``UsageError``."""
     try:
         repeats = int(value)
     except ValueError:
-        raise UsageError(f"--repeats must be a positive integer, got {value!r}") from None
+        raise UsageError(f"--n must be a positive integer, got {value!r}") from None
     if repeats < 1:
-        raise UsageError(f"--repeats must be >= 1, got {repeats}")
+        raise UsageError(f"--n must be >= 1, got {repeats}")
     return repeats
 
 
@@ -91,12 +106,12 @@ def tasks_for_repeats(tasks: str, repeats: int) -> str:
             renamed.append(name)
             continue
         if parsed[1] is not None and parsed[1] != repeats:
-            raise UsageError(f"--tasks {name.strip()} names N={parsed[1]} but --repeats is {repeats}; "
-                             f"name the default task ({with_n(name.strip(), 16)}) or drop --repeats")
+            raise UsageError(f"--tasks {name.strip()} names N={parsed[1]} but --n is {repeats}; "
+                             f"name the default task ({with_n(name.strip(), 16)}) or drop --n")
         renamed.append(with_n(name.strip(), repeats))
         changed = True
     if not changed:
-        raise UsageError(f"--repeats applies to the Best-of-N tasks (hitom_del_bon*, kosinski_del_bon*); "
+        raise UsageError(f"--n applies to the Best-of-N tasks (hitom_del_bon*, kosinski_del_bon*); "
                          f"--tasks {tasks} has none")
     return ",".join(renamed)
 
@@ -151,6 +166,33 @@ def option_value(argv: list[str], names: Sequence[str]) -> Optional[str]:
     """The value of the first of ``names`` in ``argv``, or None."""
     found = _option_index(argv, names)
     return None if found is None else argv[found[0]][len(found[1]):]
+
+
+def resolve_vocabulary(args: list[str]) -> Optional[str]:
+    """Apply deltom's spellings in ``args`` in place and return the value of ``--n`` (None: not given).
+
+    ``--pbm`` / ``--pbm-backend`` become ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND`` (read when the tasks are
+    built), ``--out`` becomes lm-eval's ``--output_path``; the old ``--repeats`` prints a deprecation line."""
+    from dellabels.cli.flags import deprecation_line
+    from pbm.spec import BACKEND_ENV, MODEL_ENV
+
+    repeats = _pop_option(args, "--n")
+    old = _pop_option(args, "--repeats")
+    if old is not None:
+        print(deprecation_line("deltom-eval", "--repeats", "--n"), file=sys.stderr)
+        if repeats is not None:
+            raise UsageError("give N once: --n (the old --repeats is deprecated)")
+        repeats = old
+    for flag, env in (("--pbm", MODEL_ENV), ("--pbm-backend", BACKEND_ENV)):
+        value = _pop_option(args, flag)
+        if value is not None:
+            os.environ[env] = value
+    out = _pop_option(args, "--out")
+    if out is not None:
+        if _option_index(args, OUTPUT_PATH) is not None:
+            raise UsageError("give the output folder once: --out or lm-eval's --output_path")
+        args += ["--output_path", out]
+    return repeats
 
 
 def check_limit(value: str) -> None:
@@ -264,25 +306,26 @@ def unknown_tasks_as_usage_errors() -> Iterator[None]:
 
 
 def prepare_args(args: list[str]) -> list[str]:
-    """lm_eval's arguments: options checked, ``--repeats`` resolved into task names, the include path."""
+    """lm_eval's arguments: deltom's options resolved (``--n`` into task names, ``--pbm`` / ``--pbm-backend``
+    into the environment, ``--out`` into ``--output_path``), options checked, the include path added."""
     from deltom_tasks import TASKS_DIR
 
+    repeats_value = resolve_vocabulary(args)
     check_options(args)
-    repeats_value = _pop_option(args, "--repeats")
     include = TASKS_DIR
     if repeats_value is not None:
         repeats = parse_repeats(repeats_value)
         found = _option_index(args, ("--tasks", "-t"))
         if found is None:
-            raise UsageError("--repeats needs --tasks with a Best-of-N task (hitom_del_bon, kosinski_del_bon, ...)")
+            raise UsageError("--n needs --tasks with a Best-of-N task (hitom_del_bon, kosinski_del_bon, ...)")
         index, prefix = found
         args[index] = prefix + tasks_for_repeats(args[index][len(prefix):], repeats)
         include = stable_tasks_dir(repeats)
         if _option_index(args, ("--include_path",)) is not None and include != TASKS_DIR:
-            raise UsageError(f"--repeats {repeats} (not shipped) uses its own task folder and lm-eval takes one "
+            raise UsageError(f"--n {repeats} (not shipped) uses its own task folder and lm-eval takes one "
                              "--include_path; drop yours, or pass a folder holding the variant "
                              f"(python -m deltom_tasks.bon_configs writes N = 1, 4, 16, 64)")
-    check_pbms(args)  # after --repeats: the PBM rows of the task names that will run
+    check_pbms(args)  # after --n: the PBM rows of the task names that will run
     if _option_index(args, ("--include_path",)) is None:
         args += ["--include_path", str(include)]
     return args
@@ -294,8 +337,11 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
 
     from dellabels.hitom.fresh_settings import FreshSettingsError
 
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "-h" in argv or "--help" in argv:
+        print(EXTRA_HELP)
     try:
-        args = prepare_args(list(sys.argv[1:] if argv is None else argv))
+        args = prepare_args(argv)
     except (UsageError, OSError, FreshSettingsError) as err:
         print(f"deltom-eval: error: {err}", file=sys.stderr)
         raise SystemExit(2) from None
@@ -325,10 +371,10 @@ def rescore_hint(failures: dict, output_path: Optional[str]) -> str:
     """The one-line report of PBMs that failed after generation, with the command that finishes the job."""
     (backend, model), reason = next(iter(failures.items()))
     where = output_path or "<--output_path>"
-    model_arg = f" --model {model}" if model else ""
+    model_arg = f" --pbm {model}" if model else ""
     return (f"deltom-eval: PBM backend {backend}{', model ' + model if model else ''} failed after generation "
             f"({reason}); its rows are NaN. Samples were written if --log_samples was given: finish with "
-            f"`deltom rescore {where} --backend {backend}{model_arg} --out <summary.json>`")
+            f"`deltom rescore {where} --pbm-backend {backend}{model_arg} --out <summary.json>`")
 
 
 if __name__ == "__main__":

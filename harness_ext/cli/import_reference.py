@@ -17,7 +17,7 @@ def run_import(args: argparse.Namespace) -> int:
     report = import_reference(args.candidates, args.out, args.hitom_path, args.data_dir, args.scores, args.n)
     for path in report["samples_files"]:
         print(f"wrote {path}", file=sys.stderr)
-    print(f"{report['questions']} questions, N = {report['n']}: `deltom rescore {args.out} --backend hf --model PBM` "
+    print(f"{report['questions']} questions, N = {report['n']}: `deltom rescore {args.out} --pbm-backend hf --pbm PBM` "
           "scores them with a PBM of this project", file=sys.stderr)
     if "summary" in report:
         print(f"wrote {Path(args.out) / 'summary.json'} (PBM rows: the reference's step scores)", file=sys.stderr)

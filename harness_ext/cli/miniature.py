@@ -16,7 +16,9 @@ import argparse
 import json
 from dataclasses import fields
 
+from dellabels.cli.flags import add_renamed
 from harness_ext.cli.common import guarded
+from harness_ext.bon.rows import ROWS_HELP
 from harness_ext.miniature.pipeline import (DEFAULT_OUT, DEFAULT_PER_ORDER, DEFAULT_SAMPLES, MiniatureOptions,
                                             run_miniature)
 from harness_ext.report.tables import default_primary
@@ -39,9 +41,10 @@ def add_parser(subparsers) -> None:
                         "explicit --out results/NAME)")
     p.add_argument("--primary", default=default_primary(),
                    help="the +PBM row of the table and the goal check, declared before the run (default "
-                        "%(default)s: weighted Best-of-N, min rule); rows.md keeps every row")
+                        "%(default)s: weighted Best-of-N, min rule); rows.md keeps every row; " + ROWS_HELP)
     p.add_argument("--cache", help="models and lm-eval outputs (default $DELTOM_CACHE/miniature)")
-    p.add_argument("--samples", type=int, default=DEFAULT_SAMPLES, help="N samples per question (%(default)s)")
+    add_renamed(p, "--n", ["--samples"], dest="samples", type=int, default=DEFAULT_SAMPLES, metavar="N",
+                help="samples per question, the paper's N (%(default)s)")
     p.add_argument("--per-order", type=int, default=DEFAULT_PER_ORDER,
                    help="questions per order in the default size (%(default)s)")
     p.add_argument("--full", action="store_true", help="all 200 length-1 CoTP questions")

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import argparse
 
+from dellabels.cli.flags import add_out
 from harness_ext.cli.common import add_samples_args, guarded, selection
 
 
 def run_pack(args: argparse.Namespace) -> int:
     from harness_ext.report.pack import pack_samples
 
-    for path in pack_samples(args.samples, args.out_dir, selection(args)):
+    for path in pack_samples(args.samples, args.out, selection(args)):
         print(f"{path} ({path.stat().st_size:,} bytes)")
     return 0
 
@@ -18,5 +19,5 @@ def add_parser(subparsers) -> None:
     p = subparsers.add_parser("pack-samples", help="compact xz copies of lm-eval Best-of-N samples files",
                               description=__doc__)
     add_samples_args(p)
-    p.add_argument("--out-dir", required=True, help="folder for the samples_<task>_<time>.jsonl.xz files")
+    add_out(p, "folder for the samples_<task>_<time>.jsonl.xz files", old=["--out-dir"], required=True)
     p.set_defaults(func=guarded("pack-samples", run_pack))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from dellabels.cli.flags import add_out
 from harness_ext.cli.common import add_scoring_args, guarded, selection, warn_partial
 
 
@@ -17,7 +18,7 @@ def run_rescore(args: argparse.Namespace) -> int:
         refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples, selection(args)))], "--out")
         check_writable(args.out)
     tasks = load_tasks(args.samples, select=selection(args))
-    summary = rescore(tasks, args.backend, args.model, args.n)
+    summary = rescore(tasks, args.pbm_backend, args.pbm, args.n)
     warn_partial("rescore", tasks[0].family, summary)
     if args.out:
         write_text_atomic(args.out, json.dumps(summary, indent=1) + "\n")
@@ -29,7 +30,7 @@ def add_parser(subparsers) -> None:
     p = subparsers.add_parser("rescore", help="all reranking rows from saved lm-eval --log_samples files",
                               description=__doc__)
     add_scoring_args(p)
-    p.add_argument("--n", type=int, help="use the first N samples of every doc (default: all)")
-    p.add_argument("--out", help='write the summary JSON {"n", "per_order", "average", "questions", '
+    p.add_argument("--n", type=int, help="use the first N samples of every doc (the paper's N; default: all)")
+    add_out(p, 'write the summary JSON {"n", "per_order", "average", "questions", '
                                  '"missing_orders", "missing_docs", "partial", "process", "cut_in_think", "pbm"} here')
     p.set_defaults(func=guarded("rescore", run_rescore))

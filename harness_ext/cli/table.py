@@ -22,6 +22,8 @@ import argparse
 import sys
 from dataclasses import fields
 
+from dellabels.cli.flags import add_out
+from harness_ext.bon.rows import ROWS_HELP
 from harness_ext.cli.common import guarded
 from harness_ext.report.leaderboard import LAYOUTS, TableRequest, build_table
 from harness_ext.report.paper import REFERENCES
@@ -47,13 +49,13 @@ def add_parser(subparsers) -> None:
     p.add_argument("--allow-mismatch", action="store_true",
                    help="show runs of different doc sets (data file, generated set, --limit) or prompts, marked, "
                         "instead of refusing them")
-    p.add_argument("--out-dir", required=True,
-                   help="directory for table.md/.csv/.tex/.json, COMMAND.txt, the raw results JSON (lm_eval/) "
-                        "and samples.sha256 (e.g. results/NAME); the files an earlier table wrote there and this "
-                        "one does not are removed (table.json lists the set)")
+    add_out(p, old=["--out-dir"], required=True,
+            help="directory for table.md/.csv/.tex/.json, COMMAND.txt, the raw results JSON (lm_eval/) "
+                 "and samples.sha256 (e.g. results/NAME); the files an earlier table wrote there and this "
+                 "one does not are removed (table.json lists the set)")
     p.add_argument("--primary", "--pbm-row", dest="primary",
                    help="the +PBM row, named before the run (default: the weighted Best-of-N, min-rule PBM row, "
-                        f"{default_primary()}); never picked by its numbers")
+                        f"{default_primary()}); never picked by its numbers; {ROWS_HELP}")
     p.add_argument("--reference", choices=REFERENCES,
                    help="add published rows beside the measured ones: 'paper' = DEL-ToM Table 1 (Hi-ToM) or "
                         "Table 2 (Kosinski), marked reported")

@@ -1,6 +1,6 @@
 """Stage 3: `deltom-eval` runs hitom_del_bon with the miniature trace LM and PBM.
 
-One lm-eval generation run with N samples per question (``--repeats``) on
+One lm-eval generation run with N samples per question (``--n``) on
 real Hi-ToM length-1 CoTP questions; every row (Ori, majority, pass@N, the
 DEL-oracle rerank and the eight PBM rows) comes from that run's filters, the
 PBM being selected with DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL. The summary is
@@ -31,7 +31,7 @@ def eval_command(trace_lm: Path, samples: int, limit: Optional[int], out: Path, 
                  max_gen_toks: int = MAX_GEN_TOKS) -> list[str]:
     """The deltom-eval command line of the miniature run (``trace_lm`` answers the questions)."""
     command = ["deltom-eval", "--model", "hf", "--model_args", f"pretrained={trace_lm},dtype=float32",
-               "--tasks", "hitom_del_bon", "--repeats", str(samples), "--batch_size", str(batch_size),
+               "--tasks", "hitom_del_bon", "--n", str(samples), "--batch_size", str(batch_size),
                "--gen_kwargs", f"max_gen_toks={max_gen_toks}", "--output_path", str(out), "--log_samples",
                "--seed", "0"]
     if limit:

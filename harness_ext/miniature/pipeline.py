@@ -72,7 +72,7 @@ def write_table(raw_results: Path, samples: Path, out: Path, primary: str, seed:
     (the table command, its ``table.json`` model record with the 95% intervals)."""
     from harness_ext.report.leaderboard import TableRequest, build_table, command_line
 
-    request = TableRequest(results=[str(raw_results)], out_dir=str(out), primary=primary, seed=seed,
+    request = TableRequest(results=[str(raw_results)], out=str(out), primary=primary, seed=seed,
                            samples=[str(samples)], names=["miniature"])
     build_table(request)
     return command_line(request).splitlines()[0], json.loads((out / "table.json").read_text(encoding="utf-8"))["models"][0]

@@ -33,7 +33,7 @@ def keep_raw_results(run_results: Path, out: Path) -> Path:
 def reproduce_command(args: argparse.Namespace, hitom_path: Optional[str]) -> str:
     """``deltom miniature`` with every option that changes the numbers resolved (not the cache or reuse flags).
     Without Hi-ToM data the test set is generated, so the variable must be unset for the same numbers."""
-    words = ["deltom", "miniature", "--samples", str(args.samples)]
+    words = ["deltom", "miniature", "--n", str(args.samples)]
     words += ["--full"] if args.full else ["--per-order", str(args.per_order)]
     words += ["--seed", str(args.seed), "--trials", str(args.trials), "--batch-size", str(args.batch_size),
               "--primary", args.primary, *(["--smoke"] if args.smoke else []), "--out", str(args.out)]
@@ -66,7 +66,7 @@ def command_record(reproduce: str, typed: str, test_set: tuple[str, str], lm_eva
         f"{env} {shell_line(lm_eval_command)}",
         f"# its table (+PBM = the declared --primary row; raw results in {RAW_DIR}/{MODEL}/; the samples were in "
         f"{samples['dir']} (checksums in {SAMPLES_FILE}), packed one record per doc into samples/ "
-        "(deltom pack-samples): `deltom rescore <this folder>/samples --backend del` rescores them):",
+        "(deltom pack-samples): `deltom rescore <this folder>/samples --pbm-backend del` rescores them):",
         table_command,
         f"# as typed: {typed}",
     ]

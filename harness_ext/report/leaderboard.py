@@ -37,7 +37,7 @@ class TableRequest:
     """What one table is made of (the options of `deltom table`)."""
 
     results: Sequence[str]
-    out_dir: str
+    out: str
     primary: Optional[str] = None
     seed: int = 0
     samples: Optional[Sequence[str]] = None
@@ -51,7 +51,7 @@ class TableRequest:
 
 def command_line(args: TableRequest) -> str:
     """The command that reproduces this table (every option as resolved), run from the cwd below it."""
-    words = ["deltom", "table", *args.results, "--out-dir", args.out_dir, "--primary", args.primary,
+    words = ["deltom", "table", *args.results, "--out", args.out, "--primary", args.primary,
              "--seed", str(args.seed), *(["--layout", args.layout] if args.layout != "all" else []),
              *(["--allow-mismatch"] if args.allow_mismatch else [])]
     for flag, value in (("--prices", args.prices), ("--reference", args.reference), ("--tokenizer", args.tokenizer)):
@@ -175,7 +175,7 @@ def load_inputs(args: TableRequest) -> list[list]:
 
 
 def build_table(args: TableRequest) -> tuple[list[str], str]:
-    """Write the tables, raw results copies, ``samples.sha256`` and COMMAND.txt of ``args.out_dir`` as one set
+    """Write the tables, raw results copies, ``samples.sha256`` and COMMAND.txt of ``args.out`` as one set
     (``dellabels.io.filesets``); returns the paths written and the +PBM row (``args.primary``, or the
     default when None)."""
     from dellabels.io.outputs import check_writable_dir
@@ -189,7 +189,7 @@ def build_table(args: TableRequest) -> tuple[list[str], str]:
 
     per_file = load_inputs(args)
     results = [r for found in per_file for r in found]
-    check_writable_dir(args.out_dir)
+    check_writable_dir(args.out)
     paper = args.layout == "paper" or (args.layout == "all" and not any(r.plain for r in results)
                                        and len({r.benchmark for r in results}) == 1)
     if args.layout == "paper" and len({r.family for r in results}) > 1:
@@ -214,7 +214,7 @@ def build_table(args: TableRequest) -> tuple[list[str], str]:
             rows = ["ori", args.primary] if args.layout == "paper" else \
                 [row for row in result.average if all(row in v for v in result.per_key.values())]
             attach(result, None if path == "-" else path, rows, args.seed, samples_of(result))
-    prices, out = load_prices(args.prices), Path(args.out_dir)
+    prices, out = load_prices(args.prices), Path(args.out)
     warn_partial(results)  # the inputs are checked: what follows only writes
     boards = [] if args.layout == "paper" else make_boards(results, args)
     notes = nan_notes(results, args.primary) + ([reference_note(results[0].family)] if args.reference else []) \

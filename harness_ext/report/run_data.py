@@ -181,14 +181,14 @@ def _rows_without_log(task: TaskSamples, n: int, backend: Optional[str], model: 
         try:
             return _rebuilt_rows(task, n, backend, model, with_pbm=True)
         except PBMConfigError as err:
-            raise InputError(f"--backend {backend} --model {model}: {err}") from None
+            raise InputError(f"--pbm-backend {backend} --pbm {model}: {err}") from None
     why = "no PBM is recorded in the results JSON"
     if pbm:
         try:
             return _rebuilt_rows(task, n, pbm["backend"], pbm.get("path") or pbm.get("model"), with_pbm=True)
         except PBMConfigError as err:
             why = f"the recorded PBM cannot be loaded ({str(err)[:160]})"
-    note = f"PBM rows left out: the samples hold no logged PBM scores (packed) and {why}; pass --backend/--model"
+    note = f"PBM rows left out: the samples hold no logged PBM scores (packed) and {why}; pass --pbm-backend/--pbm"
     if note not in notes:
         notes.append(note)
     return _rebuilt_rows(task, n, "del", None, with_pbm=False)

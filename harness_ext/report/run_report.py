@@ -87,7 +87,7 @@ def _summary(data: dict, primary: Optional[str]) -> str:
 def _curves(data: dict) -> str:
     curves = data.get("curves")
     if not curves or not curves.get("average"):
-        return str(tag("p", "No accuracy-vs-N curves in this run (deltom curves RUN --out-dir RUN/curves makes "
+        return str(tag("p", "No accuracy-vs-N curves in this run (deltom curves RUN --out RUN/curves makes "
                             "them).", class_="muted"))
     xs = curves["n"]
     charts = []

@@ -3,11 +3,11 @@
 Registered when this module is imported (``deltom-eval`` does it after ``lm_eval.models``)::
 
     deltom-eval --model hf-pbm-beam --tasks hitom_del --batch_size 8 \\
-        --model_args pretrained=Qwen/Qwen3-4B,pbm_backend=hf,pbm_model=joooelw/ToM-PBM-8B,beams=4,expansions=4
+        --model_args pretrained=Qwen/Qwen3-4B,pbm_backend=hf,pbm=joooelw/ToM-PBM-8B,beams=4,expansions=4
 
 model_args: ``pretrained`` (the LM), ``pbm_backend`` (hf, vllm, del, per-prefix; default
-$DELTOM_PBM_BACKEND, else hf), ``pbm_model`` (a PBM path or hub id, "default" for the
-CPU default; default $DELTOM_PBM_MODEL), ``beams`` k, ``expansions`` b, ``max_depth``
+$DELTOM_PBM_BACKEND, else hf), ``pbm`` (a PBM path or hub id, "default" for the
+CPU default; default $DELTOM_PBM_MODEL; the old spelling ``pbm_model`` still works), ``beams`` k, ``expansions`` b, ``max_depth``
 (default: the story's line count + 2, one step per line plus slack), ``rule`` (ranking,
 default "last": the newest step's score, as in the paper), ``temperature`` / ``top_p``
 (default: the task's generation_kwargs), ``seed``, ``max_step_tokens`` (256),
@@ -40,7 +40,7 @@ from dellabels.traces.sampling import Sampling
 from harness_ext.search.beam import BeamConfig, PBMStepScorer, Problem
 from harness_ext.search.settings import SearchSettings
 from harness_ext.search.tree import SearchedText
-from harness_ext.search.preflight import beam_pbm, check_beam_args, reject_unknown
+from harness_ext.search.preflight import beam_pbm, check_beam_args, pbm_arg, reject_unknown
 from pbm.spec import install_one_line_errors
 
 log = logging.getLogger(__name__)
@@ -80,7 +80,8 @@ def doc_problem(prompt: str, doc: dict, max_depth: Optional[int] = None) -> Prob
 class PBMBeamLM(LM):
     """Beam search over any ``StepSampler``; subclasses build the generator."""
 
-    def __init__(self, generator, pbm_backend: Optional[str] = None, pbm_model: Optional[str] = None,
+    def __init__(self, generator, pbm_backend: Optional[str] = None, pbm: Optional[str] = None,
+                 pbm_model: Optional[str] = None,
                  beams: int = 4, expansions: int = 4, max_depth: Optional[int] = None, rule: str = "last",
                  temperature: Optional[float] = None, top_p: Optional[float] = None, seed: int = 0,
                  max_step_tokens: int = 256, batch_size: Any = 1, enable_thinking: Optional[bool] = None,
@@ -89,7 +90,7 @@ class PBMBeamLM(LM):
         super().__init__()
         reject_unknown(getattr(self, "MODEL_NAME", "pbm-beam"), unused)
         self.generator, self.tokenizer = generator, generator.tokenizer
-        backend, model = beam_pbm(pbm_backend, pbm_model)  # checked (check_beam_args) before the generator loaded
+        backend, model = beam_pbm(pbm_backend, pbm_arg({"pbm": pbm, "pbm_model": pbm_model}))  # checked (check_beam_args) before the generator loaded
         self.scorer = PBMStepScorer(backend, model, use_cache=bool(pbm_cache))
         self.base = BeamConfig(beams=int(beams), expansions=int(expansions), rule=str(rule), seed=int(seed))
         self.max_depth = int(max_depth) if max_depth else None

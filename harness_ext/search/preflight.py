@@ -24,6 +24,25 @@ class BeamArgsError(ValueError):
     one_line = True  # printed without a traceback (``pbm.spec.install_one_line_errors``)
 
 
+_WARNED: set[str] = set()  # old model_arg spellings already reported in this process
+
+
+def pbm_arg(args: Mapping[str, Any]) -> Optional[str]:
+    """The ``pbm`` model_arg (the old spelling ``pbm_model`` prints one deprecation line per process)."""
+    import sys
+
+    from dellabels.cli.flags import deprecation_line
+
+    if args.get("pbm_model") is not None:
+        if args.get("pbm") is not None:
+            raise BeamArgsError("give the PBM once: model_arg pbm (pbm_model is its deprecated spelling)")
+        if "pbm_model" not in _WARNED:
+            _WARNED.add("pbm_model")
+            print(deprecation_line("model_args", "pbm_model", "pbm"), file=sys.stderr)
+        return str(args["pbm_model"])
+    return None if args.get("pbm") is None else str(args["pbm"])
+
+
 def beam_pbm(pbm_backend: Optional[str], pbm_model: Optional[str]) -> tuple[str, Optional[str]]:
     """(backend, model) a beam search scores with: its model_args, else the environment, else hf / "default"."""
     backend = pbm_backend or os.environ.get(BACKEND_ENV) or "hf"
@@ -89,7 +108,7 @@ def check_beam_args(model: str, args: Mapping[str, Any]) -> tuple[str, Optional[
     if args.get("rule") is not None and str(args["rule"]) not in RULES:
         raise BeamArgsError(f"--model {model}: model_arg rule must be one of {', '.join(RULES)}, got {args['rule']!r}")
     check_search_args(model, args)
-    backend, pbm_model = beam_pbm(args.get("pbm_backend"), args.get("pbm_model"))
+    backend, pbm_model = beam_pbm(args.get("pbm_backend"), pbm_arg(args))
     check_backend(backend, " (model_arg pbm_backend or $" + BACKEND_ENV + ")")
     check(backend, pbm_model)
     return backend, pbm_model

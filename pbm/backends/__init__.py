@@ -18,7 +18,7 @@ def load_backend(name: str, model: Optional[str] = None, **options: Any) -> Back
 
     check_backend(name)
     if not model:
-        raise ValueError(f"the {name} backend needs --model (a hub id or a local PBM directory)")
+        raise ValueError(f"the {name} backend needs a PBM (--pbm: a hub id or a local PBM directory)")
     if name == "hf":
         from pbm.backends.hf import HFBackend
 

