@@ -17,7 +17,7 @@ args = parser.parse_args()
 with tempfile.TemporaryDirectory() as tmp:
     out = os.path.join(tmp, "stories.jsonl")
     start = time.perf_counter()
-    main(["generate", "--n", str(args.n), "--seed", str(args.seed), "--out", out])
+    main(["generate", "--stories", str(args.n), "--seed", str(args.seed), "--out", out])
     seconds = time.perf_counter() - start
     with open(out) as handle:
         count = sum(1 for _ in handle)

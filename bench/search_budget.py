@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -208,7 +209,11 @@ def main(argv: Optional[list[str]] = None) -> None:
         out.mkdir(parents=True, exist_ok=True)
         (out / "table.md").write_text(text + "\n", encoding="utf-8")
         (out / "results.json").write_text(json.dumps(raw, indent=1), encoding="utf-8")
-        (out / "COMMAND.txt").write_text("python bench/search_budget.py " + " ".join(sys.argv[1:]) + "\n",
+        from harness_ext.report.provenance import project_commit
+
+        data = args.hitom_path or os.environ.get("DELTOM_HITOM_PATH", "(generated stories)")
+        (out / "COMMAND.txt").write_text(f"# deltom commit {project_commit()}; Hi-ToM data: {data}\n"
+                                         "python bench/search_budget.py " + " ".join(sys.argv[1:]) + "\n",
                                          encoding="utf-8")
 
 

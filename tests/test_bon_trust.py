@@ -74,7 +74,7 @@ def test_vanilla_never_picks_a_trace_without_an_answer():
         scorer.step_scores = original
 
 
-TASK = "hitom_del_bon_n4_order_0"  # hitom_del_bon_order_0 with --repeats 4
+TASK = "hitom_del_bon_n4_order_0"  # hitom_del_bon_order_0 with --n 4
 
 
 def _deltom_eval(tmp_path: Path, env_extra: dict, hitom_path: Path, tasks: str = "hitom_del_bon_order_0"):

@@ -60,7 +60,7 @@ def size(path: Path) -> int:
 def stories(tmp_path_factory) -> Path:
     """40 one-chapter stories (the input of `traces`, and through it of `pbm score` and `rescore`)."""
     path = tmp_path_factory.mktemp("stories") / "stories.jsonl"
-    made = run([script("dellabels"), "generate", "--n", 40, "--seed", 12, "--lengths", 1, "--workers", 1,
+    made = run([script("dellabels"), "generate", "--stories", 40, "--seed", 12, "--lengths", 1, "--workers", 1,
                 "--out", path], path.parent / "logs")
     assert made.returncode == 0, made.stderr[-3000:]
     return path
@@ -99,7 +99,7 @@ def make_case(command: str, folder: Path, stories: Path, traces: Path) -> Case:
     folder.mkdir(parents=True)
     out = folder / "out.jsonl"
     if command == "generate":
-        first = [script("dellabels"), "generate", "--n", 1200, "--seed", 11, "--lengths", "1,2,3", "--workers", 2,
+        first = [script("dellabels"), "generate", "--stories", 1200, "--seed", 11, "--lengths", "1,2,3", "--workers", 2,
                  "--out", out]
         return Case(first, first + ["--resume"], out, lambda: size(out))
     if command == "traces":

@@ -94,7 +94,7 @@ def test_end_to_end_bon_rows_with_del_backend(tmp_path, hitom_path):
     rows = ["ori", "pass@3", "maj@3", "del_oracle", "del_oracle_weighted"] + [
         f"pbm_{m}_{r}" for m in ("vanilla", "weighted") for r in ("last", "min", "avg", "prod")]
     for order in range(5):
-        task = results[f"hitom_del_bon_n3_order_{order}"]  # --repeats 3: the variant for N = 3
+        task = results[f"hitom_del_bon_n3_order_{order}"]  # --n 3: the variant for N = 3
         for row in rows:
             assert f"acc,{row}" in task, (order, row)
     samples = [json.loads(l) for f in out.rglob("samples_hitom_del_bon_n3_order_0_*.jsonl") for l in f.read_text().splitlines()]

@@ -75,10 +75,10 @@ def test_two_private_tells_form_and_now_wording_parse():
 
 def test_cli_generate_resume(tmp_path, capsys):
     out = tmp_path / "s.jsonl"
-    assert main(["generate", "--n", "30", "--seed", "2", "--out", str(out), "--lengths", "2"]) == 0
+    assert main(["generate", "--stories", "30", "--seed", "2", "--out", str(out), "--lengths", "2"]) == 0
     full = out.read_text().splitlines()
     out.write_text("\n".join(full[:12]) + "\n" + full[12][:40])  # interrupted mid-line
-    assert main(["generate", "--n", "30", "--seed", "2", "--out", str(out), "--lengths", "2", "--resume"]) == 0
+    assert main(["generate", "--stories", "30", "--seed", "2", "--out", str(out), "--lengths", "2", "--resume"]) == 0
     assert out.read_text().splitlines() == full
     assert all(json.loads(l)["story_length"] == 2 for l in full)
 

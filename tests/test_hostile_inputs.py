@@ -50,7 +50,7 @@ def jsonl(path: Path, records) -> Path:
 @pytest.fixture(scope="module")
 def stories(tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("stories") / "stories.jsonl"
-    proc = run("dellabels", "generate", "--n", "6", "--seed", "5", "--lengths", "1", "--workers", "1", "--out", path)
+    proc = run("dellabels", "generate", "--stories", "6", "--seed", "5", "--lengths", "1", "--workers", "1", "--out", path)
     assert proc.returncode == 0, proc.stderr
     return path
 
@@ -130,7 +130,7 @@ def test_a_killed_answer_leaves_the_old_output_whole(tmp_path):
 # ------------------------------------------------------------------ 2. generate: arguments first
 
 @pytest.mark.parametrize("args, needle", [
-    (["--lengths", "4"], "--lengths"), (["--lengths", "x"], "--lengths"), (["--n", "-5"], "--n"),
+    (["--lengths", "4"], "--lengths"), (["--lengths", "x"], "--lengths"), (["--stories", "-5"], "--stories"),
     (["--tell-ratio", "2"], "--tell-ratio"), (["--noise", "1"], "--noise"), (["--workers", "0"], "--workers"),
     (["--vocab", "VOCAB"], "'names'"),
 ])
@@ -140,7 +140,7 @@ def test_generate_rejects_arguments_before_touching_the_output(args, needle, sto
     vocab = tmp_path / "vocab.json"
     vocab.write_text(json.dumps({"names": 5}))
     args = [str(vocab) if a == "VOCAB" else a for a in args]
-    proc = run("dellabels", "generate", "--n", "3", "--out", out, *args)
+    proc = run("dellabels", "generate", "--stories", "3", "--out", out, *args)
     one_line_error(proc, needle)
     assert out.read_bytes() == stories.read_bytes()
 
@@ -149,7 +149,7 @@ def test_generate_rejects_arguments_before_touching_the_output(args, needle, sto
 
 def test_generate_resume_refuses_another_recipe(tmp_path):
     out = tmp_path / "s.jsonl"
-    base = ["generate", "--n", "8", "--lengths", "1", "--workers", "1", "--out", out]
+    base = ["generate", "--stories", "8", "--lengths", "1", "--workers", "1", "--out", out]
     assert run("dellabels", *base).returncode == 0
     full = out.read_bytes()
     out.write_bytes(b"".join(full.splitlines(keepends=True)[:3]))
@@ -359,9 +359,9 @@ def test_a_second_writer_of_the_same_generate_output_is_refused(tmp_path):
     out = tmp_path / "s.jsonl"
     out.write_text("kept\n")
     with output_lock(out):
-        one_line_error(run("dellabels", "generate", "--n", "3", "--out", out), "being written by another process")
+        one_line_error(run("dellabels", "generate", "--stories", "3", "--out", out), "being written by another process")
     assert out.read_text() == "kept\n"
-    assert run("dellabels", "generate", "--n", "3", "--workers", "1", "--out", out, "--overwrite").returncode == 0
+    assert run("dellabels", "generate", "--stories", "3", "--workers", "1", "--out", out, "--overwrite").returncode == 0
 
 
 # ------------------------------------------------------------------ 6. one line, file and line named

@@ -71,7 +71,7 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
     assert set(summary["average"]) == expected
     assert all(0.0 <= v <= 100.0 for rows in summary["per_order"].values() for v in rows.values())
     assert summary["command"] == "deltom " + " ".join(argv)
-    assert "hitom_del_bon" in summary["lm_eval_command"] and "--repeats 2" in summary["lm_eval_command"]
+    assert "hitom_del_bon" in summary["lm_eval_command"] and "--n 2" in summary["lm_eval_command"]
     assert "| ori |" in summary["markdown"]
     for name in ("table.md", "table.csv", "table.tex", "table.json", "COMMAND.txt", "rows.md", "samples.sha256",
                  "curves/curves_weighted.png", "curves/curves_vanilla.pdf", "curves/curves.json", "report.html",
@@ -114,7 +114,7 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
         assert part in lm_eval_line, part
     sha = hashlib.sha256(Path(hitom_path).read_bytes()).hexdigest()
     assert f"deltom commit {project_commit()}; lm-eval 0.4" in command and f"(sha256 {sha})" in command
-    assert f"deltom table {out / summary['lm_eval_results']} --out-dir {out} --primary pbm_weighted_min" in command
+    assert f"deltom table {out / summary['lm_eval_results']} --out {out} --primary pbm_weighted_min" in command
     assert all(isinstance(v, float) for k, v in summary["timings"].items() if k != "bench_and_curves_s")
     assert main(argv) == 0  # the second run reuses every stage
     again = json.loads((out / "summary.json").read_text())
@@ -157,6 +157,6 @@ def test_reproduce_command_without_hitom_data_unsets_the_variable():
     args = build_parser().parse_args(["miniature", "--full", "--seed", "3"])
     line = reproduce_command(args, None)
     # generated stories are the test set only when no Hi-ToM path is set, so the rerun must unset it
-    assert line.startswith("env -u DELTOM_HITOM_PATH deltom miniature --samples 16 --full --seed 3 ")
+    assert line.startswith("env -u DELTOM_HITOM_PATH deltom miniature --n 16 --full --seed 3 ")
     assert "--per-order" not in line and "--hitom-path" not in line and line.endswith("--out deltom_out/miniature")
     assert reproduce_command(args, "/d/Hi-ToM_data.json").endswith("--hitom-path /d/Hi-ToM_data.json")

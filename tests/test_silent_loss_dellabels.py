@@ -25,7 +25,7 @@ def strict_rows(path: Path) -> list[dict]:
 
 
 def generate(out: Path, *extra: str) -> Path:
-    proc = run("dellabels", "generate", "--n", "3", "--workers", "1", "--out", out, *extra)
+    proc = run("dellabels", "generate", "--stories", "3", "--workers", "1", "--out", out, *extra)
     assert proc.returncode == 0, proc.stderr[-2000:]
     return out
 
@@ -95,7 +95,7 @@ def test_a_symlink_to_the_output_shares_its_lock(tmp_path):
     out, link = tmp_path / "g.jsonl", tmp_path / "link.jsonl"
     out.touch()
     link.symlink_to(out.name)
-    procs = [subprocess.Popen([str(BIN / "dellabels"), "generate", "--n", "1000", "--lengths", "1", "--workers", "1",
+    procs = [subprocess.Popen([str(BIN / "dellabels"), "generate", "--stories", "1000", "--lengths", "1", "--workers", "1",
                                "--out", str(path)], env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
              for path in (out, link)]
     results = [(proc.wait(timeout=300), proc.stderr.read()) for proc in procs]
@@ -119,7 +119,7 @@ def tiny_base(tmp_path_factory) -> Path:
 def traces(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("traces")
     stories = folder / "stories.jsonl"
-    assert run("dellabels", "generate", "--n", "12", "--lengths", "1", "--workers", "1", "--out", stories).returncode == 0
+    assert run("dellabels", "generate", "--stories", "12", "--lengths", "1", "--workers", "1", "--out", stories).returncode == 0
     proc = run("dellabels", "traces", "--input", stories, "--out", folder / "t.jsonl", "--synthetic")
     assert proc.returncode == 0, proc.stderr[-2000:]
     return folder / "t.jsonl"
@@ -212,7 +212,7 @@ def test_deep_json_files_of_audit_hitom_and_generate_vocab_are_one_line(tmp_path
     deep = tmp_path / "deep.json"
     deep.write_text(DEEP)
     one_line_error(run("dellabels", "audit-hitom", deep), str(deep), "nested too deeply")
-    one_line_error(run("dellabels", "generate", "--n", "1", "--out", tmp_path / "g.jsonl", "--vocab", deep),
+    one_line_error(run("dellabels", "generate", "--stories", "1", "--out", tmp_path / "g.jsonl", "--vocab", deep),
                    str(deep), "nested too deeply")
 
 
@@ -236,11 +236,11 @@ def test_pbm_data_names_records_without_trace_or_story(traces, tmp_path):
 def test_generate_refuses_a_non_empty_output_without_resume_or_overwrite(tmp_path):
     out = generate(tmp_path / "g.jsonl", "--seed", "1")
     kept = out.read_bytes()
-    one_line_error(run("dellabels", "generate", "--n", "2", "--out", out), str(out), "--resume", "--overwrite")
+    one_line_error(run("dellabels", "generate", "--stories", "2", "--out", out), str(out), "--resume", "--overwrite")
     assert out.read_bytes() == kept
-    assert run("dellabels", "generate", "--n", "2", "--workers", "1", "--out", out, "--overwrite").returncode == 0
+    assert run("dellabels", "generate", "--stories", "2", "--workers", "1", "--out", out, "--overwrite").returncode == 0
     assert len(out.read_bytes().splitlines()) == 2
-    one_line_error(run("dellabels", "generate", "--n", "2", "--out", out, "--overwrite", "--resume"),
+    one_line_error(run("dellabels", "generate", "--stories", "2", "--out", out, "--overwrite", "--resume"),
                    "--resume", "--overwrite")
 
 

@@ -20,7 +20,7 @@ TRACE = "## Step 1 ##\nx [Null]\n\nFinal Answer: [red_box]"
 @pytest.fixture(scope="module")
 def stories(tmp_path_factory):
     path = tmp_path_factory.mktemp("gen") / "stories.jsonl"
-    assert main(["generate", "--n", "12", "--seed", "4", "--lengths", "1", "--out", str(path)]) == 0
+    assert main(["generate", "--stories", "12", "--seed", "4", "--lengths", "1", "--out", str(path)]) == 0
     return path
 
 

@@ -5,7 +5,7 @@ This model (``--model deltom-scripted``) answers every request with
 ``dellabels.traces.synth.synthesize_trace`` (correct traces with injected belief and
 format errors) or, every fifth sample, a trace without an answer; the k-th
 sample of a doc depends only on (seed, task, doc, k), so a run with
-``--repeats 2`` sees the first two samples of a run with ``--repeats 4``.
+``--n 2`` sees the first two samples of a run with ``--n 4``.
 
 Run as ``python tests/helpers/scripted_lm.py <deltom-eval arguments>``.
 """
