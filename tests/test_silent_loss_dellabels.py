@@ -60,8 +60,12 @@ def test_pbm_data_refuses_one_story_id_for_two_stories(two_runs, tmp_path):
     mixed = tmp_path / "mixed.jsonl"
     mixed.write_bytes(two_runs["short_traces"].read_bytes() + two_runs["long_traces"].read_bytes())
     out = tmp_path / "pd"
-    one_line_error(run("dellabels", "pbm-data", "--input", mixed, "--out", out), "'s0-0'",
-                   f"{mixed} line 1", f"{mixed} line 4")
+    # traces are written in completion order: the first long-run record that reuses a short-run id conflicts
+    short, long = strict_rows(two_runs["short_traces"]), strict_rows(two_runs["long_traces"])
+    ident = long[0]["story_id"]
+    first = 1 + next(i for i, r in enumerate(short) if r["story_id"] == ident)
+    one_line_error(run("dellabels", "pbm-data", "--input", mixed, "--out", out), f"'{ident}'",
+                   f"{mixed} line {first}", f"{mixed} line {len(short) + 1}")
     assert not out.exists()
 
 
