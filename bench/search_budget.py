@@ -12,7 +12,7 @@ candidates are the parsed steps of its N traces.
         --out results/miniature/search
 
 Defaults: the miniature's generator and PBM ($DELTOM_CACHE/miniature/{generator,pbm}, built by
-`deltom miniature`). --out writes table.md, results.json (every question's answer and budget) and
+`deltom miniature`). --out writes table.md, results.json.xz (every question's answer and budget) and
 COMMAND.txt. Prints a Markdown table: accuracy (%), trace accuracy (%), and per question the step candidates,
 generated tokens and invalid step candidates.
 """
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import lzma
 import os
 import random
 import sys
@@ -178,7 +179,7 @@ def main(argv: Optional[list[str]] = None) -> None:
     parser.add_argument("--max-gen-toks", type=int, default=768, help="the miniature's cap of a whole trace")
     parser.add_argument("--batch-size", type=int, default=16, help="sequences per generate call")
     parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--out", default=None, help="write table.md, results.json and COMMAND.txt here")
+    parser.add_argument("--out", default=None, help="write table.md, results.json.xz and COMMAND.txt here")
     args = parser.parse_args(argv)
     scorers = args.scorer or ["del", f"hf:{cache / 'pbm'}"]
     specs = [(s, None) if s == "del" else tuple(s.split(":", 1)) for s in scorers]
@@ -208,7 +209,8 @@ def main(argv: Optional[list[str]] = None) -> None:
         out = Path(args.out)
         out.mkdir(parents=True, exist_ok=True)
         (out / "table.md").write_text(text + "\n", encoding="utf-8")
-        (out / "results.json").write_text(json.dumps(raw, indent=1), encoding="utf-8")
+        with lzma.open(out / "results.json.xz", "wt", encoding="utf-8") as handle:  # every response: ~8 MB plain
+            json.dump(raw, handle, indent=1)
         from harness_ext.report.provenance import project_commit
 
         data = args.hitom_path or os.environ.get("DELTOM_HITOM_PATH", "(generated stories)")
