@@ -2,6 +2,7 @@
 candidates, beam width 1 is greedy, invalid steps are scored and counted, lookahead ranks by the greedy future,
 budgets are exact, and the search tree reaches the logged sample; scripted generators, the DEL verifier as PBM."""
 import json
+import lzma
 import re
 
 import pytest
@@ -292,7 +293,8 @@ def test_search_budget_bench_runs_the_three_methods_at_equal_budget(tmp_path, hi
                           "--scorer", "del", "--n", "4", "--per-order", "1", "--out", str(tmp_path / "out")],
                          env=env, capture_output=True, text=True, timeout=300, cwd=root)
     assert run.returncode == 0, run.stderr[-3000:]
-    raw = json.loads((tmp_path / "out" / "results.json").read_text())
+    with lzma.open(tmp_path / "out" / "results.json.xz", "rt", encoding="utf-8") as handle:
+        raw = json.load(handle)
     rows = {r["method"]: r for r in raw["runs"]}
     assert set(rows) == {"bon_vanilla", "bon_weighted", "majority", "beam", "dvts_vanilla", "dvts_weighted"}
     assert raw["questions"] == 5 and all(r["generated_tokens"] > 0 for r in rows.values())
