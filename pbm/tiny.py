@@ -79,6 +79,11 @@ def train_tokenizer(corpus: Iterable[str], vocab_size: int = 2048, entities: Opt
                                    pad_token="<|endoftext|>", unk_token=None, chat_template=CHATML_TEMPLATE)
 
 
+def tiny_tokenizer(corpus: Iterable[str], config: TinyConfig = TinyConfig()):
+    """The tokenizer ``build_tiny_model`` trains for ``config`` on ``corpus`` (phrase tokens if it asks)."""
+    return train_tokenizer(corpus, config.vocab_size, hitom_words() if config.phrase_tokens else None)
+
+
 def build_tiny_model(out_dir: str | Path, corpus: Iterable[str] = (), config: TinyConfig = TinyConfig(),
                      seed: int = 0) -> Path:
     """Write a tokenizer trained on ``corpus`` and a random tiny LlamaForCausalLM to ``out_dir``."""
@@ -87,7 +92,7 @@ def build_tiny_model(out_dir: str | Path, corpus: Iterable[str] = (), config: Ti
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    tokenizer = train_tokenizer(corpus, config.vocab_size, hitom_words() if config.phrase_tokens else None)
+    tokenizer = tiny_tokenizer(corpus, config)
     sizes = {k: v for k, v in asdict(config).items() if k not in ("vocab_size", "phrase_tokens")}
     llama = LlamaConfig(vocab_size=len(tokenizer), num_key_value_heads=config.num_attention_heads,
                         bos_token_id=tokenizer.bos_token_id, eos_token_id=tokenizer.eos_token_id,

@@ -75,6 +75,7 @@ def test_import_with_step_scores_gives_every_row(tmp_path, capsys):
     assert main(["rescore", str(out), "--pbm-backend", "del", "--out", str(tmp_path / "del.json")]) == 0
     rescored = json.loads((tmp_path / "del.json").read_text())
     assert rounded(rescored.pop("process")) == rounded(EXPECTED_PROCESS_N4)
+    assert rescored.pop("quality")["garbage"] is False
     assert rescored.pop("pbm")["backend"] == "del" and rescored.pop("cut_in_think") == 0 and rescored == EXPECTED_N4
     assert main(["table", str(out / "summary.json"), "--out", str(tmp_path / "table")]) == 0
     assert "reference-scores sha256:" in (tmp_path / "table" / "table.md").read_text()

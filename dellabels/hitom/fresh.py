@@ -4,7 +4,8 @@ A set is a pure function of its ``FreshSettings`` (``dellabels.hitom.fresh_setti
 
 * Story ``i`` is written by ``story_writer.write_story`` from ``random.Random("deltom-fresh:<seed>:<i>")``
   with the fresh vocabulary (``dellabels/data/fresh_vocab.json``: no name, room, object or
-  container of Hi-ToM's data), Hi-ToM's sentence kinds, wording and chapter structure. Whether
+  container of Hi-ToM's data; ``vocab: "hitom"`` takes Hi-ToM's own words instead, for a model
+  trained on Hi-ToM's world only, such as the miniature's), Hi-ToM's sentence kinds, wording and chapter structure. Whether
   story ``i`` has claims and tells follows an exact schedule: ``floor((i+1) r) > floor(i r)``
   for ``tell_ratio`` r, so every prefix of the stream holds the ratio (50/50 by default).
 * Its questions are Hi-ToM's: about the first chapter's object, along nested suffix chains
@@ -66,6 +67,11 @@ def fresh_vocab() -> dict[str, list[str]]:
     return load_vocab(str(resources.files("dellabels").joinpath(FRESH_VOCAB)))
 
 
+def settings_vocab(settings: FreshSettings) -> dict[str, list[str]]:
+    """The words of the set's stories: the fresh vocabulary, or Hi-ToM's own (``vocab: "hitom"``)."""
+    return load_vocab() if settings.vocab == "hitom" else fresh_vocab()
+
+
 def told(index: int, tell_ratio: float) -> bool:
     """Whether story ``index`` has claims and tells: the exact schedule of ``tell_ratio``."""
     ratio = Fraction(repr(tell_ratio))
@@ -96,7 +102,7 @@ def story_questions(settings: FreshSettings, index: int, vocab: dict) -> list[di
 
 def _stories(settings: FreshSettings, indices: Iterator[int], workers: int) -> Iterator[list[dict]]:
     """``story_questions`` of ``indices`` in order, computed by ``workers`` processes."""
-    job = partial(story_questions, settings, vocab=fresh_vocab())
+    job = partial(story_questions, settings, vocab=settings_vocab(settings))
     if workers <= 1:
         yield from map(job, indices)
         return

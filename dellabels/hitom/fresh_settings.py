@@ -36,7 +36,10 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
     "move_rate": ("0.4", "0 .. 1", "chance that an agent's turn is a move (else it stays); Hi-ToM length 1: 0.4"),
     "balanced": ("false", "true / false", "keep every shortcut baseline near chance per order (default: at "
                  "Hi-ToM's rates, where Hi-ToM has that story length and order)"),
+    "vocab": ('"fresh"', '"fresh" / "hitom"', "the words of the stories: the fresh vocabulary (no word of Hi-ToM's "
+             "data) or Hi-ToM's own (new stories in Hi-ToM's world, for a model trained on that world only)"),
 }
+VOCABS = ("fresh", "hitom")
 
 
 class FreshSettingsError(ValueError):
@@ -57,6 +60,7 @@ class FreshSettings:
     noise: float = 0.1
     move_rate: float = MOVE_RATE
     balanced: bool = False
+    vocab: str = "fresh"
 
     def as_dict(self) -> dict[str, Any]:
         """JSON-ready settings (lists for tuples): what results record beside the fingerprint."""
@@ -132,5 +136,8 @@ def settings_from(given: Mapping[str, Any]) -> FreshSettings:
     balanced = given.get("balanced", False)
     if not isinstance(balanced, bool):
         raise _fail("balanced", "must be true or false", balanced)
+    vocab = given.get("vocab", "fresh")
+    if vocab not in VOCABS:
+        raise _fail("vocab", f"must be one of {', '.join(map(repr, VOCABS))}", vocab)
     return FreshSettings(seed, per_order, length, tuple(sorted(orders)), agents, tuple(sizes), tell_ratio, noise,
-                         move_rate, balanced)
+                         move_rate, balanced, vocab)

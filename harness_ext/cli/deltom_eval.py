@@ -27,6 +27,10 @@ written, a task name lm-eval does not know. Results and samples are written whol
 (``harness_ext.cli.eval_outputs``): one that could not be saved is reported in one
 line naming it, exit 1, with no partial file left in its place.
 
+A run whose answers are no result (most responses without a final answer, or every ``acc`` 0)
+ends with one ``QUALITY WARNING`` line after lm-eval's tables, and its results JSON records the
+reading as ``"quality"`` (``harness_ext.cli.eval_quality``, ``harness_ext.report.quality``).
+
 PBM trouble never costs a generation run: a PBM that cannot be used is reported
 (one line naming backend and model, exit 2) while the tasks are built, before
 any request; one that fails after generation leaves its rows NaN, the samples
@@ -350,17 +354,21 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     from dellabels.hitom.data import DataFileError, DataNotFoundError
     from harness_ext.bon.task import FAILURES
     from harness_ext.cli.eval_outputs import guarded_saves
+    from harness_ext.cli.eval_quality import quality_gate
     from harness_ext.cli.lm_eval_table import row_ordered_tables
     from harness_ext.report.run_record import recording
     from pbm.spec import PBMConfigError
 
     sys.argv = ["deltom-eval", *args]
     try:
-        with guarded_saves() as saves, recording(), row_ordered_tables(), unknown_tasks_as_usage_errors():
+        with guarded_saves() as saves, recording(), row_ordered_tables(), unknown_tasks_as_usage_errors(), \
+                quality_gate() as gate:
             cli_evaluate()
     except (UsageError, PBMConfigError, DataFileError, DataNotFoundError, FreshSettingsError) as err:  # one line
         print(f"deltom-eval: error: {err}", file=sys.stderr)
         raise SystemExit(2) from None
+    if gate.quality is not None and gate.quality.garbage:  # after lm-eval's tables: the last thing printed
+        print(gate.quality.line("this run"))
     if saves.lost:
         raise SystemExit(saves.report(option_value(args, OUTPUT_PATH)))
     if FAILURES:

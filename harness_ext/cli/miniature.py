@@ -13,7 +13,6 @@ command, the project commit and the versions (``harness_ext.miniature.pipeline``
 from __future__ import annotations
 
 import argparse
-import json
 from dataclasses import fields
 
 from dellabels.cli.flags import add_renamed
@@ -21,6 +20,9 @@ from harness_ext.cli.common import guarded
 from harness_ext.bon.rows import ROWS_HELP
 from harness_ext.miniature.pipeline import (DEFAULT_OUT, DEFAULT_PER_ORDER, DEFAULT_SAMPLES, MiniatureOptions,
                                             run_miniature)
+from harness_ext.miniature.printout import short_summary
+
+EXIT_GARBAGE = 3  # the run finished but its answers are no result (the quality gate's line says why)
 from harness_ext.report.tables import default_primary
 
 
@@ -28,8 +30,9 @@ def run(args: argparse.Namespace) -> int:
     options = MiniatureOptions(**{f.name: getattr(args, f.name) for f in fields(MiniatureOptions)
                                   if hasattr(args, f.name)})
     summary = run_miniature(options)
-    print(summary["markdown"])
-    print(json.dumps({"goal": summary["goal"], "timings": summary["timings"]}, indent=1))
+    print(short_summary(summary, options.out))
+    if summary["quality"]["garbage"] and not options.smoke:  # a smoke run's numbers mean nothing by design
+        return EXIT_GARBAGE
     return 0
 
 

@@ -31,10 +31,13 @@ from harness_ext.report.tables import default_primary
 
 
 def run_table(args: argparse.Namespace) -> int:
-    paths, primary = build_table(TableRequest(**{f.name: getattr(args, f.name) for f in fields(TableRequest)}))
+    paths, primary, warnings = build_table(TableRequest(**{f.name: getattr(args, f.name)
+                                                           for f in fields(TableRequest)}))
     for path in paths:
         print(path)
     print(f"+PBM row: {primary} (declared; every other row is in the inputs)", file=sys.stderr)
+    for line in warnings:  # last, so that it is what the user reads (also in table.json / leaderboard.json)
+        print(line)
     return 0
 
 

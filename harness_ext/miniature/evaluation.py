@@ -39,15 +39,21 @@ def eval_command(trace_lm: Path, samples: int, limit: Optional[int], out: Path, 
     return command
 
 
-def run_eval(command: Sequence[str], pbm: Path, hitom_path: Optional[str]) -> None:
-    """Run deltom-eval (the console script next to this Python) with the miniature PBM selected."""
+EVAL_LOG = "deltom-eval.stdout.txt"  # what lm-eval printed (its tables), beside the run's outputs
+
+
+def run_eval(command: Sequence[str], pbm: Path, hitom_path: Optional[str], log: Path) -> None:
+    """Run deltom-eval (the console script next to this Python) with the miniature PBM selected; its standard
+    output (lm-eval's tables of every filter x metric x order) goes to ``log``, its progress to stderr."""
     env = {**os.environ, "DELTOM_PBM_BACKEND": "hf", "DELTOM_PBM_MODEL": str(pbm),
            "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
     if hitom_path:
         env["DELTOM_HITOM_PATH"] = hitom_path
     executable = Path(sys.executable).with_name("deltom-eval")
     argv = [str(executable) if executable.exists() else command[0], *command[1:]]
-    subprocess.run(argv, env=env, check=True)
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with open(log, "w", encoding="utf-8") as handle:
+        subprocess.run(argv, env=env, check=True, stdout=handle)
 
 
 def pbm_bench(pbm: Path) -> dict:
@@ -122,14 +128,19 @@ def results_file(out: Path) -> Path:
 HITOM_TEST_SET = "Hi-ToM length-1 CoTP"  # the test set's name when real Hi-ToM data is given
 
 
-def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: int = 40) -> tuple[str, str]:
-    """(path, name) of the questions to evaluate: real Hi-ToM when a file is given, else a fresh set.
+DEFAULT_SET_VOCAB = "hitom"  # the trace LM learns Hi-ToM's world only: the default set is written in its words
 
-    Without Hi-ToM data (a fresh machine has none; the hub is unreachable) the miniature still runs, on the
-    ``hitom_del_fresh`` task's own questions (``dellabels.hitom.fresh``, seed ``seed + seeds.TEST``,
-    ``stories`` questions per order, every other setting the task's default), written as a Hi-ToM file
-    (the docs are Hi-ToM records) so that the same ``hitom_del_bon`` run reads them; the name gives the
-    set's settings and fingerprint.
+
+def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: int = 40) -> tuple[str, str]:
+    """(path, name) of the questions to evaluate: real Hi-ToM when a file is given, else a generated set.
+
+    Without Hi-ToM data (a fresh machine has none; the hub is unreachable) the miniature runs on a
+    ``hitom_del_fresh`` set (``dellabels.hitom.fresh``, seed ``seed + seeds.TEST``, ``stories`` questions
+    per order) written in Hi-ToM's vocabulary (``vocab: "hitom"``): the trace LM, its tokenizer and the PBM
+    are trained on stories of Hi-ToM's world, and the fresh vocabulary's words are ones they cannot spell.
+    The stories are new (no stage sees the test seed), chosen with the shortcut rates of Hi-ToM. The set is
+    written as a Hi-ToM file (its docs are Hi-ToM records) so that the same ``hitom_del_bon`` run reads it;
+    the name gives its settings and fingerprint.
     """
     from dellabels.hitom.data import HITOM_ENV, load_hitom
 
@@ -139,10 +150,11 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
         return chosen, HITOM_TEST_SET
     from dellabels.hitom.fresh import fresh_set
 
-    settings, docs, fingerprint = fresh_set({"seed": seed + seeds.TEST, "per_order": stories})
+    settings, docs, fingerprint = fresh_set({"seed": seed + seeds.TEST, "per_order": stories,
+                                             "vocab": DEFAULT_SET_VOCAB})
     path = cache / f"fresh_test_s{settings.seed}_{stories}_{fingerprint[:12]}.json"
     if not path.is_file():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps({"data": list(docs)}), encoding="utf-8")
-    return str(path), (f"generated: the hitom_del_fresh set seed={settings.seed} per_order={stories} "
-                       f"(sha256 {fingerprint[:16]}; no {HITOM_ENV} given)")
+    return str(path), (f"generated: the hitom_del_fresh set vocab={settings.vocab} seed={settings.seed} "
+                       f"per_order={stories} (sha256 {fingerprint[:16]}; no {HITOM_ENV} given)")

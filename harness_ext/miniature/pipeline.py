@@ -15,11 +15,14 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from dellabels.io import stage
-from harness_ext.miniature.evaluation import (HITOM_TEST_SET, MAX_GEN_TOKS, choose_test_set, eval_command, goal_check,
-                                              pbm_bench, results_file, run_eval, shell_line, summary_from_results)
+from harness_ext.miniature.evaluation import (EVAL_LOG, HITOM_TEST_SET, MAX_GEN_TOKS, choose_test_set, eval_command,
+                                              goal_check, pbm_bench, results_file, run_eval, shell_line,
+                                              summary_from_results)
 from harness_ext.miniature.pbm_stage import PBMRecipe, train_miniature_pbm
 from harness_ext.miniature.record import command_record, keep_raw_results, reproduce_command
-from harness_ext.miniature.trace_lm import TraceLMRecipe, trace_lm_key, train_trace_lm
+from harness_ext.miniature.printout import key_intervals, key_rows, write_lm_eval_table
+from harness_ext.miniature.trace_lm import TraceLMRecipe, trace_lm_key, trace_lm_tokenizer, train_trace_lm
+from harness_ext.miniature.vocabulary import VocabularyError, check_vocabulary
 from harness_ext.report.tables import default_primary, primary_row
 
 DEFAULT_SAMPLES = 16
@@ -74,7 +77,7 @@ def write_table(raw_results: Path, samples: Path, out: Path, primary: str, seed:
 
     request = TableRequest(results=[str(raw_results)], out=str(out), primary=primary, seed=seed,
                            samples=[str(samples)], names=["miniature"])
-    build_table(request)
+    build_table(request)  # its quality lines: the summary's own gate reads the same rows and more
     return command_line(request).splitlines()[0], json.loads((out / "table.json").read_text(encoding="utf-8"))["models"][0]
 
 
@@ -109,6 +112,29 @@ def tables_markdown(summary: dict) -> str:
     return summary_markdown({k: summary[k] for k in ("n", "per_order", "average", "process") if k in summary})
 
 
+def check_words(test_path: str, test_name: str, tokenizer, smoke: bool) -> None:
+    """The vocabulary pre-flight (``harness_ext.miniature.vocabulary``): refused, except in a smoke run, whose
+    trace LM sees 4 stories and is not expected to answer (its refusal is printed as a note)."""
+    import sys
+
+    try:
+        check_vocabulary(test_path, test_name, tokenizer)
+    except VocabularyError as err:
+        if not smoke:
+            raise
+        print(f"deltom miniature: note (--smoke goes on): {err}", file=sys.stderr)
+
+
+def run_quality(summary: dict, samples_dir: Path) -> dict:
+    """The quality gate on the run's rows and every sampled response (``harness_ext.report.quality``)."""
+    from harness_ext.report.quality import assess, row_values
+    from harness_ext.report.samples import load_tasks
+
+    tasks = load_tasks([samples_dir], quiet=True)
+    quality = assess(row_values(summary), (r for task in tasks for doc in task.docs for r in doc.resps))
+    return {"quality": quality.as_dict(), "quality_line": quality.line("this run")}
+
+
 def run_miniature(options: MiniatureOptions) -> dict:
     """Build (or reuse) every stage and write the output folder; returns the summary (also in summary.json)."""
     from pbm.cache import cache_root
@@ -123,9 +149,12 @@ def run_miniature(options: MiniatureOptions) -> dict:
     pbm_recipe = replace(SMOKE_PBM if options.smoke else PBMRecipe(), seed=options.seed)
 
     # the stage folders and keys keep the name "generator" (caches made before stay reusable)
-    started = time.perf_counter()
     trace_lm_dir = cache / "generator"
     trace_lm_stage = trace_lm_key(trace_lm_recipe)  # recipe + prompt sha256
+    check_words(test_path, test_name, trace_lm_tokenizer(trace_lm_dir, trace_lm_recipe,
+                                                         stage.finished(trace_lm_dir, trace_lm_stage) is not None),
+                options.smoke)
+    started = time.perf_counter()
     trace_lm_record, reused = build_stage(trace_lm_dir, trace_lm_stage, options.force,
                                           lambda: train_trace_lm(trace_lm_dir, trace_lm_recipe))
     timings["generator_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
@@ -144,7 +173,7 @@ def run_miniature(options: MiniatureOptions) -> dict:
                            48 if options.smoke else MAX_GEN_TOKS)
     eval_key = {"generator": trace_lm_stage, "pbm": pbm_key, "command": command, "test": test_path}
     _, reused = build_stage(eval_dir, eval_key, options.force or options.rerun_eval,
-                            lambda: run_eval(command, pbm_dir, test_path))
+                            lambda: run_eval(command, pbm_dir, test_path, eval_dir / EVAL_LOG))
     timings["eval_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
 
     run_results = results_file(eval_dir / "lm_eval")
@@ -169,6 +198,9 @@ def run_miniature(options: MiniatureOptions) -> dict:
                     "project": record["project"], "timings": timings,
                     "generator": trace_lm_record.get("report"), "pbm": pbm_record.get("report")})
     summary["markdown"] = tables_markdown(summary)
+    summary.update(run_quality(summary, run_results.parent))
+    summary["key_intervals_95"] = key_intervals(raw_results, run_results.parent, key_rows(summary), options.seed)
+    summary["lm_eval_table"] = write_lm_eval_table(raw_results, out).name
     summary["report"] = REPORT_FILE
     (out / "summary.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
     (out / "rows.md").write_text(f"{summary['markdown']}\nCommand: `{record['reproduce']}`\n", encoding="utf-8")

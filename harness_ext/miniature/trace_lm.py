@@ -83,6 +83,28 @@ def sft_examples(records: Iterable[dict]) -> Iterator[dict]:
                    "completion": gold_trace(story, question["question"]), "order": question["order"]}
 
 
+def training_examples(recipe: TraceLMRecipe) -> list[dict]:
+    """The SFT examples of the trace LM: questions of ``recipe.stories`` generated stories (seed
+    ``recipe.seed + seeds.TRACE_LM``)."""
+    from dellabels.hitom.story_generator import generate
+
+    records = generate(recipe.stories, recipe.seed + seeds.TRACE_LM, lengths=(1,), tell_ratio=recipe.tell_ratio,
+                       noise=recipe.noise, workers=1, progress=False)
+    return list(sft_examples(records))
+
+
+def trace_lm_tokenizer(out: Path, recipe: TraceLMRecipe, trained: bool):
+    """The trace LM's tokenizer: the saved one when the stage in ``out`` is ``trained``, else the same tokenizer
+    built in memory from the recipe's examples (deterministic; seconds), so a pre-flight needs no training."""
+    if trained:
+        from transformers import AutoTokenizer
+
+        return AutoTokenizer.from_pretrained(str(out))
+    from pbm.tiny import tiny_tokenizer
+
+    return tiny_tokenizer((e["prompt"] + e["completion"] for e in training_examples(recipe)), recipe.model)
+
+
 def build_base(out: Path, examples: list[dict], recipe: TraceLMRecipe, seed: int) -> Path:
     """A tokenizer trained on the examples and a random tiny Llama, with no chat template."""
     from pbm.tiny import build_tiny_model
@@ -122,14 +144,11 @@ def train_trace_lm(out: Path, recipe: TraceLMRecipe) -> dict:
     from transformers import set_seed
     from trl import SFTConfig, SFTTrainer
 
-    from dellabels.hitom.story_generator import generate
     from dellabels.io.models import load_causal_lm
 
     started = time.perf_counter()
     seed = recipe.seed + seeds.TRACE_LM
-    records = list(generate(recipe.stories, seed, lengths=(1,), tell_ratio=recipe.tell_ratio,
-                            noise=recipe.noise, workers=1))
-    examples = list(sft_examples(records))
+    examples = training_examples(recipe)
     base = build_base(out / "base", examples, recipe, seed)
     set_seed(seed)
     model, tokenizer = load_causal_lm(str(base), dtype="float32", eval_mode=False)

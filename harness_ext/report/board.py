@@ -183,6 +183,7 @@ def board_record(board: Board) -> dict:
         rows.append({"name": r.name, "source": r.source, "reported": r.reported, "plain": r.plain, "n": r.n,
                      "pbm": r.pbm, "data": r.data, "prompt": r.prompt, "questions_per_order": r.questions,
                      "partial": r.partial, "run": r.run, "cost": r.cost, "interval_method": r.interval_method,
-                     "differs_in": board.fairness.marked.get(r.name, []), "columns": columns})
+                     "differs_in": board.fairness.marked.get(r.name, []), "columns": columns,
+                     **({"quality": r.quality} if r.quality else {})})
     return {"benchmark": board.benchmark, "primary": board.primary, "sorted_by": board.header(board.sorted_by),
             "differing": board.fairness.differing, "marks": {MARKS[k]: k for k in MARKS}, "rows": rows}

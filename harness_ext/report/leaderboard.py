@@ -174,10 +174,31 @@ def load_inputs(args: TableRequest) -> list[list]:
     return per_file
 
 
-def build_table(args: TableRequest) -> tuple[list[str], str]:
+def result_quality(result, tasks: Sequence = ()):
+    """The quality gate's reading of one input (``harness_ext.report.quality``): its rows, and its samples'
+    responses when ``tasks`` are given."""
+    from harness_ext.report.quality import assess
+
+    values = [v for rows in result.per_key.values() for v in rows.values() if isinstance(v, float) and not math.isnan(v)]
+    return assess(values, (r for task in tasks for doc in task.docs for r in doc.resps))
+
+
+def quality_lines(results: Sequence) -> list[str]:
+    """The gate's warning line of every measured input that is not a result (none when all are)."""
+    from harness_ext.report.quality import Quality
+
+    lines = []
+    for r in results:
+        if r.quality.get("garbage"):
+            q = Quality(r.quality["responses"], r.quality["unparsed"], r.quality["accuracy_rows"], r.quality["all_zero"])
+            lines.append(q.line(f"{r.name} ({Path(r.source).name})"))
+    return lines
+
+
+def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
     """Write the tables, raw results copies, ``samples.sha256`` and COMMAND.txt of ``args.out`` as one set
-    (``dellabels.io.filesets``); returns the paths written and the +PBM row (``args.primary``, or the
-    default when None)."""
+    (``dellabels.io.filesets``); returns the paths written, the +PBM row (``args.primary``, or the
+    default when None) and the quality gate's warning lines (none when every input is a result)."""
     from dellabels.io.outputs import check_writable_dir
     from harness_ext.report.intervals import attach
     from dellabels.io.filesets import files_in, staging, swap_in
@@ -200,11 +221,14 @@ def build_table(args: TableRequest) -> tuple[list[str], str]:
     args = replace(args, primary=primary_row([r for r in results if not r.plain], args.primary))
     refuse_nan(results, args.primary)
     samples, checksums = args.samples or ["-"] * len(per_file), {}
+    for result in results:
+        result.quality = result_quality(result).as_dict()
     if args.samples:
         counter, method = token_counter(args.tokenizer)
         for found, path in zip(per_file, args.samples):
             for result in found if path != "-" else []:
                 tasks = load_tasks([path], quiet=True, select=samples_of(result))
+                result.quality = result_quality(result, tasks).as_dict()
                 result.tokens = count_tokens(tasks, counter, method)
                 result.n = result.n or min(t.available for t in tasks)
                 checksums[f"{result.name} ({Path(result.source).name})"] = \
@@ -236,7 +260,8 @@ def build_table(args: TableRequest) -> tuple[list[str], str]:
         swap_in(built, out, previous_set(out), list(dict.fromkeys(r.source for r in results)),
                 LISTING if boards else "table.json")
     paths = list(dict.fromkeys([str(out / p.relative_to(built)) for p in tables] + list(final.values())))
-    return paths + ([str(out / SAMPLES_FILE)] if checksums else []), args.primary
+    return paths + ([str(out / SAMPLES_FILE)] if checksums else []), args.primary, \
+        quality_lines([r for r in results if not r.reported])
 
 
 def make_boards(results, args: TableRequest) -> list:

@@ -53,6 +53,7 @@ class ModelResult:
     plain: bool = False  # a plain task run (one sample per question): its acc is the row ori, N = 1
     data: Optional[str] = None  # the doc source's identity (Hi-ToM file sha256, fresh fingerprint), if recorded
     prompt: Optional[str] = None  # prompt variant and template sha256, if recorded
+    quality: dict = field(default_factory=dict)  # the quality gate's reading (harness_ext.report.quality)
     cost: dict = field(default_factory=dict)  # the run's cost record (tokens, seconds), if recorded
     cells: dict[str, dict[str, Optional[Interval]]] = field(default_factory=dict)  # row -> key/average -> 95%
 

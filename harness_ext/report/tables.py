@@ -153,7 +153,7 @@ def table_record(results: Sequence[ModelResult], pbm_row: str, files: Sequence[s
         models.append({
             "name": r.name, "source": r.source, "reported": r.reported, "n": r.n, "pbm": r.pbm, "run": r.run,
             "questions_per_order": r.questions, "partial": r.partial, "nan_rows": nan_rows(r),
-            "max_gen_toks": r.max_gen_toks,
+            "max_gen_toks": r.max_gen_toks, **({"quality": r.quality} if r.quality else {}),
             "per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)} for k, v in r.per_key.items()},
             "average": {"ori": r.average.get("ori"), "+PBM": r.average.get(column)},
             "interval_95": {"ori": r.intervals.get("ori"), "+PBM": r.intervals.get(pbm_row)},
