@@ -8,6 +8,7 @@ an accuracy-vs-N curve and a rerun all reuse one score per trace.
 """
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
 from typing import Optional, Sequence
 
@@ -59,12 +60,26 @@ def score(name: str, model: Optional[str], items: Sequence[TraceInput], use_cach
     return [r.step_scores for r in results]
 
 
+UNSCORABLE = 0.0  # every step score of a trace the PBM cannot read in selection: it ranks last, weighs nothing
+
+
 def step_scores(name: str, model: Optional[str], docs_and_traces: Sequence[tuple[dict, str]]) -> list[list[float]]:
-    """Step scores per (doc, trace) of finished traces, computed once per process for each distinct pair."""
+    """Step scores per (doc, trace) of finished traces, computed once per process for each distinct pair.
+
+    For selection (Best-of-N rows, rescoring): a trace the PBM cannot read (its conversation is longer than the
+    PBM's context; a looping sample) scores ``UNSCORABLE`` at every step, said in one stderr line with the count,
+    instead of leaving every PBM row of the run NaN with no way to finish it (a rescore would meet the same
+    trace). ``score`` keeps raising for callers that asked for that trace's scores.
+    """
     keys = [(name, model, d["story"], d["question"], t if isinstance(t, str) else "") for d, t in docs_and_traces]
     todo = {k: d.get("choices") for k, (d, _) in zip(keys, docs_and_traces) if k not in _memo}
     if todo:
         items = [TraceInput(k[2], k[3], k[4], choices) for k, choices in todo.items()]
-        for key, scores in zip(todo, score(name, model, items)):
-            _memo[key] = scores
+        results = score_traces(backend(name, model), items, score_cache())
+        unreadable = [r.error for r in results if r.error]
+        for key, result in zip(todo, results):
+            _memo[key] = [UNSCORABLE] * result.n_steps if result.error else result.step_scores
+        if unreadable:
+            print(f"PBM backend {name}: {len(unreadable)} of {len(results)} traces could not be scored and rank "
+                  f"last (every step {UNSCORABLE}); the first: {unreadable[0]}", file=sys.stderr)
     return [_memo[k] for k in keys]

@@ -147,3 +147,32 @@ def test_smoke_main_job_on_the_default_set(tmp_path, monkeypatch, capsys):
     full = (out / "lm_eval_table.md").read_text()
     assert "|Tasks|" in full.replace(" ", "") and "pbm_weighted_min" in full and "trace_acc" in full
     assert set(summary["key_intervals_95"]) == {"ori", "maj@2", "pass@2", "del_oracle_weighted", "pbm_weighted_min"}
+
+
+def test_a_trace_the_pbm_cannot_read_ranks_last_instead_of_voiding_every_row(tmp_path, monkeypatch, capsys,
+                                                                           fresh_pbm_scores):
+    """One looping sample longer than the PBM's context made every PBM row of the main job NaN (and a rescore
+    met the same trace): in selection it now scores 0 at every step, said in one line."""
+    from dellabels.traces.parse import parse_trace
+    from pbm import scorer
+    from pbm.backends.base import Backend, TraceInput
+
+    class ShortContext(Backend):
+        name = "short"
+
+        def check(self, item):
+            return "the PBM conversation of this trace is too long" if "LOOP" in item.trace else None
+
+        def score_items(self, items):
+            return [[0.8] * len(parse_trace(i.trace, i.choices).steps) for i in items]
+
+    monkeypatch.setattr(scorer, "backend", lambda name, model: ShortContext())
+    good = "## Step 1 ##\nThe apple is in the red_box.\nthe apple is in [red_box]\n\nFinal Answer: [red_box]"
+    loop = good.replace("Final Answer", "LOOP LOOP\n\nFinal Answer")
+    scores = scorer.step_scores("short", None, [(DOC_A, good), (DOC_A, loop)])
+    assert scores[0] and all(s == 0.8 for s in scores[0])
+    assert scores[1] and all(s == scorer.UNSCORABLE == 0.0 for s in scores[1])
+    err = capsys.readouterr().err
+    assert "1 of 2 traces could not be scored and rank last" in err and "too long" in err
+    with pytest.raises(ValueError, match="too long"):  # asked for that trace's scores: still an error
+        scorer.score("short", None, [TraceInput(DOC_A["story"], DOC_A["question"], loop + " again")])
