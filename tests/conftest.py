@@ -17,6 +17,15 @@ def hitom_path() -> Path:
 
 
 @pytest.fixture(scope="session")
+def tomi_path() -> Path:
+    """ToMi's zip or its unzipped folder (CC BY-NC: read from ../shared, never copied into the project)."""
+    value = os.environ.get("DELTOM_TOMI_PATH")
+    if not value or not Path(value).exists():
+        pytest.skip("DELTOM_TOMI_PATH not set to an existing zip or folder (.ci/run sets it from ../shared/data)")
+    return Path(value)
+
+
+@pytest.fixture(scope="session")
 def kosinski_path() -> Path:
     return _data("DELTOM_KOSINSKI_PATH")
 

@@ -19,6 +19,14 @@ Intended changes since (each re-snapshotted, the inputs that changed named):
   block, a reply with neither steps nor answer) are now read from the think block: their steps
   are seen (0 -> the trace's steps) and their answer counts, so 103 of them became verified and
   answer-right. Every other row's output is unchanged.
+- issue 37, the verifier audit (``bench/verifier_audit.py``): ``to_json`` gains ``other_chain`` (the
+  steps whose belief names another chain; empty in every row here) and each line ``restated``.
+  Besides, 375 rows' per-line results change: 133 with "**Step k:**" headers (mutation kind 3),
+  whose restatement on the header line is now read (47 became verified); the rest from alignment
+  by restatement: steps written out of order (kind 12) keep their lines (a missing line becomes
+  right, 115 rows), a misquoted or "No change." step is aligned to its position (a missing line
+  becomes wrong, 119 rows; the first error stays), and a step restating another story line is
+  aligned to that line (a wrong line becomes missing, 8 rows). Every other row's output is unchanged.
 """
 import gzip
 import hashlib
@@ -39,7 +47,7 @@ from dellabels.traces.verify import story_of, verify
 from helpers.crafted_traces import craft
 
 CORPUS = "f604cc9e6a37e3c442bff2181924a6227f0d3cac1f891a8f014e599337f180f3"
-VERIFY_BEFORE_SPEEDUPS = "69edcceba803af713f9bd53a05a34fe0e6669882c1d95be222731df853fd0a36"
+VERIFY_BEFORE_SPEEDUPS = "bbe585c47d9babcf857416b396432f09b08342c9487f289b9ef7394b665708e7"
 STORIES_FILE = Path(__file__).resolve().parent / "fixtures" / "verify_speed_stories.json.gz"
 KINDS = ("verified", "wrong_middle_belief", "skipped_line", "other_agent", "merged_lines", "extra_step",
          "wrong_final", "no_final", "think_then_verified")  # crafted kinds in the snapshot (new ones stay out)

@@ -1,4 +1,5 @@
-"""`dellabels generate`: Hi-ToM-style stories labeled by the DEL engine, into resumable JSONL.
+"""`dellabels generate`: Hi-ToM-style (or, with ``--style tomi``, ToMi-style) stories labeled by the DEL
+engine, into resumable JSONL.
 
 ``--resume`` continues an interrupted run of the same options (story i depends only on the
 seed and i); the options are recorded beside the output and a resume with others is refused.
@@ -38,6 +39,16 @@ def _count_lines(path: str) -> int:
         return data[:keep].count(b"\n")
 
 
+def _stream(args: argparse.Namespace, lengths: list[int], n: int, start: int, workers=None, progress=True):
+    """Records ``start .. n-1`` of the stories these options generate, in the chosen ``--style``."""
+    if args.style == "tomi":
+        from dellabels.tomi.writer import generate as generate_tomi
+
+        return generate_tomi(n, args.seed, args.vocab, start=start)
+    return generate(n, args.seed, lengths, args.tell_ratio, args.noise, args.vocab, args.states, args.now,
+                    workers=workers, start=start, progress=progress)
+
+
 def _same_last_story(args: argparse.Namespace, lengths: list[int], done: int) -> bool:
     """Whether story ``done - 1`` of ``args.out`` is what these options generate (outputs without a recipe)."""
     with open(args.out, "rb") as handle:
@@ -46,8 +57,7 @@ def _same_last_story(args: argparse.Namespace, lengths: list[int], done: int) ->
         written = json.loads(last)
     except ValueError:
         return False
-    expected = next(generate(done, args.seed, lengths, args.tell_ratio, args.noise, args.vocab, args.states,
-                             args.now, workers=1, start=done - 1, progress=False))
+    expected = next(_stream(args, lengths, done, done - 1, workers=1, progress=False))
     if isinstance(written, dict) and "story_hash" not in written:  # written before records carried it
         expected.pop("story_hash")
     return written == json.loads(json.dumps(expected))
@@ -62,6 +72,8 @@ def cmd_generate(args: argparse.Namespace) -> int:
     recipe = {"--seed": args.seed, "--lengths": lengths,
               "--tell-ratio": args.tell_ratio, "--noise": args.noise, "--vocab": vocab, "--states": args.states,
               "--now": args.now}
+    if args.style != "hitom":  # recipes of Hi-ToM-style runs stay as they were
+        recipe = {"--style": args.style, "--seed": args.seed, "--vocab": vocab}
     with output_lock(args.out):
         check_fresh_output(args.out, args.resume, args.overwrite)
         done = _count_lines(args.out) if args.resume else 0
@@ -73,8 +85,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
             print(f"{args.out}: already holds {done} stories", file=sys.stderr)
             return 0
         with open(args.out, "a" if done else "w", encoding="utf-8") as out:
-            for record in generate(args.stories, args.seed, lengths, args.tell_ratio, args.noise, args.vocab,
-                                   args.states, args.now, args.workers, start=done):
+            for record in _stream(args, lengths, args.stories, done, args.workers):
                 out.write(json.dumps(record) + "\n")
                 out.flush()
     return 0
@@ -85,6 +96,9 @@ def add_parser(sub) -> None:
     p = sub.add_parser("generate", help="generate Hi-ToM-style stories labeled by the DEL engine")
     add_renamed(p, "--stories", ["--n"], dest="stories", type=int, required=True, metavar="K", help="number of stories")
     p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--style", choices=("hitom", "tomi"), default="hitom",
+                   help="hitom (default) or tomi: ToMi's sentences, story plan and four question forms, golds from "
+                        "the engine (--lengths, --tell-ratio, --noise, --now, --states apply to hitom only)")
     add_out(p, "output JSONL file", required=True)
     p.add_argument("--lengths", default="1,2,3", help="story lengths (chapters) to mix, e.g. 1,2,3")
     p.add_argument("--tell-ratio", type=float, default=0.5, help="fraction of deceptive (claim/tell) stories")

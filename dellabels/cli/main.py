@@ -1,7 +1,8 @@
-"""`dellabels` command line: answer, audit-hitom, demo, generate, label, traces, pbm-data.
+"""`dellabels` command line: answer, audit-hitom, audit-tomi, demo, generate, label, traces, pbm-data.
 
 This module holds the first three and the parser that registers every subcommand; the others
-live in ``dellabels.cli.generate``, ``dellabels.cli.labels`` and ``dellabels.cli.traces``.
+live in ``dellabels.cli.generate``, ``dellabels.cli.labels``, ``dellabels.cli.tomi`` and
+``dellabels.cli.traces``.
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import sys
 from importlib import resources
 from typing import Optional, Sequence
 
-from dellabels.cli import generate, labels, traces
+from dellabels.cli import generate, labels, tomi, traces
 from dellabels.cli.common import EXIT_INTERRUPTED
 from dellabels.cli.flags import Parser, add_out
 from dellabels.hitom.grammar import QUESTION_FORMS, SENTENCE_FORMS, StoryParseError
@@ -101,6 +102,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("path", nargs="?", help="Hi-ToM_data.json (default $DELTOM_HITOM_PATH)")
     p.add_argument("--json", action="store_true", help="print the full report as JSON")
     p.set_defaults(func=cmd_audit)
+    tomi.add_parser(sub)
 
     p = sub.add_parser("demo", help="answer and explain a Hi-ToM question step by step",
                        description=f"Answer and explain a Hi-ToM question step by step. {QUESTION_FORMS[0].upper()}"

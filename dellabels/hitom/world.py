@@ -73,7 +73,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Optional, Sequence
+from typing import Mapping, Optional, Sequence
 
 from dellabels.logic.epistemic import State, chain_worlds, initial_state, satisfies
 from dellabels.logic.events import product_update
@@ -132,13 +132,13 @@ class _Simulation:
     beliefs: dict  # (chain, obj) -> believed location after every line (filled on demand)
 
 
-def _simulate(lines: Sequence[StoryLine]) -> _Simulation:
+def _simulate(lines: Sequence[StoryLine], rooms: Optional[Mapping[str, str]] = None) -> _Simulation:
     """Apply every line's event models by product update (then contraction), from the initial state."""
     agents = story_agents(lines)
     containers = story_containers(lines)
     states: list[State] = []
     observers: list[tuple[str, ...]] = []
-    world = World(agents, containers)
+    world = World(agents, containers, container_room=dict(rooms or {}))
     state = initial_state(agents)
     roles: dict[str, str] = {}
     for line in lines:
@@ -174,11 +174,14 @@ class HiToMStory:
     of worlds (the debug report of model sizes per step); ``observers[k]`` the
     agents who witnessed line k+1 (placement, move or entry), else ().
     Stories given as text share one memoised simulation (and its belief steps)
-    per text; each instance gets its own lists and container sets.
+    per text; each instance gets its own lists and container sets. ``rooms``
+    (container -> room, known from the start) is for grammars that state a
+    container's room, such as ToMi's; Hi-ToM's rooms come from its placements.
     """
 
-    def __init__(self, story: str | Sequence[StoryLine]):
-        sim = _simulate_text(story) if isinstance(story, str) else _simulate(list(story))
+    def __init__(self, story: str | Sequence[StoryLine], rooms: Optional[Mapping[str, str]] = None):
+        sim = _simulate_text(story) if isinstance(story, str) and not rooms else \
+            _simulate(story_lines(story) if isinstance(story, str) else list(story), rooms)
         self._sim = sim
         self.lines = list(sim.lines)
         self.agents = sim.agents

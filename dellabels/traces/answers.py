@@ -19,6 +19,13 @@ PLACEHOLDERS = frozenset({"your_choice", "your_answer", "x", "answer", "location
 _CHOICE = re.compile(r"(?:^|,\s*)([A-Z])\.\s*([^,]+)")
 FINAL_BRACKET = re.compile(r"final\s+answer\s*[:：]?\s*\*{0,2}\s*\[([^\]\n]*)\]", re.I)
 FINAL_LOOSE = re.compile(r"final\s+answer\s*[:：]\s*\*{0,2}\s*([^\n]+)", re.I)
+# "Answer: x" / "**Answer:** [x]" at a line start: read only where no "Final Answer" is
+ANSWER_BRACKET = re.compile(r"(?im)^[ \t>#*\-]*answer[ \t]*\**[ \t]*[:：][ \t]*\**[ \t]*\[([^\]\n]*)\]")
+ANSWER_LOOSE = re.compile(r"(?im)^[ \t>#*\-]*answer[ \t]*\**[ \t]*[:：][ \t]*\**[ \t]*([^\n]+)")
+# "### Final Answer" as a header, the answer on the next line
+FINAL_HEADER = re.compile(r"(?im)^[ \t#*]*final[ \t]+answer[ \t*#]*\n+[ \t*]*\[?([^\[\]\n]+?)\]?[ \t*.]*$")
+# a loose answer written as a sentence ("The cherry is in the red_box.") names its container last
+_SENTENCE_ANSWER = re.compile(r"(?i)\b(?:is|are)\s+(?:in|at)\s+(?:the\s+)?([\w\-]+)\W*$")
 
 
 def parse_choices(choices: Optional[str | Mapping[str, str] | list]) -> dict[str, str]:
@@ -106,13 +113,28 @@ def extract_final_answer(text: Optional[str]) -> Optional[str]:
 
 
 def final_answer_in(body: str) -> Optional[str]:
-    """``extract_final_answer`` of a text already read by the thinking rule."""
-    for pattern in (FINAL_BRACKET, FINAL_LOOSE):
-        found = [m.group(1).strip() for m in literal_matches(pattern, body, "final")]
+    """``extract_final_answer`` of a text already read by the thinking rule.
+
+    The last "Final Answer: [x]", else the last unbracketed "Final Answer: x", else the same two
+    forms of a line starting "Answer:", else the line after a "Final Answer" header; placeholders ("[your choice]") skipped; an unbracketed
+    answer that is a sentence ending "is in the X" reads X.
+    """
+    for pattern in (FINAL_BRACKET, FINAL_LOOSE, ANSWER_BRACKET, ANSWER_LOOSE, FINAL_HEADER):
+        if pattern is ANSWER_BRACKET and "nswer" not in body and "NSWER" not in body:
+            return None
+        matches = literal_matches(pattern, body, "final") if pattern in (FINAL_BRACKET, FINAL_LOOSE) \
+            else pattern.finditer(body)
+        found = [m.group(1).strip() for m in matches]
         found = [f for f in found if _fold(f) not in PLACEHOLDERS]
         if found:
-            return found[-1]
+            return _loose_value(found[-1]) if pattern in (FINAL_LOOSE, ANSWER_LOOSE) else found[-1]
     return None
+
+
+def _loose_value(text: str) -> str:
+    """An unbracketed answer: its container when it is a sentence ("... is in the X."), else itself."""
+    match = _SENTENCE_ANSWER.search(text) if " " in text.strip() else None
+    return match.group(1) if match else text
 
 
 def same_location(predicted: Optional[str], gold: Optional[str], choices=None) -> bool:

@@ -6,35 +6,57 @@ instruction's "Final Answer: [your choice]", <think> blocks (read by the one rul
 ``dellabels.traces.thinking``), choice letters,
 case / underscore variants and the Null family. ``parse_trace`` accepts any
 string (anything else becomes an empty trace) and returns what it can read.
+
+What a step is and says (all the verifier's rules: ``docs/verifier.md``):
+
+- steps start at "Step k" headers (``markers.STEP_HEADER``: "## Step 3 ##", "**Step 3:**",
+  "### Step 3", "Step 3 -", ...); a reply without one has one-line steps "3. ..." / "3) ..."
+  (``markers.NUMBERED_STEP``); the steps end at the last "Final Answer:" / "Answer:" line or
+  "Final Answer" header;
+- a step's belief is its last bracketed location, else a line ending "is in X";
+- the chain a belief names: the agents of its clause each followed by "thinks" / "believes"
+  (optionally "that"), in order; none for a bare fact;
+- its restatement: its first line, without list or bold marks, a "Label:" prefix, what follows an
+  arrow ("->", "=>", "→") and the sentences that state a belief.
 """
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple, Optional
 
 from dellabels.traces.answers import final_answer_in, literal_matches, normalise_location
-from dellabels.traces.markers import FINAL_MARKER, STEP_HEADER, STEP_HEADER_AFTER_NEWLINE
+from dellabels.traces.markers import (ANSWER_LINE, FINAL_MARKER, NUMBERED_STEP, STEP_HEADER,
+                                      STEP_HEADER_AFTER_NEWLINE)
 from dellabels.traces.thinking import reading_text
 
 __all__ = ["FINAL_MARKER", "STEP_HEADER", "ParsedTrace", "TraceStep", "parse_trace", "scan_trace", "step_blocks"]
 _BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\]")
 _SENTENCE_BREAK = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
-_THINKS = re.compile(r"\bthinks?\b")
 _LOOSE_LOCATION = re.compile(r"(?i)\b(?:is|are)\s+(?:in|at)\s+(?:the\s+)?([A-Za-z][\w\- ]{0,40}?)\s*[.!]?\s*$")
+# names in any case ("amelia thinks"): a chain is compared with its names capitalised
+_THINKER = re.compile(r"(?i)\b([a-z]+)(?:\s+(?:really|also|still|now|probably))?\s+(?:thinks?|believes?)\b")
+_CLAUSE_BREAK = re.compile(r"(?<=[.!?;:])\s+|->|=>|→")
+_ARROW = re.compile(r"\s*(?:->|=>|→)")
+_MARKS = re.compile(r"^[\s>*#\-•]+")
+_LABEL = re.compile(r"^\**[A-Za-z][A-Za-z ]{0,20}\**\s*:\s*\**\s*")
+_BELIEF_WORD = re.compile(r"\b(?:thinks?|believes?)\b")
+# a header's remainder that only says which line ("(line 3):"): the restatement is on the next line
+_LINE_LABEL = re.compile(r"(?i)[\W_]*(?:(?:story\s+)?line\s*\d+)?[\W_]*")
 
 
 @dataclass
 class TraceStep:
-    """One step block: its printed number, text, echoed story text and stated location."""
+    """One step block: its printed number, text, stated location, the chain it names and its restatement."""
 
     number: Optional[int]
     text: str
-    echo: list[str] = field(default_factory=list)  # candidate story sentences the step repeats
     raw_location: Optional[str] = None
     location: Optional[str] = None  # normalised; None for Null or when none is stated
     stated: bool = False  # a location (possibly [Null]) was found
+    chain: tuple[str, ...] = ()  # the agents the belief names, in order
+    restatement: str = ""  # the story sentence the step restates (``restatement_of``)
 
 
 @dataclass
@@ -45,35 +67,46 @@ class ParsedTrace:
     has_final: bool
 
 
-def _location(body: str, choices) -> tuple[Optional[str], bool]:
+def _location(body: str, choices) -> tuple[Optional[str], bool, str, str]:
+    """The stated location, whether one is stated, and the text of its line before and after it."""
     # a bracket never spans a newline: the last one of the body is the last of its last line with one
     for line in reversed(body.split("\n")):
-        found = _line_bracket(line) if "[" in line else None
+        found = _last_bracket(line) if "[" in line else None
         if found is not None:
-            return found, True
+            return found.group(1).strip(), True, line[: found.start()], line[found.end():]
     for line in reversed([l for l in body.splitlines() if l.strip()]):
         match = _LOOSE_LOCATION.search(line.strip())
         if match:
-            return match.group(1).strip(), True
-    return None, False
+            return match.group(1).strip(), True, line.strip()[: match.start()], ""
+    return None, False, "", ""
 
 
 @lru_cache(maxsize=65536)
-def _line_bracket(line: str) -> Optional[str]:
-    """The last bracketed text of a line that is not the prompt's placeholder, stripped; None if none."""
-    found = [f for f in _BRACKET.findall(line) if f.strip().lower() not in ("your choice", "your_choice")]
-    return found[-1].strip() if found else None
+def chain_named(before: str, after: str = "") -> tuple[str, ...]:
+    """The agents a belief names as thinking, in order ("A thinks B believes that ..." -> (A, B)).
+
+    Read from the clause before the location, else (a location written first: "[c] is where A
+    thinks ...") from the clause after it.
+    """
+    found = _THINKER.findall(_CLAUSE_BREAK.split(before)[-1]) or _THINKER.findall(_CLAUSE_BREAK.split(after)[0])
+    return tuple(name.capitalize() for name in found)
 
 
 @lru_cache(maxsize=65536)
-def _line_echo(line: str) -> tuple[str, ...]:
-    """The echo sentences of one line (memoised: restatements and effects repeat across questions)."""
-    text = line.strip().strip("*").strip()
-    dot = text.find(".")
-    # a break needs a "." with text after it; "think" must occur for _THINKS to match
-    found = _SENTENCE_BREAK.split(text) if -1 < dot < len(text) - 1 else (text,)
-    return tuple(s for s in (s.strip() for s in found)
-                 if s and "[" not in s and not ("think" in s and _THINKS.search(s)))
+def restatement_of(first_line: str) -> str:
+    """The story sentence a step's first line restates: marks, label, arrow tail and belief sentences dropped."""
+    text = _ARROW.split(first_line, 1)[0]
+    text = _LABEL.sub("", _MARKS.sub("", text), count=1)
+    kept = [s for s in _SENTENCE_BREAK.split(text.strip().strip("*").strip())
+            if s and "[" not in s and not _BELIEF_WORD.search(s)]
+    return " ".join(kept).strip()
+
+
+@lru_cache(maxsize=65536)
+def _last_bracket(line: str) -> Optional[re.Match[str]]:
+    """The last bracket of a line whose text is not the prompt's placeholder; None if none."""
+    found = [m for m in _BRACKET.finditer(line) if m.group(1).strip().lower() not in ("your choice", "your_choice")]
+    return found[-1] if found else None
 
 
 def step_blocks(text: str) -> tuple[list[int], list[str]]:
@@ -90,24 +123,30 @@ def step_blocks(text: str) -> tuple[list[int], list[str]]:
     return [int(n) for n in parts[1::2]], blocks
 
 
-class BlockReading(NamedTuple):
-    """What one step block says: echoed sentences, stated location, and its first line."""
+def numbered_blocks(text: str) -> tuple[list[int], list[str]]:
+    """``step_blocks`` of one-line steps ("3. ..." or "3) ..." at a line start), for a reply with no header."""
+    parts = NUMBERED_STEP.split(text)
+    blocks = [(FINAL_MARKER.split(b)[0] if ":" in b or "：" in b else b).strip() for b in parts[2::2]]
+    return [int(n) for n in parts[1::2]], blocks
 
-    echo: tuple[str, ...]
+
+class BlockReading(NamedTuple):
+    """What one step block says: stated location, its first line, the chain it names and its restatement."""
+
     raw_location: Optional[str]
     location: Optional[str]  # normalised; None for Null or when none is stated
     stated: bool
     first_line: str  # the block's first line (the block is stripped, so it is not blank)
+    chain: tuple[str, ...]  # the agents its belief names, in order
+    restatement: str  # ``restatement_of`` its first line
 
 
 def _read_block(block: str, choices) -> BlockReading:
-    raw, stated = _location(block, choices)
+    raw, stated, before, after = _location(block, choices)
     location = normalise_location(raw, choices) if stated else None
     lines = block.splitlines()
-    echo: list[str] = []
-    for line in lines:
-        echo += _line_echo(line)
-    return BlockReading(tuple(echo), raw, location, stated, lines[0] if lines else "")
+    first = lines[1] if len(lines) > 1 and _LINE_LABEL.fullmatch(lines[0]) else lines[0] if lines else ""
+    return BlockReading(raw, location, stated, first, chain_named(before, after), restatement_of(first))
 
 
 # Samples of one question repeat whole step blocks; long blocks are not kept (bounded memory).
@@ -126,13 +165,31 @@ class ScannedTrace(NamedTuple):
     has_final: bool
 
 
+def answer_line_starts(body: str) -> list[int]:
+    """Where the ``ANSWER_LINE`` matches of ``body`` start, trying only the lines where "answer" occurs."""
+    if not body.isascii():  # case folding may change lengths: the plain scan
+        return [m.start() for m in ANSWER_LINE.finditer(body)]
+    low, found = body.lower(), []
+    at = low.find("answer")
+    while at != -1:
+        start = body.rfind("\n", 0, at) + 1
+        if ANSWER_LINE.match(body, start):
+            found.append(start)
+        end = body.find("\n", at)  # a line has one start: go on from the next line
+        at = low.find("answer", end) if end != -1 else -1
+    return found
+
+
 def _scan(text: str, choices) -> ScannedTrace:
     body = reading_text(text)  # where a thinking model's trace is (dellabels.traces.thinking)
     raw_final = final_answer_in(body)
     final_at = [m.start() for m in literal_matches(FINAL_MARKER, body, "final", "*")]
+    final_at = sorted(final_at + answer_line_starts(body))
     steps_region = body[: final_at[-1]] if final_at else body
     read = _read_block_memo if choices is None or type(choices) is str else _read_block
     numbers, blocks = step_blocks(steps_region)
+    if not numbers:
+        numbers, blocks = numbered_blocks(steps_region)
     readings = [read(b, choices) if len(b) <= MEMO_BLOCK_CHARS else _read_block(b, choices) for b in blocks]
     final = normalise_location(raw_final, choices) if raw_final is not None else None
     return ScannedTrace(numbers, blocks, readings, raw_final, final, raw_final is not None)
@@ -151,6 +208,6 @@ def scan_trace(text: object, choices=None) -> ScannedTrace:
 def parse_trace(text: object, choices=None) -> ParsedTrace:
     """Steps, stated locations and the final answer of a trace; never raises."""
     scan = scan_trace(text, choices)
-    steps = [TraceStep(number, block, list(r.echo), r.raw_location, r.location, r.stated)
+    steps = [TraceStep(number, block, r.raw_location, r.location, r.stated, r.chain, r.restatement)
              for number, block, r in zip(scan.numbers, scan.blocks, scan.readings)]
     return ParsedTrace(steps, scan.raw_final, scan.final, scan.has_final)

@@ -12,46 +12,37 @@ Definitions (issue 24; the same names in every task, report and tool):
 - ``lucky``: answer right, trace not verified. So ``acc = trace_acc + lucky`` per response.
 - first error: the story line of the first line whose step is wrong or missing.
 
-Steps are read once (``scan_trace``) and aligned to story lines by the labeler's echo alignment
-(``grade_steps``, as in ``label_trace``). Where a thinking model wrote its trace (inside or after
+Steps are read once (``scan_trace``) and aligned to story lines by what they restate
+(``grade_steps``, as in ``label_trace``; ``dellabels.traces.align``). Where a thinking model wrote its trace (inside or after
 ``<think>``) is decided by the one rule of ``dellabels.traces.thinking.reading_text``, for the steps
 and the answer alike, as for ``acc``; ``cut_in_think`` marks a response that ended inside a think
 block.
 
-Restating: the first line of a step's text is its restatement. It restates story line L when
-the labeler aligned the step to L, exactly one of its sentences names story entities (two are a
-merged step), that sentence names at least one of the story's agents, objects,
-containers or rooms, every one it names is named by line L, and, when it is itself a sentence
-of the Hi-ToM grammar, it is of the same kind as line L (entered, exited, moved, ...) and names
-nobody and nothing line L does not (an agent foreign to the story included). So
-"Everyone entered the waiting_room." restates "Amelia, Chloe, ... entered the waiting_room.",
-while "Chloe exited the TV_room." does not restate "Amelia exited the TV_room.".
+Restating (``dellabels.traces.restate``): a step restates story line L when it is aligned to L
+and its restatement (``parse.restatement_of``) restates L. So "Everyone entered the waiting_room."
+restates "Amelia, Chloe, ... entered the waiting_room.", while "Chloe exited the TV_room." does
+not restate "Amelia exited the TV_room.".
+
+Beliefs: a step states the belief of the question's chain only when its belief clause names that
+chain (``parse.chain_named``); ``other_chain`` lists the steps that named another one.
 """
 from __future__ import annotations
 
 import dataclasses
-import re
-import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Optional
 
-from dellabels.hitom.grammar import Question, StoryParseError, parse_sentence
+from dellabels.hitom.grammar import Question
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces.answers import extract_final_answer, normalise_location
 from dellabels.traces.labeler import grade_steps, question_of
 from dellabels.traces.parse import scan_trace
+from dellabels.traces.restate import GROUP_WORDS, Restatements, restatements_of  # noqa: F401 - public here too
 from dellabels.traces.thinking import cut_in_think
 
 NULL = "Null"  # how a no-belief location is shown (stated [Null], or a DEL gold of no belief)
 RIGHT, WRONG, MISSING = "right", "wrong", "missing"
-# Words the grammar reads as an agent's name that paraphrase the line's agents ("Everyone entered ...").
-GROUP_WORDS = frozenset({" everyone ", " everybody ", " all "})
-MEMO_LIMIT = 8192  # restatement checks remembered per story (spread over its lines)
-
-_NOT_WORD = re.compile(r"[^a-z0-9 ]")
-_LINE_NUMBER = re.compile(r"^\s*\d+[.:)]?\s+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def final_answer(output: Optional[str], choices=None) -> Optional[str]:
@@ -72,108 +63,13 @@ def story_of(text: str) -> HiToMStory:
     return HiToMStory(text)
 
 
-@lru_cache(maxsize=65536)
-def _words(text: str) -> str:
-    return " " + " ".join(_NOT_WORD.sub(" ", text.lower().replace("_", " ")).split()) + " "
-
-
-@lru_cache(maxsize=4096)
-def _names(sentence) -> frozenset[str]:
-    """Agents, objects, containers and rooms a parsed sentence names, as ``_words`` text."""
-    found = set()
-    for item in dataclasses.fields(sentence):
-        value = getattr(sentence, item.name)
-        for name in value if isinstance(value, tuple) else (value,):
-            if isinstance(name, str):
-                found.add(_words(name))
-    return frozenset(found)
-
-
-@lru_cache(maxsize=65536)
-def _parsed(text: str):
-    """``text`` as a sentence of the Hi-ToM grammar (a leading line number dropped), else None."""
-    text = _LINE_NUMBER.sub("", text.strip().strip("*").strip())
-    if text and not text.endswith("."):
-        text += "."
-    try:
-        return parse_sentence(text)
-    except StoryParseError:
-        return None
-
-
-class Restatements:
-    """Whether a step's first line restates a given story line (agents, objects, containers, rooms).
-
-    Checks are memoised per instance (``restatements_of`` shares one per story): the samples of
-    a question restate the same story lines again and again.
-    """
-
-    def __init__(self, story: HiToMStory):
-        self.lines = story.lines
-        self.vocabulary = frozenset().union(*(_names(line.sentence) for line in story.lines))
-        self.memo: list[dict[str, bool]] = [{} for _ in story.lines]  # per line: first line -> restates
-        self.line_limit = max(64, MEMO_LIMIT // len(story.lines))
-        self.named_memo: dict[str, frozenset[str]] = {}
-        self.names = [self.named_in(line.text) for line in story.lines]
-
-    def named_in(self, text: str) -> frozenset[str]:
-        """``named`` as a frozen set, memoised."""
-        found = self.named_memo.get(text)
-        if found is None:
-            if len(self.named_memo) >= MEMO_LIMIT:
-                self.named_memo.clear()
-            words = _words(text)
-            found = self.named_memo[text] = frozenset(name for name in self.vocabulary if name in words)
-        return found
-
-    def named(self, text: str) -> set[str]:
-        """The story's agents, objects, containers and rooms that ``text`` names."""
-        return set(self.named_in(text))
-
-    def restates(self, text: str, line: int) -> bool:
-        """``text`` (a step's first line) restates story line ``line`` (1-based).
-
-        Exactly one of its sentences may name the story's entities: two are a merged step.
-        """
-        memo = self.memo[line - 1]
-        found = memo.get(text)
-        if found is None:
-            if len(memo) >= self.line_limit:
-                memo.clear()
-            found = memo[text] = self.check(text, line)
-        return found
-
-    def check(self, text: str, line: int) -> bool:
-        """``restates`` without the memo."""
-        sentences = [s for s in _SENTENCE_END.split(text.strip()) if self.named_in(s)]
-        if len(sentences) != 1:
-            return False
-        text = sentences[0]
-        named = self.named_in(text)
-        if not named or not named <= self.names[line - 1]:
-            return False
-        sentence = _parsed(text)  # a grammatical restatement: same kind, no name the line lacks
-        return sentence is None or (type(sentence) is type(self.lines[line - 1].sentence)
-                                    and _names(sentence) - GROUP_WORDS <= self.names[line - 1])
-
-
-_RESTATEMENTS: "weakref.WeakKeyDictionary[HiToMStory, Restatements]" = weakref.WeakKeyDictionary()
-
-
-def restatements_of(story: HiToMStory) -> Restatements:
-    """The ``Restatements`` of a story object, built once and shared by every response checked on it."""
-    found = _RESTATEMENTS.get(story)
-    if found is None:
-        found = _RESTATEMENTS[story] = Restatements(story)
-    return found
-
-
 @dataclass(slots=True)
 class LineResult:
     line: int  # 1-based story line
     stated: Optional[str]  # belief its step states ("Null" for [Null]); None when no step or none stated
     gold: str  # DEL gold belief after the line ("Null" for no belief)
     result: str  # right | wrong | missing
+    restated: bool = False  # a step aligned to the line restates it
 
 
 @dataclass
@@ -185,6 +81,7 @@ class Verification:
     verified: bool
     first_error: Optional[int]  # story line of the first wrong or missing step; None when all are right
     cut_in_think: bool = False  # the response ended inside a think block (``thinking.cut_in_think``)
+    other_chain: list[int] = field(default_factory=list)  # 1-based steps whose belief names another chain
 
     @property
     def step_acc(self) -> float:
@@ -202,6 +99,7 @@ class Verification:
         return {"verified": self.verified, "trace_acc": float(self.verified), "step_acc": self.step_acc,
                 "lucky": float(self.lucky), "final_answer": self.final_answer, "answer_right": self.answer_right,
                 "first_error": self.first_error, "steps": self.steps, "cut_in_think": self.cut_in_think,
+                "other_chain": self.other_chain,
                 "lines": [dataclasses.asdict(r) for r in self.lines]}
 
 
@@ -239,19 +137,22 @@ def verify(story: HiToMStory | str, question: str | Question, response: Optional
         # the first aligned step restating the line, else the first aligned step (wrong)
         chosen, right = aligned[0], False
         known = check.memo[number - 1]  # the memo of check.restates, read here first (the hot path)
+        restated = False
         for i in aligned:
-            text = readings[i].first_line
-            restated = known.get(text)
-            if restated if restated is not None else check.restates(text, number):
-                chosen, right = i, correct[i]
+            text = readings[i].restatement
+            known_here = known.get(text)
+            if known_here if known_here is not None else check.restates(text, number):
+                chosen, right, restated = i, correct[i], True
                 break
         step = readings[chosen]
         stated = (NULL if step.location is None else step.location) if step.stated else None
-        results.append(LineResult(number, stated, shown, RIGHT if right else WRONG))
+        results.append(LineResult(number, stated, shown, RIGHT if right else WRONG, restated))
         if not right:
             first_error = first_error or number
     # scan_trace read the final answer by the acc rule; read it again only where it found none
     predicted = scan.final if scan.has_final else final_answer(response, choices)
     right_answer = predicted is not None and predicted == normalise_location(gold_answer, choices)
     verified = first_error is None and right_answer and in_order
-    return Verification(results, len(lines), predicted, right_answer, verified, first_error, cut_in_think(response))
+    other = [i for i, r in enumerate(readings, 1) if r.stated and r.chain and r.chain != q.chain]
+    return Verification(results, len(lines), predicted, right_answer, verified, first_error, cut_in_think(response),
+                        other)
