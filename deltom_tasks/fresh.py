@@ -65,6 +65,9 @@ def record(config) -> None:
     settings, whole, docs = order_docs(config.metadata or {}, order)
     config.metadata["fresh"] = {"settings": settings, "fingerprint": whole, "order": order,
                                 "order_fingerprint": fingerprint(docs), "questions": len(docs)}
+    from deltom_tasks.provenance import record as record_provenance
+
+    record_provenance(config, "hitom")
 
 
 class FreshTask(ConfigurableTask):

@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from pbm.backends.base import Backend, TraceInput
+from pbm.backends.context import ContextOverflow
 from pbm.cache import ScoreCache
 from pbm.scoring import score_traces
 from pbm.spec import check
@@ -66,8 +67,8 @@ UNSCORABLE = 0.0  # every step score of a trace the PBM cannot read in selection
 def step_scores(name: str, model: Optional[str], docs_and_traces: Sequence[tuple[dict, str]]) -> list[list[float]]:
     """Step scores per (doc, trace) of finished traces, computed once per process for each distinct pair.
 
-    For selection (Best-of-N rows, rescoring): a trace the PBM cannot read (its conversation is longer than the
-    PBM's context; a looping sample) scores ``UNSCORABLE`` at every step, said in one stderr line with the count,
+    For selection (Best-of-N rows, rescoring): a trace the PBM cannot read for its length (its conversation is
+    longer than the PBM's context, ``ContextOverflow``: a looping sample) scores ``UNSCORABLE`` at every step, said in one stderr line with the count,
     instead of leaving every PBM row of the run NaN with no way to finish it (a rescore would meet the same
     trace). ``score`` keeps raising for callers that asked for that trace's scores.
     """
@@ -76,6 +77,9 @@ def step_scores(name: str, model: Optional[str], docs_and_traces: Sequence[tuple
     if todo:
         items = [TraceInput(k[2], k[3], k[4], choices) for k, choices in todo.items()]
         results = score_traces(backend(name, model), items, score_cache())
+        refused = next((r.error for r in results if r.error and not isinstance(r.error, ContextOverflow)), None)
+        if refused:  # the backend cannot read this kind of trace at all: the user chose the wrong one
+            raise ValueError(f"PBM backend {name}: {refused}")
         unreadable = [r.error for r in results if r.error]
         for key, result in zip(todo, results):
             _memo[key] = [UNSCORABLE] * result.n_steps if result.error else result.step_scores

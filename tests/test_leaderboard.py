@@ -159,8 +159,8 @@ def test_bootstrap_intervals_in_every_cell_reproduce_with_a_seed(tmp_path, capsy
     for k in range(5):
         task = f"hitom_del_bon_n2_order_{k}"
         write_samples(tmp_path / "run", task, [
-            {"doc_id": d, "doc": DOC_A, "target": DOC_A["answer"], "resps": [["a", "b"]],
-             "arguments": {"gen_args_0": {"arg_0": "P" * 40, "arg_1": {}}}, "filtered_resps": ["a"],
+            {"doc_id": d, "doc": dict(DOC_A, story=f"{DOC_A['story']} ({d})"), "target": DOC_A["answer"],
+             "resps": [["a", "b"]], "arguments": {"gen_args_0": {"arg_0": "P" * 40, "arg_1": {}}}, "filtered_resps": ["a"],
              "filter": row, "metrics": ["acc"], "acc": values[d]} for d in range(20) for row, values in rows.items()],
             STAMP)
         tasks[task] = {f"acc,{r}": sum(v) / 20 for r, v in rows.items()}
@@ -174,7 +174,9 @@ def test_bootstrap_intervals_in_every_cell_reproduce_with_a_seed(tmp_path, capsy
         made.append(board_csv(out)[1])
     assert made[0] == made[1] and made[0] != made[2]
     assert all("[" in cell for cell in made[0][2:])
-    assert "bootstrap over questions, 2000 resamples, seed 7" in (tmp_path / "board0" / "leaderboard.md").read_text()
+    # doc d tells story d at every order, as Hi-ToM does: 100 questions, 20 stories drawn
+    assert "cluster bootstrap over stories (100 questions on 20 stories; a drawn story keeps its questions at every " \
+           "order), 2000 resamples, seed 7" in (tmp_path / "board0" / "leaderboard.md").read_text()
 
 
 def test_cost_table_from_the_run_record(tmp_path, capsys):

@@ -81,6 +81,9 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
     assert len(packed) == 5 and summary["packed_samples"] == [f"samples/{p.name}" for p in packed]
     # +PBM is the declared row, written in the summary; every row stays in rows.md
     assert summary["primary"] == summary["goal"]["primary"] == default_primary()
+    # +PBM minus maj@N on the same questions, with its paired story-clustered interval, in the goal check too
+    assert set(summary["paired"]) == {"difference", "interval_95", "method", "rows"}
+    assert summary["goal"]["paired_over_majority"] == summary["paired"] and "beats_majority_paired" in summary["goal"]
     assert all(f"| {row} |" in (out / "rows.md").read_text() for row in summary["average"])
     # the raw lm-eval results JSON of the run, byte for byte, next to the table; the samples stay in the cache
     cached = sorted((tmp_path / "cache").rglob("results_*.json"))
@@ -95,10 +98,11 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
     caption = (out / "table.md").read_text()
     for part in ("+PBM: the declared row pbm_weighted_min (--primary",
                  "Questions per order: miniature: 1 of 40 (--limit cut them)",
-                 "max_gen_toks: miniature: 48", "95% intervals of the averages: miniature: Ori [",
-                 "(bootstrap over questions, 2000 resamples, seed 0)"):
+                 "max_gen_toks: miniature: 48", "95% intervals of the averages: miniature: Ori ",
+                 "(cluster bootstrap over stories (5 questions on "):
         assert part in caption, part
-    assert summary["intervals_95"]["ori"] is not None and summary["max_gen_toks"] == 48
+    # one question per order, all on one story: nothing to resample, so no interval (the method says why)
+    assert "5 questions on 1 story" in summary["interval_method"] and summary["max_gen_toks"] == 48
     # COMMAND.txt: the whole command with the data path, the lm-eval step with its environment, the commit
     command = (out / "COMMAND.txt").read_text()
     reproduce = shlex.split(summary["reproduce"])

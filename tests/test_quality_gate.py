@@ -156,12 +156,15 @@ def test_a_trace_the_pbm_cannot_read_ranks_last_instead_of_voiding_every_row(tmp
     from dellabels.traces.parse import parse_trace
     from pbm import scorer
     from pbm.backends.base import Backend, TraceInput
+    from pbm.backends.context import ContextOverflow
 
     class ShortContext(Backend):
         name = "short"
 
         def check(self, item):
-            return "the PBM conversation of this trace is too long" if "LOOP" in item.trace else None
+            if "LOOP" in item.trace:
+                return ContextOverflow("the PBM conversation of this trace is too long")
+            return "this backend reads no such story" if "ALIEN" in item.trace else None
 
         def score_items(self, items):
             return [[0.8] * len(parse_trace(i.trace, i.choices).steps) for i in items]
@@ -174,5 +177,7 @@ def test_a_trace_the_pbm_cannot_read_ranks_last_instead_of_voiding_every_row(tmp
     assert scores[1] and all(s == scorer.UNSCORABLE == 0.0 for s in scores[1])
     err = capsys.readouterr().err
     assert "1 of 2 traces could not be scored and rank last" in err and "too long" in err
+    with pytest.raises(ValueError, match="reads no such story"):  # any other reason stays an error
+        scorer.step_scores("short", None, [(DOC_A, good.replace("Final", "ALIEN Final"))])
     with pytest.raises(ValueError, match="too long"):  # asked for that trace's scores: still an error
         scorer.score("short", None, [TraceInput(DOC_A["story"], DOC_A["question"], loop + " again")])

@@ -21,7 +21,9 @@ def run_files(folder, per_task: dict[str, dict[str, list[float]]], questions_tot
     results, configs, n_samples = {}, {}, {}
     for task, rows in per_task.items():
         docs = len(next(iter(rows.values())))
-        records = [{"doc_id": d, "doc": DOC_A, "target": DOC_A["answer"], "resps": [["a", "b"]],
+        # a story per question: independent questions (the intervals cluster questions by story)
+        records = [{"doc_id": d, "doc": dict(DOC_A, story=f"{DOC_A['story']} ({task} {d})"),
+                    "target": DOC_A["answer"], "resps": [["a", "b"]],
                     "arguments": {"gen_args_0": {"arg_0": "P" * 40, "arg_1": {"until": ["\n<Story>"]}}},
                     "filtered_resps": ["a"], "filter": row, "metrics": ["acc"], "acc": values[d]}
                    for d in range(docs) for row, values in rows.items()]
@@ -52,10 +54,11 @@ def test_bootstrap_interval_from_the_runs_samples(tmp_path, capsys):
     low, high = model["interval_95"]["ori"]
     assert low == pytest.approx(39.0, abs=2.5) and high == pytest.approx(61.0, abs=2.5)
     assert model["interval_95"]["+PBM"] == [100.0, 100.0]
-    assert model["interval_method"] == "bootstrap over questions, 2000 resamples, seed 0"
+    assert model["interval_method"] == ("cluster bootstrap over stories (80 questions on 80 stories; a drawn story "
+                                        "keeps its questions at every order), 2000 resamples, seed 0")
     md = (out / "table.md").read_text()
     assert "Questions per order: tiny: 40 of 100 (--limit cut them)." in md and "max_gen_toks: tiny: 512." in md
-    assert f"tiny: Ori [{low:.1f}, {high:.1f}], +PBM [100.0, 100.0] (bootstrap over questions" in md
+    assert f"tiny: Ori [{low:.1f}, {high:.1f}], +PBM [100.0, 100.0] (cluster bootstrap over stories" in md
     # seeded: the same seed gives the same interval, another seed another draw
     assert main(["table", str(results), "--samples", str(run), "--out", str(out)]) == 0
     assert json.loads((out / "table.json").read_text())["models"][0]["interval_95"]["ori"] == [low, high]

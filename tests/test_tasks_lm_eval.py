@@ -101,3 +101,28 @@ def test_model_saw_the_reference_prompt(runs, mode):
                     assert context == "<|im_start|>user\n" + prompt + CHAT_END
                 assert gen["do_sample"] is True and gen["max_gen_toks"] == 8
                 assert (gen["temperature"], gen["top_p"]) == (0.6, 0.95)
+
+
+@pytest.mark.parametrize("mode", ["raw", "chat"])
+def test_stock_lm_eval_records_the_prompt_and_the_data(runs, mode, hitom_path, kosinski_path):
+    """No deltom-eval: the task configs themselves write the prompt's and the data file's sha256."""
+    import hashlib
+
+    from harness_ext.report.results_load import load_results
+
+    out, _ = runs[mode]
+    results = _results(out)
+    files = {"hitom_del": ("Hi-ToM file", Path(hitom_path)), "kosinski_del": ("Kosinski file", Path(kosinski_path))}
+    template = hashlib.sha256(PROMPT_FILE.read_text(encoding="utf-8").encode("utf-8")).hexdigest()
+    for group, subtasks in SUBTASKS.items():
+        kind, path = files[group]
+        for task in subtasks:
+            recorded = results["configs"][task]["metadata"]["provenance"]
+            assert recorded["data"] == {"kind": kind, "file": path.name,
+                                        "sha256": hashlib.sha256(path.read_bytes()).hexdigest()}
+            assert recorded["prompt"]["sha256"] == template
+    (file,) = out.rglob("results_*.json")
+    for result in load_results(file):  # what the leaderboard compares
+        assert result.data.startswith(("Hi-ToM file sha256 ", "Kosinski file sha256 "))
+        assert "sha256 not recorded" not in (result.prompt or "") and result.prompt
+        assert result.name == "tiny"  # the basename of pretrained=, not lm-eval's folder name

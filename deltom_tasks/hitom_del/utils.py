@@ -3,5 +3,6 @@
 The logic lives in ``deltom_tasks.hitom`` (importable, shared with tests and tools).
 """
 from deltom_tasks.hitom import VerifyFilter, doc_to_text, hitom_dataset, process_results
+from deltom_tasks.provenance import RecordedTask
 
-__all__ = ["VerifyFilter", "doc_to_text", "hitom_dataset", "process_results"]
+__all__ = ["RecordedTask", "VerifyFilter", "doc_to_text", "hitom_dataset", "process_results"]

@@ -6,8 +6,9 @@ so the filters of ``harness_ext.bon.filters`` are re-exported here.
 from deltom_tasks.hitom import doc_to_text, hitom_dataset, judge
 from harness_ext.bon.metrics import make_process_results
 from harness_ext.bon.task import BestOfNTask
+from deltom_tasks.provenance import RecordedBestOfNTask
 from harness_ext.bon.filters import MajorityFilter, PBMRerankFilter, SampleSetFilter
 
 process_results = make_process_results(judge)  # acc and verified reasoning of the trace each row keeps
 
-__all__ = ["BestOfNTask", "doc_to_text", "hitom_dataset", "process_results", "MajorityFilter", "PBMRerankFilter", "SampleSetFilter"]
+__all__ = ["RecordedBestOfNTask", "BestOfNTask", "doc_to_text", "hitom_dataset", "process_results", "MajorityFilter", "PBMRerankFilter", "SampleSetFilter"]

@@ -3,5 +3,6 @@
 The logic lives in ``deltom_tasks.kosinski`` (importable, shared with tests).
 """
 from deltom_tasks.kosinski import doc_to_text, kosinski_dataset, process_results
+from deltom_tasks.provenance import RecordedTask
 
-__all__ = ["doc_to_text", "kosinski_dataset", "process_results"]
+__all__ = ["RecordedTask", "doc_to_text", "kosinski_dataset", "process_results"]

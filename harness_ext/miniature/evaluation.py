@@ -110,7 +110,16 @@ def goal_check(summary: dict) -> dict:
             "best_vanilla": vanilla, "best_vanilla_gain_over_ori": round(avg[vanilla] - avg["ori"], 2),
             "vanilla_met": vanilla_met,
             "oracle_ceiling": {row: avg[row] for row in ORACLE_ROWS if row in avg},
-            "met": primary_met and vanilla_met}
+            "met": primary_met and vanilla_met, **paired_check(summary.get("paired"))}
+
+
+def paired_check(paired: Optional[dict]) -> dict:
+    """Whether +PBM beats majority on the same questions beyond chance: the lower bound of the paired,
+    story-clustered 95% interval of +PBM minus maj@N above 0 (None without the run's per-question samples)."""
+    if not paired:
+        return {}
+    interval = paired.get("interval_95")
+    return {"paired_over_majority": paired, "beats_majority_paired": None if not interval else interval[0] > 0}
 
 
 def shell_line(command: Sequence[str]) -> str:

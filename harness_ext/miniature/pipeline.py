@@ -70,6 +70,16 @@ def write_curves(run_results: Path, pbm: Path, out: Path, trials: int) -> list[s
     return [str(p.relative_to(out.parent)) for p in write(run_curves(tasks, "hf", str(pbm), trials, seed=0), out)]
 
 
+def paired_over_majority(samples_dir: Path, primary: str, n: int, seed: int) -> dict:
+    """The declared +PBM row minus maj@N on the same questions, with its story-clustered 95% interval."""
+    from harness_ext.bon.rows import row_name
+    from harness_ext.report.paired import paired_difference
+
+    found = paired_difference(samples_dir, primary, row_name("maj@N", n), seed, n=n)
+    return {**found, "difference": round(found["difference"], 2),
+            "interval_95": found["interval_95"] and [round(v, 2) for v in found["interval_95"]]}
+
+
 def write_table(raw_results: Path, samples: Path, out: Path, primary: str, seed: int) -> tuple[str, dict]:
     """``deltom table`` on the run's raw results and samples, +PBM = the declared ``primary`` row:
     (the table command, its ``table.json`` model record with the 95% intervals)."""
@@ -102,7 +112,9 @@ def write_report(samples_dir: Path, out: Path, primary: str) -> None:
     from dellabels.io.outputs import write_text_atomic
     from harness_ext.report.run_report import build_report
 
-    write_text_atomic(out / REPORT_FILE, build_report(samples_dir, primary, info_dir=out))
+    from harness_ext.report.names import portable_text
+
+    write_text_atomic(out / REPORT_FILE, portable_text(build_report(samples_dir, primary, info_dir=out)))
 
 
 def tables_markdown(summary: dict) -> str:
@@ -190,6 +202,7 @@ def run_miniature(options: MiniatureOptions) -> dict:
     lm_eval_env = {"DELTOM_HITOM_PATH": test_path, "DELTOM_PBM_BACKEND": "hf", "DELTOM_PBM_MODEL": str(pbm_dir)}
     record = command_record(reproduce_command(options, test_path if test_name == HITOM_TEST_SET else None),
                             typed, (test_name, test_path), lm_eval_env, command, table_command, run_results.parent)
+    summary["paired"] = paired_over_majority(run_results.parent, options.primary, summary["n"], options.seed)
     summary.update({"model": "miniature", "test_set": test_name, "goal": goal_check(summary), "command": typed,
                     "reproduce": record["reproduce"], "lm_eval_command": shell_line(command),
                     "lm_eval_env": lm_eval_env, "max_gen_toks": table["max_gen_toks"],
@@ -202,8 +215,11 @@ def run_miniature(options: MiniatureOptions) -> dict:
     summary["key_intervals_95"] = key_intervals(raw_results, run_results.parent, key_rows(summary), options.seed)
     summary["lm_eval_table"] = write_lm_eval_table(raw_results, out).name
     summary["report"] = REPORT_FILE
-    (out / "summary.json").write_text(json.dumps(summary, indent=1), encoding="utf-8")
-    (out / "rows.md").write_text(f"{summary['markdown']}\nCommand: `{record['reproduce']}`\n", encoding="utf-8")
+    from harness_ext.report.names import portable_text  # committed files: no home or checkout of this machine
+
+    (out / "summary.json").write_text(portable_text(json.dumps(summary, indent=1)), encoding="utf-8")
+    (out / "rows.md").write_text(portable_text(f"{summary['markdown']}\nCommand: `{record['reproduce']}`\n"),
+                                 encoding="utf-8")
     (out / "COMMAND.txt").write_text(record["text"], encoding="utf-8")  # replaces the table's own
     write_report(run_results.parent, out, options.primary)
     return summary

@@ -52,6 +52,17 @@ def _interval(value: Optional[list]) -> str:
     return "" if not value else f"[{value[0]:.1f}, {value[1]:.1f}]"
 
 
+def paired_line(summary: dict) -> list[str]:
+    """One line: +PBM minus maj@N on the same questions with its paired, story-clustered 95% interval."""
+    paired = summary.get("paired")
+    if not paired:
+        return []
+    interval = paired.get("interval_95")
+    verdict = "no interval" if not interval else "above 0" if interval[0] > 0 else "not above 0"
+    return [f"+PBM ({summary['primary']}) minus maj@{summary['n']}: {paired['difference']:+.1f} points, paired "
+            f"story-clustered 95% interval {_interval(interval) or 'n/a'} ({verdict})"]
+
+
 def short_summary(summary: dict, out: str) -> str:
     """The terminal summary of a finished run (``summary``: the run's summary.json)."""
     avg, intervals = summary["average"], summary.get("key_intervals_95") or {}
@@ -70,6 +81,7 @@ def short_summary(summary: dict, out: str) -> str:
     lines += ["", f"goal (+PBM >= Ori + 10 and >= maj + 5; best vanilla >= Ori + 5): "
                   f"{'met' if goal['met'] else 'not met'} (+PBM {goal['gain_over_ori']:+.1f} over Ori, "
                   f"{goal['gain_over_majority']:+.1f} over majority)",
+              *paired_line(summary),
               f"timings (s): " + ", ".join(f"{k.removesuffix('_s')} {v}" for k, v in summary["timings"].items()),
               f"files in {out}/: summary.json, rows.md (every row per order), {LM_EVAL_TABLE} (lm-eval's full "
               f"table), {summary['report']} (the run report), curves/, COMMAND.txt",

@@ -70,5 +70,9 @@ def command_record(reproduce: str, typed: str, test_set: tuple[str, str], lm_eva
         table_command,
         f"# as typed: {typed}",
     ]
-    return {"text": "\n".join(lines) + "\n", "reproduce": reproduce, "project": project, "samples": samples}
+    from harness_ext.report.names import portable_text
+
+    # committed: the machine's home and checkout shown as ~ and relative paths
+    return {"text": portable_text("\n".join(lines) + "\n"), "reproduce": reproduce, "project": project,
+            "samples": samples}
 

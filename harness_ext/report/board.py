@@ -16,6 +16,7 @@ from typing import Optional, Sequence
 from harness_ext.bon.rows import ORACLE_ROWS, row_name
 from harness_ext.report.fairness import MARKS, Fairness, check
 from harness_ext.report.intervals import AVERAGE, fmt as fmt_interval
+from harness_ext.report.names import portable
 from harness_ext.report.render import MISSING, Table, fmt_cell, key_label
 from harness_ext.report.results_load import REPORTED_PBM, ModelResult
 
@@ -54,15 +55,13 @@ class Board:
 
 
 def group_by_benchmark(results: Sequence[ModelResult]) -> dict[str, list[ModelResult]]:
-    """Measured results per benchmark, in input order; two rows of one name get their file named."""
+    """Measured results per benchmark, in input order, every name unique (``harness_ext.report.names``)."""
+    from harness_ext.report.names import unique_names
+
+    unique_names(results)
     out: dict[str, list[ModelResult]] = {}
     for r in results:
         out.setdefault(r.benchmark, []).append(r)
-    for rows in out.values():
-        names = [r.name for r in rows]
-        for r in rows:
-            if names.count(r.name) > 1:
-                r.name = f"{r.name} [{r.source}]"
     return out
 
 
@@ -180,10 +179,36 @@ def board_record(board: Board) -> dict:
             columns[board.header(kind)] = {
                 "row": row, "per_order": {k: v.get(row) for k, v in r.per_key.items()}, "average": r.average.get(row),
                 "interval_95": r.cells.get(row) or {}, "trace_acc": verified}
-        rows.append({"name": r.name, "source": r.source, "reported": r.reported, "plain": r.plain, "n": r.n,
+        rows.append({"name": r.name, "source": portable(r.source), "reported": r.reported, "plain": r.plain, "n": r.n,
                      "pbm": r.pbm, "data": r.data, "prompt": r.prompt, "questions_per_order": r.questions,
                      "partial": r.partial, "run": r.run, "cost": r.cost, "interval_method": r.interval_method,
                      "differs_in": board.fairness.marked.get(r.name, []), "columns": columns,
+                     **({"paired": r.paired} if r.paired else {}),
                      **({"quality": r.quality} if r.quality else {})})
     return {"benchmark": board.benchmark, "primary": board.primary, "sorted_by": board.header(board.sorted_by),
             "differing": board.fairness.differing, "marks": {MARKS[k]: k for k in MARKS}, "rows": rows}
+
+
+def paired_table(results: Sequence[ModelResult], shown) -> Optional[Table]:
+    """Per model and shown row (``shown(result)``: its rows in column order), the difference to the --baseline
+    with its paired 95% interval; None without a baseline."""
+    body, methods = [], set()
+    for r in results:
+        for row in shown(r):
+            found = r.paired.get(row)
+            if not found:
+                continue
+            methods.add(found["method"])
+            interval = found["interval_95"]
+            body.append([r.name, row, found["baseline"], f"{found['difference']:+.1f}",
+                         fmt_interval(tuple(interval) if interval else None)])
+    if not body:
+        return None
+    return Table(["Model", "Row", "Baseline", "Difference (points)", "95% interval"], [], [], body,
+                 "Difference of each row's average to the baseline's on the same questions (percentage points; "
+                 f"> 0: better than the baseline). Intervals: {'; '.join(sorted(methods))}.")
+
+
+def board_rows(board: Board):
+    """The rows a board shows for a result, in column order (for ``paired_table``)."""
+    return lambda r: list(dict.fromkeys(board.row(r, kind) for kind in board.kinds))

@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.report.board import Board, board_record, board_table, cost_board
+from harness_ext.report.board import Board, board_record, board_rows, board_table, cost_board, paired_table
 from harness_ext.report.render import Table, latex, markdown, to_csv
 
 LISTING = "leaderboard.json"
@@ -32,7 +32,8 @@ def page(boards: Sequence[Board], costs: dict[str, Table], command: str, record:
     parts = [str(tag("h1", "deltom leaderboard"))]
     for board in boards:
         parts.append(str(tag("h2", board.benchmark)))
-        parts += [str(_html_table(t)) for t in (board_table(board), board_table(board, "trace_acc")) if t]
+        parts += [str(_html_table(t)) for t in (board_table(board), board_table(board, "trace_acc"),
+                                                paired_table(board.results, board_rows(board))) if t]
     for title, table in costs.items():
         parts += [str(tag("h2", title)), str(_html_table(table))]
     parts += [str(tag("h2", "Command")), str(tag("pre", command)), str(json_data("leaderboard-data", record))]
@@ -61,7 +62,9 @@ def write_boards(out: Path, boards: Sequence[Board], command: str, also: Sequenc
     text = []
     for board in boards:
         acc, verified = board_table(board), board_table(board, "trace_acc")
-        text += [f"## {board.benchmark}\n", markdown(acc)] + ([markdown(verified)] if verified else [])
+        paired = paired_table(board.results, board_rows(board))
+        text += [f"## {board.benchmark}\n", markdown(acc)] + ([markdown(verified)] if verified else []) \
+            + ([markdown(paired)] if paired else [])
         files[f"leaderboard_{board.benchmark}.csv"] = to_csv(acc)
         files[f"leaderboard_{board.benchmark}.tex"] = latex(acc)
         if verified:

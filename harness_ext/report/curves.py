@@ -152,7 +152,9 @@ def write_curves(curves: dict, out_dir: str | Path) -> list[Path]:
     carry them, of verified traces."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    (out / "curves.json").write_text(json.dumps(curves, indent=1) + "\n", encoding="utf-8")
+    from harness_ext.report.names import portable_text
+
+    (out / "curves.json").write_text(portable_text(json.dumps(curves, indent=1)) + "\n", encoding="utf-8")
     metrics = ["acc"] + (["trace_acc"] if "trace_acc" in curves.get("process", {}) else [])
     return [out / "curves.json"] + [p for metric in metrics for mode in MODES
                                     for p in plot_curves(curves, out, mode, metric)]

@@ -1,13 +1,14 @@
-"""95% intervals of a table's averages: a seeded bootstrap over questions, else lm-eval's own stderr.
+"""95% intervals of a table's averages: a seeded bootstrap over stories, else lm-eval's own stderr.
 
 With the run's ``--log_samples`` files (lm-eval writes one record per doc *per filter*, each
-with that row's ``acc`` for the doc), every draw resamples, within each order (Kosinski
-condition), as many questions as it has, with replacement, the same questions for every row,
-and averages the orders as the table does (macro mean); the interval is the 2.5th-97.5th
-percentile of ``RESAMPLES`` draws. Without samples, lm-eval's ``acc_stderr`` of each order
-gives a normal interval of the macro mean, mean +- 1.96 sqrt(sum of se^2) / K, which is
-undefined when lm-eval wrote ``N/A`` (one question). Rows with a NaN (a PBM that failed)
-have no interval.
+with that row's ``acc`` for the doc), every draw resamples the stories (Kosinski items) with
+replacement and keeps all of a drawn story's questions, at every order
+(``harness_ext.report.clusters``: a story's questions are correlated, so the story is the unit
+sampled), the same stories for every row, and averages the orders as the table does (macro
+mean); the interval is the 2.5th-97.5th percentile of ``RESAMPLES`` draws. Without samples,
+lm-eval's ``acc_stderr`` of each order gives a normal interval of the macro mean, mean +- 1.96
+sqrt(sum of se^2) / K, which treats questions as independent (too narrow) and is undefined when
+lm-eval wrote ``N/A`` (one question). Rows with a NaN (a PBM that failed) have no interval.
 """
 from __future__ import annotations
 
@@ -24,23 +25,40 @@ RESAMPLES = 2000
 Z95 = 1.959964
 Interval = tuple[float, float]
 BOOTSTRAP = f"bootstrap over questions, {RESAMPLES} resamples, seed {{seed}}"
+CLUSTERED = ("cluster bootstrap over stories ({what}; a drawn story keeps its questions at every order), "
+             f"{RESAMPLES} resamples, seed {{seed}}")
 AVERAGE = "average"  # the key of the macro average among a row's cells
-STDERR = "normal approximation from lm-eval's acc_stderr per order, no samples given"
+STDERR = ("normal approximation from lm-eval's acc_stderr per order, questions as independent (too narrow: "
+          "--samples gives the story-clustered bootstrap)")
 
 
 def per_question(paths: Sequence[str | Path], n: Optional[int],
                  select: Selection = Selection()) -> dict[str, dict[str, list[float]]]:
     """``{task: {row: [acc % of each doc, by doc_id]}}`` from lm-eval samples files of ``*_bon`` tasks."""
+    return read_questions(paths, n, select)[0]
+
+
+def read_questions(paths: Sequence[str | Path], n: Optional[int], select: Selection = Selection()) \
+        -> tuple[dict[str, dict[str, list[float]]], dict[str, list[str]]]:
+    """``per_question`` and ``{task: [cluster of each doc, by doc_id]}`` (``clusters.cluster_of``; a doc that
+    names no story is its own cluster)."""
+    from harness_ext.report.clusters import cluster_of
+
     found: dict[str, dict[str, dict[int, float]]] = {}
+    stories: dict[str, dict[int, str]] = {}
     for file in find_sample_files(paths, select):
         task, _ = task_of_file(file)
-        if classify_task(task) is None:
+        kind = classify_task(task)
+        if kind is None:
             continue
         with open_in(str(file)) as handle:
             for number, record in read_records(handle, str(file)):
                 if isinstance(record, str):
                     raise InputError(record)
                 row, doc_id, acc = record.get("filter"), record.get("doc_id"), record.get("acc")
+                if "filter" not in record and "resps" in record:
+                    raise InputError(f"{file}: packed samples (one record per doc, `deltom pack-samples`) hold no "
+                                     "per-row results; rescore them (`deltom rescore`) for per-question rows")
                 if not isinstance(row, str) or not isinstance(doc_id, int) or isinstance(acc, bool) \
                         or not isinstance(acc, (int, float)):
                     raise InputError(f"{file} line {number}: expected an lm-eval sample record with doc_id (int), "
@@ -48,7 +66,10 @@ def per_question(paths: Sequence[str | Path], n: Optional[int],
                 name = canonical_row(row, n)
                 if name:
                     found.setdefault(task, {}).setdefault(name, {})[doc_id] = 100.0 * acc
-    return {task: {row: [docs[d] for d in sorted(docs)] for row, docs in rows.items()} for task, rows in found.items()}
+                    stories.setdefault(task, {}).setdefault(
+                        doc_id, cluster_of(record.get("doc"), kind[0]) or f"{task}#{doc_id}")
+    values = {task: {row: [docs[d] for d in sorted(docs)] for row, docs in rows.items()} for task, rows in found.items()}
+    return values, {task: [ids[d] for d in sorted(ids)] for task, ids in stories.items()}
 
 
 def _same(a: float, b: float) -> bool:
@@ -75,33 +96,38 @@ def matched(questions: dict[str, dict[str, list[float]]], tasks: dict[str, str],
 
 
 def bootstrap(per_key: dict[str, dict[str, list[float]]], rows: Sequence[str], seed: int,
-              resamples: int = RESAMPLES) -> dict[str, Optional[Interval]]:
-    """Percentile interval of each row's macro average, questions resampled within each key (paired over rows)."""
-    return {row: cells[AVERAGE] for row, cells in bootstrap_cells(per_key, rows, seed, resamples).items()}
+              resamples: int = RESAMPLES,
+              clusters: Optional[dict[str, list[str]]] = None) -> dict[str, Optional[Interval]]:
+    """Percentile interval of each row's macro average (``bootstrap_cells``)."""
+    return {row: cells[AVERAGE] for row, cells in bootstrap_cells(per_key, rows, seed, resamples, clusters).items()}
 
 
 def bootstrap_cells(per_key: dict[str, dict[str, list[float]]], rows: Sequence[str], seed: int,
-                    resamples: int = RESAMPLES) -> dict[str, dict[str, Optional[Interval]]]:
+                    resamples: int = RESAMPLES, clusters: Optional[dict[str, list[str]]] = None) \
+        -> dict[str, dict[str, Optional[Interval]]]:
     """``{row: {key | AVERAGE: interval}}``: the percentile interval of every order's mean and of the macro
-    average, from the same draws (questions resampled within each key, the same questions for every row)."""
+    average, from the same draws of ``clusters`` (``{key: [story of each question]}``; None: every question its
+    own, the bootstrap over questions within each key), the same draws for every row."""
     import numpy as np
 
-    rng = np.random.default_rng(seed)
-    keys = sorted(per_key, key=lambda k: (int(k) if k.isdigit() else 0, k))
-    draws = {}
+    from harness_ext.report.clusters import draw_weights, independent, ordered_keys, weighted_means
+
+    keys = ordered_keys(per_key)
     for key in keys:
-        sizes = {len(per_key[key][row]) for row in rows}
+        sizes = {len(per_key[key][row]) for row in rows} | ({len(clusters[key])} if clusters else set())
         if len(sizes) != 1:
             raise InputError(f"order {key}: rows {', '.join(rows)} have different numbers of questions")
-        size = sizes.pop()
-        draws[key] = rng.integers(0, size, size=(resamples, size))
+    if clusters and len({c for k in keys for c in clusters[k]}) < 2:  # one story: no spread to resample
+        return {row: {**{k: None for k in keys}, AVERAGE: None} for row in rows}
+    weights = draw_weights({k: clusters[k] for k in keys} if clusters else
+                           independent({k: len(per_key[k][rows[0]]) for k in keys}) if rows else {}, seed, resamples)
 
     def percentile(means) -> Optional[Interval]:
         return None if np.isnan(means).any() else (float(np.percentile(means, 2.5)), float(np.percentile(means, 97.5)))
 
     out: dict[str, dict[str, Optional[Interval]]] = {}
     for row in rows:
-        per = {k: np.asarray(per_key[k][row])[draws[k]].mean(axis=1) for k in keys}
+        per = {k: weighted_means(weights[k], per_key[k][row]) for k in keys}
         out[row] = {k: percentile(means) for k, means in per.items()}
         out[row][AVERAGE] = percentile(np.mean([per[k] for k in keys], axis=0))
     return out
@@ -121,16 +147,22 @@ def fmt(interval: Optional[Interval]) -> str:
 
 def attach(result, samples: Optional[str], rows: Sequence[str], seed: int, select: Selection = Selection()) -> None:
     """Set ``result.intervals`` (the averages) and ``result.cells`` (every order and the average) of
-    ``harness_ext.report.results_load.ModelResult`` for ``rows`` and say how: a bootstrap from the run's
-    ``samples`` (``select``-ed, checked to be that run's), else lm-eval's stderr; a rescore summary has neither."""
+    ``harness_ext.report.results_load.ModelResult`` for ``rows`` and say how: a bootstrap over stories from the
+    run's ``samples`` (``select``-ed, checked to be that run's; the per-question values and stories stay on
+    ``result`` for paired differences), else lm-eval's stderr; a rescore summary has neither."""
     if not result.tasks:
         result.interval_method = "none: a summary JSON holds no per-question results"
         return
     if samples:
-        per_key = matched(per_question([samples], result.n, select), result.tasks, result.per_key, samples, result.source)
-        result.cells = bootstrap_cells(per_key, rows, seed)
+        from harness_ext.report.clusters import describe
+
+        values, stories = read_questions([samples], result.n, select)
+        per_key = matched(values, result.tasks, result.per_key, samples, result.source)
+        clusters = {key: stories[task] for key, task in result.tasks.items()}
+        result.cells = bootstrap_cells(per_key, rows, seed, clusters=clusters)
         result.intervals = {row: cells[AVERAGE] for row, cells in result.cells.items()}
-        result.interval_method = BOOTSTRAP.format(seed=seed)
+        result.interval_method = CLUSTERED.format(what=describe(clusters), seed=seed)
+        result.questions_values, result.stories = per_key, clusters
         return
     result.cells = {}
     for row in rows:

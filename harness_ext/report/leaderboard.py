@@ -47,20 +47,24 @@ class TableRequest:
     reference: Optional[str] = None
     layout: str = "paper"  # "all" (the CLI's default), "leaderboard" or "paper" (LAYOUTS)
     allow_mismatch: bool = False  # show runs of different doc sets / prompts, marked, instead of refusing
+    baseline: Optional[str] = None  # a row or model: each row's paired difference to it (harness_ext.report.paired)
 
 
 def command_line(args: TableRequest) -> str:
     """The command that reproduces this table (every option as resolved), run from the cwd below it."""
-    words = ["deltom", "table", *args.results, "--out", args.out, "--primary", args.primary,
+    from harness_ext.report.names import portable
+
+    words = ["deltom", "table", *map(portable, args.results), "--out", portable(args.out), "--primary", args.primary,
              "--seed", str(args.seed), *(["--layout", args.layout] if args.layout != "all" else []),
              *(["--allow-mismatch"] if args.allow_mismatch else [])]
-    for flag, value in (("--prices", args.prices), ("--reference", args.reference), ("--tokenizer", args.tokenizer)):
+    for flag, value in (("--prices", args.prices), ("--reference", args.reference), ("--tokenizer", args.tokenizer),
+                        ("--baseline", args.baseline)):
         if value:
-            words += [flag, value]
+            words += [flag, portable(value) if flag != "--baseline" else value]
     for flag, values in (("--samples", args.samples), ("--names", args.names)):
         if values:
-            words += [flag, *values]
-    return f"{shlex.join(words)}\n# cwd: {os.getcwd()}"
+            words += [flag, *(map(portable, values) if flag == "--samples" else values)]
+    return f"{shlex.join(words)}\n# cwd: {portable(os.getcwd())}"
 
 
 def warn_uneven_averages(results) -> None:
@@ -74,13 +78,15 @@ def warn_uneven_averages(results) -> None:
 
 def provenance_lines(results, copies: dict[str, str]) -> str:
     """COMMAND.txt lines after the command: this checkout and lm-eval, and what each run recorded."""
+    from harness_ext.report.names import portable
     from harness_ext.report.provenance import package_version, project_commit
 
     lines = [f"# deltom commit: {project_commit()}; lm-eval {package_version('lm_eval')} (making this table)"]
     for r in results:
         run = ", ".join(f"{k} {v}" for k, v in r.run.items()) or \
             ("no run record in its results JSON" if r.tasks else "a summary JSON (no lm-eval run record)")
-        lines.append(f"# {r.name}: {run}" + (f"; raw results: {copies[r.source]}" if r.source in copies else ""))
+        lines.append(f"# {r.name}: {run}" + (f"; raw results: {portable(copies[r.source])}" if r.source in copies
+                                              else ""))
     return "\n".join(lines)
 
 
@@ -171,6 +177,9 @@ def load_inputs(args: TableRequest) -> list[list]:
     for results, name in zip(per_file, args.names or []):
         for result in results:
             result.name = name
+    from harness_ext.report.names import unique_names
+
+    unique_names([r for found in per_file for r in found])
     return per_file
 
 
@@ -238,6 +247,10 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
             rows = ["ori", args.primary] if args.layout == "paper" else \
                 [row for row in result.average if all(row in v for v in result.per_key.values())]
             attach(result, None if path == "-" else path, rows, args.seed, samples_of(result))
+    if args.baseline:
+        from harness_ext.report.paired import attach_baseline
+
+        attach_baseline(results, args.baseline, args.seed)
     prices, out = load_prices(args.prices), Path(args.out)
     warn_partial(results)  # the inputs are checked: what follows only writes
     boards = [] if args.layout == "paper" else make_boards(results, args)

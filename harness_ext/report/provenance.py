@@ -56,12 +56,21 @@ def safe_name(name: str) -> str:
 
 
 def copy_raw_results(results: str | Path, out_dir: str | Path, model: str) -> Path:
-    """``results`` copied byte for byte to ``<out_dir>/lm_eval/<model>/`` (kept when it already lies there)."""
+    """``results`` copied to ``<out_dir>/lm_eval/<model>/`` (kept when it already lies there): byte for byte, but
+    for absolute paths under the repository or ``~`` (the model's, the data file's), made portable since the copy
+    is committed (``harness_ext.report.names.portable_text``)."""
+    from harness_ext.report.names import portable_text
+
     source = Path(results)
     target = Path(out_dir) / RAW_DIR / safe_name(model) / source.name
     if not (target.exists() and target.resolve() == source.resolve()):
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(source, target)
+        text = source.read_bytes().decode("utf-8", errors="surrogateescape")
+        shown = portable_text(text)
+        if shown == text:
+            shutil.copyfile(source, target)
+        else:
+            target.write_bytes(shown.encode("utf-8", errors="surrogateescape"))
     return target
 
 
@@ -69,6 +78,9 @@ def samples_record(files: Iterable[str | Path]) -> dict:
     """``{"dir", "files": {name: {"sha256", "bytes"}}}`` of samples files (all in one folder per run)."""
     paths = [Path(f).resolve() for f in files]
     folders = sorted({str(p.parent) for p in paths})
+    from harness_ext.report.names import portable
+
+    folders = [portable(f) for f in folders]
     return {"dir": folders[0] if len(folders) == 1 else folders,
             "files": {p.name: {"sha256": sha256(p), "bytes": p.stat().st_size} for p in sorted(paths)}}
 

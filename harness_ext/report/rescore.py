@@ -77,14 +77,18 @@ def prescore(tasks: Sequence[TaskSamples], row_filters: dict[str, object], progr
                 raise InputError(f"scoring {where} with backend {backend}: {err}") from err
 
 
-def task_metrics(task: TaskSamples, row_filters: dict[str, object], judge: Callable) -> dict[str, dict[str, float]]:
-    """Every metric (%) of every row on one task's docs with the samples they hold: metric -> row -> value."""
+def task_metrics(task: TaskSamples, row_filters: dict[str, object], judge: Callable,
+                 per_question: Optional[dict[str, list[float]]] = None) -> dict[str, dict[str, float]]:
+    """Every metric (%) of every row on one task's docs with the samples they hold: metric -> row -> value;
+    ``per_question`` (given) gets each row's ``acc`` (%) per doc."""
     docs = [d.doc for d in task.docs]
     resps = [d.resps for d in task.docs]
     out: dict[str, dict[str, float]] = {}
     for row, row_filter in row_filters.items():
         outputs = row_filter.apply(resps, docs)
         judged = [judge(doc, [o]) for doc, o in zip(docs, outputs)]
+        if per_question is not None:
+            per_question[row] = [100.0 * j["acc"] for j in judged]
         for metric in judged[0] if judged else ("acc",):
             out.setdefault(metric, {})[row] = 100.0 * fmean(j[metric] for j in judged) if judged else float("nan")
     return out
@@ -108,13 +112,32 @@ def summarise(per_key: dict[str, dict[str, float]], n: int,
     return summary
 
 
-def rows_summary(tasks: Sequence[TaskSamples], row_filters: dict[str, object], family: str, n: int) -> dict:
-    """``summarise`` of every row's metrics on ``tasks`` (step scores already memoised by ``prescore``)."""
+def rows_summary(tasks: Sequence[TaskSamples], row_filters: dict[str, object], family: str, n: int,
+                 seed: int = 0) -> dict:
+    """``summarise`` of every row's metrics on ``tasks`` (step scores already memoised by ``prescore``), with
+    ``interval_95`` of each row's average: the story-clustered bootstrap (``harness_ext.report.intervals``)."""
     judge = make_judge(family)
-    per_task = {t.key: task_metrics(t, row_filters, judge) for t in tasks}
+    per_question: dict[str, dict[str, list[float]]] = {t.key: {} for t in tasks}
+    per_task = {t.key: task_metrics(t, row_filters, judge, per_question[t.key]) for t in tasks}
     process = {m: {k: per[m] for k, per in per_task.items()} for m in PROCESS_METRICS
                if all(m in per for per in per_task.values())}
-    return summarise({k: per["acc"] for k, per in per_task.items()}, n, process)
+    summary = summarise({k: per["acc"] for k, per in per_task.items()}, n, process)
+    return {**summary, **story_intervals(tasks, per_question, list(summary["average"]), family, seed)}
+
+
+def story_intervals(tasks: Sequence[TaskSamples], per_question: dict[str, dict[str, list[float]]],
+                    rows: Sequence[str], family: str, seed: int) -> dict:
+    """``{"interval_95": {row: [low, high] | None}, "interval_method"}`` of the rows' averages."""
+    from harness_ext.report.clusters import cluster_of, describe
+    from harness_ext.report.intervals import AVERAGE, CLUSTERED, bootstrap_cells
+
+    clusters = {t.key: [cluster_of(d.doc, family) or f"{t.key}#{d.doc_id}" for d in t.docs] for t in tasks}
+    if not rows or any(not docs for docs in clusters.values()):
+        return {}
+    cells = bootstrap_cells(per_question, rows, seed, clusters=clusters)
+    return {"interval_95": {row: None if c[AVERAGE] is None else [round(v, 2) for v in c[AVERAGE]]
+                            for row, c in cells.items()},
+            "interval_method": CLUSTERED.format(what=describe(clusters), seed=seed)}
 
 
 def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n: Optional[int] = None,

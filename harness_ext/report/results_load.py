@@ -56,6 +56,10 @@ class ModelResult:
     quality: dict = field(default_factory=dict)  # the quality gate's reading (harness_ext.report.quality)
     cost: dict = field(default_factory=dict)  # the run's cost record (tokens, seconds), if recorded
     cells: dict[str, dict[str, Optional[Interval]]] = field(default_factory=dict)  # row -> key/average -> 95%
+    questions_values: dict[str, dict[str, list[float]]] = field(default_factory=dict)  # key -> row -> % per question
+    stories: dict[str, list[str]] = field(default_factory=dict)  # key -> the story (cluster) of each question
+    paired: dict[str, dict] = field(default_factory=dict)  # row -> its difference to the --baseline (paired)
+    loader: str = ""  # lm-eval's config.model (hf, vllm, dummy, a registered model)
 
     def process_average(self, metric: str) -> dict[str, float]:
         """Macro mean over orders of a verified-reasoning metric (``trace_acc``, ...), as ``average``."""
@@ -72,13 +76,10 @@ class ModelResult:
 
 
 def model_name(payload: dict) -> Optional[str]:
-    """The model an lm-eval results JSON names (``model_name``, else ``pretrained=`` / ``model=`` of its args)."""
-    config = payload.get("config") or {}
-    args = config.get("model_args")
-    if isinstance(args, str):
-        args = dict(part.split("=", 1) for part in args.split(",") if "=" in part)
-    pretrained = (args.get("pretrained") or args.get("model")) if isinstance(args, dict) else None
-    return payload.get("model_name") or pretrained or config.get("model")
+    """The model an lm-eval results JSON names, short (``harness_ext.report.names.short_model_name``)."""
+    from harness_ext.report.names import short_model_name
+
+    return short_model_name(payload)
 
 
 def pbm_label(record: Optional[dict]) -> Optional[str]:
@@ -87,7 +88,9 @@ def pbm_label(record: Optional[dict]) -> Optional[str]:
         return None
     if record.get("backend") == "del":
         return "del (exact DEL verifier)"
-    identity = str(record.get("fingerprint") or record.get("path") or record.get("model"))
+    from harness_ext.report.names import portable_text
+
+    identity = portable_text(str(record.get("fingerprint") or record.get("path") or record.get("model")))
     return f"{record.get('backend')} {identity}"
 
 
@@ -129,10 +132,15 @@ def classify_leaf(task: str) -> Optional[tuple[str, str, str, bool]]:
 
 
 def _record(payload: dict, task: str) -> dict:
-    """The ``deltom`` record of one task (``harness_ext.report.run_record``), {} when the file has none."""
+    """The ``deltom`` record of one task (``harness_ext.report.run_record``), else the provenance its task config
+    wrote (``deltom_tasks.provenance``, stock lm_eval too), {} when the file has neither."""
     tasks = (payload.get("deltom") or {}).get("tasks") if isinstance(payload.get("deltom"), dict) else None
     record = tasks.get(task) if isinstance(tasks, dict) else None
-    return record if isinstance(record, dict) else {}
+    if isinstance(record, dict):
+        return record
+    metadata = (((payload.get("configs") or {}).get(task) or {}).get("metadata") or {})
+    provenance = metadata.get("provenance") if isinstance(metadata, dict) else None
+    return provenance if isinstance(provenance, dict) else {}
 
 
 def data_identity(payload: dict, task: str) -> Optional[str]:
@@ -217,7 +225,7 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
             stderr=part["stderr"], questions=part["questions"], max_gen_toks=_one_value(part["toks"]), run=dict(run),
             partial=partial, process={m: v for m, v in part["process"].items() if set(v) == set(per_key)},
             benchmark=part["benchmark"], plain=part["plain"], data=_one_value(part["data"]),
-            prompt=_one_value(part["prompt"]), cost=dict(deltom.get("cost") or {})))
+            prompt=_one_value(part["prompt"]), cost=dict(deltom.get("cost") or {}), loader=method))
     return out
 
 

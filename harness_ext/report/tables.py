@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from harness_ext.report.intervals import fmt as fmt_interval
+from harness_ext.report.names import portable
 from harness_ext.report.prices import cost, price_for
 from harness_ext.report.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
 from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, row_specs
@@ -151,13 +152,13 @@ def table_record(results: Sequence[ModelResult], pbm_row: str, files: Sequence[s
     for r in results:
         column = r.column(pbm_row)
         models.append({
-            "name": r.name, "source": r.source, "reported": r.reported, "n": r.n, "pbm": r.pbm, "run": r.run,
+            "name": r.name, "source": portable(r.source), "reported": r.reported, "n": r.n, "pbm": r.pbm, "run": r.run,
             "questions_per_order": r.questions, "partial": r.partial, "nan_rows": nan_rows(r),
             "max_gen_toks": r.max_gen_toks, **({"quality": r.quality} if r.quality else {}),
             "per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)} for k, v in r.per_key.items()},
             "average": {"ori": r.average.get("ori"), "+PBM": r.average.get(column)},
             "interval_95": {"ori": r.intervals.get("ori"), "+PBM": r.intervals.get(pbm_row)},
-            "interval_method": r.interval_method,
+            "interval_method": r.interval_method, **({"paired": r.paired} if r.paired else {}),
             "verified": {m: {"per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)}
                                            for k, v in r.process[m].items()},
                              "average": {"ori": r.process_average(m).get("ori"),
@@ -192,9 +193,13 @@ def summary_markdown(summary: dict) -> str:
     """A rescore summary as a Markdown table: rows x (orders + Avg)."""
     keys = list(summary["per_order"])
     header = ["row"] + [key_label(k) for k in keys] + ["Average"]
+    intervals = summary.get("interval_95")
     body = [[row] + [fmt_cell(summary["per_order"][k].get(row)) for k in keys] + [fmt_cell(value)]
+            + ([fmt_interval(tuple(intervals[row]) if intervals.get(row) else None)] if intervals else [])
             for row, value in summary["average"].items()]
-    text = markdown(Table(header, [], [], body, f"Accuracy (%), N = {summary['n']}."))
+    said = f" 95% interval of the average: {summary['interval_method']}." if intervals else ""
+    text = markdown(Table(header + (["95% interval"] if intervals else []), [], [], body,
+                          f"Accuracy (%), N = {summary['n']}.{said}"))
     for metric, part in (summary.get("process") or {}).items():
         body = [[row] + [fmt_cell(part["per_order"][k].get(row)) for k in keys] + [fmt_cell(value)]
                 for row, value in part["average"].items()]
@@ -213,7 +218,10 @@ def write_tables(out_dir: str | Path, results: Sequence[ModelResult], pbm_row: s
     out.mkdir(parents=True, exist_ok=True)
     acc, costs = accuracy_table(results, pbm_row, notes), cost_table(results, prices)
     verified = verified_table(results, pbm_row)
-    files = {"table.md": "\n".join(markdown(t) for t in (acc, verified, costs) if t),
+    from harness_ext.report.board import paired_table
+
+    paired = paired_table(results, lambda r: ["ori", r.column(pbm_row)])
+    files = {"table.md": "\n".join(markdown(t) for t in (acc, verified, paired, costs) if t),
              "table.csv": to_csv(acc), "table.tex": latex(acc), "COMMAND.txt": command + "\n", "table.json": ""}
     if verified:
         files.update({"verified.csv": to_csv(verified), "verified.tex": latex(verified)})

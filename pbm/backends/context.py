@@ -7,6 +7,11 @@ from pbm.backends.base import TraceInput
 from pbm.conversation import EncodedConversation, encode_conversation, render, with_placeholders
 
 
+class ContextOverflow(str):
+    """Why a trace cannot be scored: its conversation is longer than the PBM's context. Selection ranks such a
+    trace last (``pbm.scorer.step_scores``); any other reason a backend gives stays an error."""
+
+
 def context_limit(config) -> Optional[int]:
     """Positions the model was built for (``max_position_embeddings`` of its text config), or None."""
     text = config.get_text_config() if hasattr(config, "get_text_config") else config
@@ -34,6 +39,7 @@ def fit_context(tokenizer, item: TraceInput, limit: Optional[int]
     if length <= limit:
         return None, encoded
     first_line = item.story.strip().splitlines()[0] if item.story.strip() else ""
-    return (f"the PBM conversation of this trace is {length} tokens, longer than the PBM's context of {limit} "
-            f"positions (max_position_embeddings); not scored. Doc: question {item.question!r}, "
-            f"story starting {first_line[:60]!r}, trace of {len(item.trace)} characters"), None
+    return ContextOverflow(f"the PBM conversation of this trace is {length} tokens, longer than the PBM's context of "
+                           f"{limit} positions (max_position_embeddings); not scored. Doc: question "
+                           f"{item.question!r}, story starting {first_line[:60]!r}, trace of {len(item.trace)} "
+                           "characters"), None
