@@ -20,6 +20,7 @@ SUBCOMMAND_MODULES = (
     "harness_ext.cli.table",
     "harness_ext.cli.import_reference",
     "harness_ext.cli.miniature",
+    "harness_ext.cli.models",
 )
 
 

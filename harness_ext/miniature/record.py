@@ -42,13 +42,18 @@ def reproduce_command(args: argparse.Namespace, hitom_path: Optional[str]) -> st
     return "env -u DELTOM_HITOM_PATH " + shell_line(words)
 
 
+TRAINING_PACKAGES = ("trl", "accelerate", "datasets", "tokenizers")
+
+
 def command_record(reproduce: str, typed: str, test_set: tuple[str, str], lm_eval_env: dict[str, str],
                    lm_eval_command: Sequence[str], table_command: str, samples_dir: Path) -> dict:
     """``{"text": COMMAND.txt, "reproduce", "project", "samples"}`` of a finished run."""
     samples = samples_record(find_sample_files([samples_dir]))
     project = {"commit": project_commit(), "lm_eval": package_version("lm_eval"),
                "torch": package_version("torch"), "transformers": package_version("transformers"),
-               "python": platform.python_version()}
+               "python": platform.python_version(),
+               # the trace LM's training is fragile: these releases change what it learns (results/miniature/README.md)
+               **{name: package_version(name) for name in TRAINING_PACKAGES}}
     name, path = test_set
     gen_kwargs = lm_eval_command[lm_eval_command.index("--gen_kwargs") + 1]
     limit = (f"--limit {lm_eval_command[lm_eval_command.index('--limit') + 1]} questions per order"
@@ -57,7 +62,8 @@ def command_record(reproduce: str, typed: str, test_set: tuple[str, str], lm_eva
     lines = [
         f"# Made by `deltom miniature` on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}.",
         f"# deltom commit {project['commit']}; lm-eval {project['lm_eval']}; torch {project['torch']}; "
-        f"transformers {project['transformers']}; python {project['python']}",
+        f"transformers {project['transformers']}; python {project['python']}; "
+        + "; ".join(f"{name} {project[name]}" for name in TRAINING_PACKAGES),
         "# Reproduce from a clone at that commit (bash scripts/bootstrap.sh first; --cache DIR keeps the models "
         "elsewhere):",
         reproduce,

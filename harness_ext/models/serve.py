@@ -1,0 +1,170 @@
+"""Serve a GGUF model with llama.cpp's OpenAI-compatible server and drive stock ``lm_eval`` against it.
+
+``served(...)`` starts ``python -m llama_cpp.server`` on a free loopback port, waits until it answers and
+stops it on exit; ``lm_eval_command`` is the ``lm_eval --model local-(chat-)completions`` line for it;
+``throughput`` reads llama.cpp's timing lines from the server log (prefill and decode tokens per second).
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator, Optional, Sequence
+
+from harness_ext.models.catalog import ModelsError
+
+_PROMPT = re.compile(r"prompt eval time =\s*([\d.]+) ms /\s*(\d+) tokens")
+_DECODE = re.compile(r"(?<!prompt )eval time =\s*([\d.]+) ms /\s*(\d+) runs")
+_RESERVED = ("--model", "--model_args", "--model-args")
+
+
+@dataclass(frozen=True)
+class ServerOptions:
+    """How to serve: the GGUF file, the name clients use, context length, threads, port (0: a free one)."""
+    gguf: Path
+    alias: str
+    ctx: int = 4096
+    threads: int = 0
+    port: int = 0
+    host: str = "127.0.0.1"
+
+
+@dataclass
+class Server:
+    """A running server: its process, address and log file."""
+    proc: subprocess.Popen
+    port: int
+    log: Path
+    host: str = "127.0.0.1"
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{self.host}:{self.port}/v1"
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port nothing listens on now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+def require_llama_cpp() -> None:
+    """One line when llama-cpp-python's server is not installed."""
+    try:
+        import llama_cpp.server  # noqa: F401
+    except ImportError as err:
+        raise ModelsError(f"llama.cpp's server is not installed ({err.name}); install it with pip install -e "
+                          "'.[llamacpp]' (llama-cpp-python[server]; builds from source, ~4 min)") from None
+
+
+def server_command(opts: ServerOptions, port: int) -> list[str]:
+    threads = opts.threads or os.cpu_count() or 1
+    return [sys.executable, "-m", "llama_cpp.server", "--model", str(opts.gguf), "--model_alias", opts.alias,
+            "--host", opts.host, "--port", str(port), "--n_ctx", str(opts.ctx), "--n_threads", str(threads),
+            "--n_threads_batch", str(threads), "--verbose", "True"]
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as resp:
+            return resp.status == 200
+    except (urllib.error.URLError, OSError):
+        return False
+
+
+def start_server(opts: ServerOptions, log: Path, wait_s: float = 300.0) -> Server:
+    """Start the server and return once ``/v1/models`` answers; one line (with the log's tail) if it dies."""
+    require_llama_cpp()
+    if not opts.gguf.is_file():
+        raise ModelsError(f"{opts.gguf}: no such GGUF file (run `deltom models fetch` first)")
+    port = opts.port or free_port(opts.host)
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with open(log, "ab") as out:
+        proc = subprocess.Popen(server_command(opts, port), stdout=out, stderr=subprocess.STDOUT,
+                                start_new_session=True)
+    server = Server(proc, port, log, opts.host)
+    deadline = time.monotonic() + wait_s
+    while not _answers(f"{server.base_url}/models"):
+        if proc.poll() is not None:
+            tail = log.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:] or ["(empty log)"]
+            raise ModelsError(f"llama.cpp server for {opts.gguf.name} exited with {proc.returncode}: {tail[0]} "
+                              f"(log: {log})")
+        if time.monotonic() > deadline:
+            stop_server(server)
+            raise ModelsError(f"llama.cpp server for {opts.gguf.name} did not answer in {wait_s:.0f} s (log: {log})")
+        time.sleep(0.5)
+    return server
+
+
+def stop_server(server: Server, grace_s: float = 10.0) -> None:
+    """SIGTERM the server's process group, SIGKILL after ``grace_s``."""
+    if server.proc.poll() is not None:
+        return
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(server.proc.pid, signal.SIGTERM)
+    try:
+        server.proc.wait(grace_s)
+    except subprocess.TimeoutExpired:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(server.proc.pid, signal.SIGKILL)
+        server.proc.wait()
+
+
+@contextlib.contextmanager
+def served(opts: ServerOptions, log: Path) -> Iterator[Server]:
+    """The server running for the ``with`` block, stopped after it (also on errors and Ctrl-C)."""
+    server = start_server(opts, log)
+    try:
+        yield server
+    finally:
+        stop_server(server)
+
+
+def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
+                    extra_model_args: str = "") -> list[str]:
+    """``lm_eval`` against ``server``: local-chat-completions (chat template) or local-completions."""
+    taken = [a for a in args if a.split("=")[0] in _RESERVED]
+    if taken:
+        raise ModelsError(f"lm_eval argument {taken[0]} is set by `deltom models serve`; use --model-args to add to it")
+    if chat:
+        kind, url, more = "local-chat-completions", f"{server.base_url}/chat/completions", ""
+    else:
+        kind, url, more = "local-completions", f"{server.base_url}/completions", ",tokenizer_backend=none"
+    model_args = (f"model={alias},base_url={url},num_concurrent=1,max_retries=3,tokenized_requests=False,"
+                  f"timeout=3600{more}")
+    if extra_model_args:
+        model_args += f",{extra_model_args}"
+    return [sys.executable, "-m", "lm_eval", "--model", kind, "--model_args", model_args, *args]
+
+
+def throughput(log_text: str) -> dict[str, float]:
+    """Prefill and decode totals from llama.cpp's timing lines (one pair per request)."""
+    prompt = [(float(ms), int(n)) for ms, n in _PROMPT.findall(log_text)]
+    decode = [(float(ms), int(n)) for ms, n in _DECODE.findall(log_text)]
+    out: dict[str, float] = {"requests": float(len(decode))}
+    for key, rows in (("prefill", prompt), ("decode", decode)):
+        ms, n = sum(r[0] for r in rows), sum(r[1] for r in rows)
+        out[f"{key}_tokens"] = float(n)
+        out[f"{key}_s"] = round(ms / 1000, 3)
+        out[f"{key}_tok_per_s"] = round(n / (ms / 1000), 2) if ms else 0.0
+    return out
+
+
+def output_folder(args: Sequence[str]) -> Optional[Path]:
+    """The ``--output_path`` of an lm_eval argument list, if any."""
+    for i, arg in enumerate(args):
+        if arg in ("--output_path", "-o") and i + 1 < len(args):
+            return Path(args[i + 1])
+        if arg.startswith("--output_path="):
+            return Path(arg.split("=", 1)[1])
+    return None
