@@ -15,12 +15,11 @@ from __future__ import annotations
 import difflib
 from typing import Any, Mapping, Optional
 
-from lm_eval.api.task import ConfigurableTask
-
 from dellabels.hitom.fresh import fingerprint, fresh_set
 from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError
 from dellabels.traces.prompt import prompt_variant
-from harness_ext.bon.task import BestOfNTask
+from deltom_tasks.provenance import RecordedBestOfNTask, RecordedTask
+from deltom_tasks.provenance import record as record_provenance
 
 # metadata keys other tasks or lm-eval put there (never a typo of ours)
 FOREIGN = frozenset({"version", "config_source", "hitom_path", "kosinski_path", "pbm", "fresh", "prompt"})
@@ -65,27 +64,21 @@ def record(config) -> None:
     settings, whole, docs = order_docs(config.metadata or {}, order)
     config.metadata["fresh"] = {"settings": settings, "fingerprint": whole, "order": order,
                                 "order_fingerprint": fingerprint(docs), "questions": len(docs)}
-    from deltom_tasks.provenance import record as record_provenance
-
     record_provenance(config, "hitom")
 
 
-class FreshTask(ConfigurableTask):
+class FreshTask(RecordedTask):
     """A ``hitom_del_fresh*`` leaf: a yaml task that records its set's provenance in the results."""
 
-    def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
-        config = {k: v for k, v in (config or {}).items() if k != "class"}
-        config["metadata"] = dict(config.get("metadata") or {})
-        super().__init__(data_dir, cache_dir, download_mode, config)
-        record(self.config)
+    def write_record(self, config) -> None:
+        record(config)
 
 
-class FreshBestOfNTask(BestOfNTask):
+class FreshBestOfNTask(RecordedBestOfNTask):
     """A ``hitom_del_fresh_bon*`` leaf: Best-of-N on the fresh set, recording its provenance too."""
 
-    def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
-        super().__init__(data_dir, cache_dir, download_mode, config)
-        record(self.config)
+    def write_record(self, config) -> None:
+        record(config)
 
 
 def provenance(results: Mapping[str, Any]) -> list[tuple[dict, str]]:

@@ -76,7 +76,11 @@ class RecordedTask(ConfigurableTask):
         config = {k: v for k, v in (config or {}).items() if k != "class"}
         config["metadata"] = dict(config.get("metadata") or {})  # ours: yaml configs may be shared
         super().__init__(data_dir, cache_dir, download_mode, config)
-        record(self.config)
+        self.write_record(self.config)
+
+    def write_record(self, config) -> None:
+        """What the task records in its config's metadata (the fresh family records its set too)."""
+        record(config)
 
 
 class RecordedBestOfNTask(BestOfNTask):
@@ -84,4 +88,7 @@ class RecordedBestOfNTask(BestOfNTask):
 
     def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
         super().__init__(data_dir, cache_dir, download_mode, config)
-        record(self.config)
+        self.write_record(self.config)
+
+    def write_record(self, config) -> None:
+        record(config)

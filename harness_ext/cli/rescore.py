@@ -17,12 +17,12 @@ def run_rescore(args: argparse.Namespace) -> int:
     if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
         refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples, selection(args)))], "--out")
         check_writable(args.out)
-    from harness_ext.report.quality import assess, row_values
+    from harness_ext.report.quality import assess, row_values, task_responses
 
     tasks = load_tasks(args.samples, select=selection(args))
     summary = rescore(tasks, args.pbm_backend, args.pbm, args.n)
     warn_partial("rescore", tasks[0].family, summary)
-    quality = assess(row_values(summary), (r for task in tasks for doc in task.docs for r in doc.resps))
+    quality = assess(row_values(summary), task_responses(tasks))
     summary["quality"] = quality.as_dict()
     if args.out:
         write_text_atomic(args.out, json.dumps(summary, indent=1) + "\n")

@@ -139,11 +139,11 @@ def check_words(test_path: str, test_name: str, tokenizer, smoke: bool) -> None:
 
 def run_quality(summary: dict, samples_dir: Path) -> dict:
     """The quality gate on the run's rows and every sampled response (``harness_ext.report.quality``)."""
-    from harness_ext.report.quality import assess, row_values
+    from harness_ext.report.quality import assess, row_values, task_responses
     from harness_ext.report.samples import load_tasks
 
     tasks = load_tasks([samples_dir], quiet=True)
-    quality = assess(row_values(summary), (r for task in tasks for doc in task.docs for r in doc.resps))
+    quality = assess(row_values(summary), task_responses(tasks))
     return {"quality": quality.as_dict(), "quality_line": quality.line("this run")}
 
 

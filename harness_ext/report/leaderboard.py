@@ -186,10 +186,10 @@ def load_inputs(args: TableRequest) -> list[list]:
 def result_quality(result, tasks: Sequence = ()):
     """The quality gate's reading of one input (``harness_ext.report.quality``): its rows, and its samples'
     responses when ``tasks`` are given."""
-    from harness_ext.report.quality import assess
+    from harness_ext.report.quality import assess, task_responses
 
     values = [v for rows in result.per_key.values() for v in rows.values() if isinstance(v, float) and not math.isnan(v)]
-    return assess(values, (r for task in tasks for doc in task.docs for r in doc.resps))
+    return assess(values, task_responses(tasks))
 
 
 def quality_lines(results: Sequence) -> list[str]:

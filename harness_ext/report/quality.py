@@ -96,6 +96,11 @@ def assess(values: Iterable[float], responses: Iterable[str] = ()) -> Quality:
     return Quality(total, missing, len(values), bool(values) and all(v == 0 for v in values))
 
 
+def task_responses(tasks: Iterable[Any]) -> Iterable[str]:
+    """Every sampled response of loaded samples (``harness_ext.report.samples.TaskSamples``)."""
+    return (r for task in tasks for doc in task.docs for r in doc.resps)
+
+
 def sample_responses(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iterable[str]:
     """Every raw response of lm-eval's in-memory samples (task -> records, one per doc and filter; ``resps``
     nested per request; a search run's logged ``{"response", "search"}`` JSON read as its response)."""
