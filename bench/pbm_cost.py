@@ -49,7 +49,7 @@ def load_tokenizer(path: str | None, corpus: list[str]):
     """(tokenizer, description)."""
     from transformers import AutoTokenizer
 
-    from pbm.default import default_pbm_dir
+    from pbm.cache import default_pbm_dir
 
     if path:
         return AutoTokenizer.from_pretrained(path), f"tokenizer of {path}"

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import argparse
 import time
+from dataclasses import replace
 
+from deltom_tasks import benchmarks
 from harness_ext.bon.rows import build_filters
 from harness_ext.report import rescore as rescoring
 from harness_ext.report.samples import load_tasks, take_first
@@ -31,16 +33,16 @@ def timed(tasks, row_filters, n: int, judge, repeat: int) -> tuple[float, dict]:
     from deltom_tasks import hitom
 
     best, summary = float("inf"), {}
-    original = rescoring.FAMILIES["hitom"]
+    original = benchmarks.BENCHMARKS["hitom"]
     try:
-        rescoring.FAMILIES["hitom"] = rescoring.Family(judge)
+        benchmarks.BENCHMARKS["hitom"] = replace(original, judge=judge)
         for _ in range(repeat):
             hitom.clear_verification_cache()
             started = time.perf_counter()
             summary = rescoring.rows_summary(tasks, row_filters, "hitom", n)
             best = min(best, time.perf_counter() - started)
     finally:
-        rescoring.FAMILIES["hitom"] = original
+        benchmarks.BENCHMARKS["hitom"] = original
     return best, summary
 
 
@@ -58,7 +60,7 @@ def main() -> None:
     scoring = time.perf_counter() - started
     docs = sum(len(t.docs) for t in tasks)
     base, _ = timed(tasks, row_filters, n, acc_only, args.repeat)
-    full, summary = timed(tasks, row_filters, n, rescoring.FAMILIES["hitom"].judge, args.repeat)
+    full, summary = timed(tasks, row_filters, n, benchmarks.benchmark("hitom").judge, args.repeat)
     total_base = scoring + base
     print(f"{docs} questions x N = {n}, {len(row_filters)} rows, backend {args.pbm_backend}")
     print(f"PBM scoring pass (shared; warm cache when the run scored them): {scoring:.2f} s")

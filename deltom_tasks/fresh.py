@@ -64,7 +64,7 @@ def record(config) -> None:
     settings, whole, docs = order_docs(config.metadata or {}, order)
     config.metadata["fresh"] = {"settings": settings, "fingerprint": whole, "order": order,
                                 "order_fingerprint": fingerprint(docs), "questions": len(docs)}
-    record_provenance(config, "hitom")
+    record_provenance(config)
 
 
 class FreshTask(RecordedTask):

@@ -52,6 +52,11 @@ _LOOK_FOR = re.compile(r"^(?P<who>.+?) will look for (?P<what>.+?) in (?:the|the
 _LOWER_FIRST = {"The", "He", "She", "They", "It", "A", "An", "His", "Her", "Their"}
 
 
+def kosinski_file(kosinski_path: Optional[str] = None) -> Path:
+    """The items file: ``kosinski_path``, else $DELTOM_KOSINSKI_PATH (``DataNotFoundError`` if none or missing)."""
+    return resolve_path(kosinski_path, KOSINSKI_ENV, "Kosinski items")
+
+
 def load_items(kosinski_path: Optional[str] = None) -> list[dict]:
     """The items of the file named by ``kosinski_path`` or $DELTOM_KOSINSKI_PATH."""
     if not (kosinski_path or os.environ.get(KOSINSKI_ENV)):
@@ -169,6 +174,11 @@ def is_correct(output: Optional[str], expected: str, other: str) -> bool:
     return _names(answer, _tokens(expected)) and not _names(answer, _tokens(other))
 
 
+def judge(doc: dict, response: Optional[str]) -> bool:
+    """Kosinski's answer judge of one response to ``doc`` (the one rule of its tasks, rescoring included)."""
+    return is_correct(response, doc["answer"], doc["other"])
+
+
 def process_results(doc: dict, results: Sequence[str]) -> dict[str, float]:
     """``acc`` for one doc (first response after filtering)."""
-    return {"acc": float(is_correct(results[0], doc["answer"], doc["other"]))}
+    return {"acc": float(judge(doc, results[0]))}

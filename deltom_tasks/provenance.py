@@ -18,9 +18,8 @@ from typing import Optional
 
 from lm_eval.api.task import ConfigurableTask
 
-from harness_ext.bon.task import BestOfNTask
-
-GENERATED_SET = "generated Hi-ToM set"  # as harness_ext.report.results_load names it
+from deltom_tasks.benchmarks import leaf, source_record
+from harness_ext.bon.task import BestOfNTask  # the Best-of-N task class, for the *_bon yamls' `class:` hook
 
 
 @lru_cache(maxsize=16)
@@ -33,24 +32,6 @@ def file_record(kind: str, path: str) -> dict:
     return {"kind": kind, "file": Path(path).name, "sha256": digest.hexdigest()}
 
 
-def data_provenance(family: str, metadata: dict) -> dict:
-    """The documents' source of a ``family`` task (``hitom``, ``kosinski``); one that cannot be read says why."""
-    fresh = metadata.get("fresh")
-    if isinstance(fresh, dict) and fresh.get("fingerprint"):
-        return {"kind": GENERATED_SET, "settings": fresh.get("settings"), "fingerprint": fresh["fingerprint"]}
-    try:
-        if family == "kosinski":
-            from dellabels.hitom.data import KOSINSKI_ENV, resolve_path
-
-            return file_record("Kosinski file", str(resolve_path(metadata.get("kosinski_path"), KOSINSKI_ENV,
-                                                                  "Kosinski items")))
-        from deltom_tasks.hitom import resolve_hitom_file
-
-        return file_record("Hi-ToM file", str(resolve_hitom_file(metadata.get("hitom_path"))))
-    except Exception as err:  # noqa: BLE001 - the dataset loader raises the real error; here only say why
-        return {"kind": "unknown", "error": " ".join(str(err).split())[:200]}
-
-
 def prompt_provenance(metadata: dict) -> dict:
     """The prompt variant a task uses and its template's sha256."""
     from dellabels.traces.prompt import load_template, prompt_variant
@@ -59,13 +40,12 @@ def prompt_provenance(metadata: dict) -> dict:
     return {"variant": variant, "sha256": hashlib.sha256(load_template(variant).encode("utf-8")).hexdigest()}
 
 
-def record(config, family: Optional[str] = None) -> None:
-    """Write ``metadata.provenance`` into a task config (its family from the dataset loader's name when None)."""
-    loader = getattr(config.custom_dataset, "__name__", "")
-    family = family or ("kosinski" if "kosinski" in loader else "hitom")
+def record(config) -> None:
+    """Write ``metadata.provenance`` into a task config (its benchmark read from the task name)."""
+    found = leaf(str(config.task or ""))
     if config.metadata is None:
         config.metadata = {}
-    config.metadata["provenance"] = {"data": data_provenance(family, config.metadata),
+    config.metadata["provenance"] = {"data": source_record(found and found.benchmark, config.metadata, file_record),
                                      "prompt": prompt_provenance(config.metadata)}
 
 

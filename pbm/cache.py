@@ -36,6 +36,11 @@ def pbm_cache_dir() -> Path:
     return cache_root() / "pbm"
 
 
+def default_pbm_dir() -> Path:
+    """Where the default CPU PBM lives (``pbm build-default`` writes it, ``pbm.spec`` resolves "default" to it)."""
+    return pbm_cache_dir() / "default-tiny"
+
+
 def score_key(pbm_id: str, story: str, question: str, trace: str, choices: Optional[str] = None,
               partial: bool = False) -> str:
     """Stable cache key of one scored trace (``partial``: scored as still being written)."""

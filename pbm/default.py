@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Optional
 
 from dellabels.io import stage
-from pbm.cache import pbm_cache_dir
+from pbm.cache import default_pbm_dir
 from pbm.spec import BUILD_DEFAULT_TIME
 from pbm.tiny import TinyConfig
 
@@ -64,11 +64,6 @@ def recipe_for(stories: int, epochs: int, seed: int) -> Recipe:
     if epochs < 1:
         raise ValueError(f"--epochs must be at least 1, got {epochs}")
     return Recipe(stories=stories, seed=seed, epochs=epochs, test_examples=min(Recipe.test_examples, stories))
-
-
-def default_pbm_dir() -> Path:
-    """Where the default PBM lives."""
-    return pbm_cache_dir() / "default-tiny"
 
 
 def build_data(work: Path, recipe: Recipe) -> Path:

@@ -29,6 +29,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
+from pbm.backend_names import PBMConfigError, check_backend  # callers import them from here too
+from pbm.cache import default_pbm_dir
+
 log = logging.getLogger(__name__)
 BACKEND_ENV, MODEL_ENV = "DELTOM_PBM_BACKEND", "DELTOM_PBM_MODEL"
 RELEASED_PBM = "joooelw/ToM-PBM-8B"  # the paper's released PBM (Llama-3.x based), by hub name
@@ -45,12 +48,6 @@ HUB_TIMEOUT = 5.0  # seconds to wait for the hub before calling it unreachable
 LM_HEAD_SUFFIXES = ("ForCausalLM", "LMHeadModel", "ForConditionalGeneration")
 # what a local model directory must hold besides config.json: transformers / vLLM weight files
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".pth", ".gguf")
-
-
-class PBMConfigError(ValueError):
-    """A PBM that cannot be used: one line naming the backend and the model."""
-
-    one_line = True  # printed without a traceback (``install_one_line_errors``)
 
 
 def install_one_line_errors() -> None:
@@ -81,18 +78,8 @@ def requested(backend: str, model: Optional[str], env_override: bool = True) -> 
     return backend, (None if backend == "del" else model)
 
 
-def check_backend(backend: str, source: str = "") -> None:
-    """``PBMConfigError`` unless ``backend`` is a known backend name (``source`` says where it came from)."""
-    from pbm.backends import BACKENDS
-
-    if backend not in BACKENDS:
-        raise PBMConfigError(f"unknown PBM backend {backend!r}{source}; choose one of {', '.join(BACKENDS)}")
-
-
 def default_model_path(alternative: str = "") -> str:
     """The built CPU default PBM (``pbm build-default``), or ``PBMConfigError`` naming the ways to provide one."""
-    from pbm.default import default_pbm_dir
-
     path = default_pbm_dir()
     if not (path / "config.json").is_file():
         raise PBMConfigError(f"no PBM: the default PBM is not built ({path}) and the released PBM {RELEASED_PBM} "
@@ -121,8 +108,6 @@ def resolve_model(model: Optional[str]) -> Optional[str]:
     ``PBMConfigError`` (the module docstring); anything else is a hub id or path, as given."""
     if model != "default":
         return model
-    from pbm.default import default_pbm_dir
-
     if hub_model_available(RELEASED_PBM, network=False):
         return RELEASED_PBM
     if (default_pbm_dir() / "config.json").is_file():

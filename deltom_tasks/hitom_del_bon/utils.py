@@ -4,11 +4,11 @@ lm-eval 0.4.13 resolves ``!function a.b.C`` as a file ``a.b.py`` next to the yam
 so the filters of ``harness_ext.bon.filters`` are re-exported here.
 """
 from deltom_tasks.hitom import doc_to_text, hitom_dataset, judge
-from harness_ext.bon.metrics import make_process_results
-from harness_ext.bon.task import BestOfNTask
 from deltom_tasks.provenance import RecordedBestOfNTask
 from harness_ext.bon.filters import MajorityFilter, PBMRerankFilter, SampleSetFilter
+from harness_ext.bon.metrics import make_process_results
 
 process_results = make_process_results(judge)  # acc and verified reasoning of the trace each row keeps
 
-__all__ = ["RecordedBestOfNTask", "BestOfNTask", "doc_to_text", "hitom_dataset", "process_results", "MajorityFilter", "PBMRerankFilter", "SampleSetFilter"]
+__all__ = ["RecordedBestOfNTask", "doc_to_text", "hitom_dataset", "process_results", "MajorityFilter",
+           "PBMRerankFilter", "SampleSetFilter"]

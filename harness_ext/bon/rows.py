@@ -16,15 +16,15 @@ import re
 from statistics import fmean
 from typing import Optional
 
+from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon import filters as bon_filters
 from pbm.aggregate import RULES
 
 MODES = ("vanilla", "weighted")
 PBM_ROWS = tuple(f"pbm_{mode}_{rule}" for mode in MODES for rule in RULES)
 # The exact DEL verifier as the PBM: the ceiling of a step-perfect verifier under vanilla (min) and
-# weighted (avg) selection. Hi-ToM only (the verifier needs Hi-ToM-grammar stories).
+# weighted (avg) selection. Only on benchmarks whose stories it reads (``Benchmark.verifiable``).
 ORACLE_ROWS = {"del_oracle": ("vanilla", "min"), "del_oracle_weighted": ("weighted", "avg")}
-ORACLE_FAMILIES = frozenset({"hitom", "hitom_fresh"})  # benchmarks whose stories the DEL verifier reads
 # Metrics every row reports: acc, and on DEL-verifiable stories the verified-reasoning metrics.
 PROCESS_METRICS = ("trace_acc", "step_acc", "lucky")
 N_ROWS = ("pass@N", "maj@N")  # the rows whose name carries N
@@ -36,8 +36,9 @@ _AT_N = re.compile(r"^(pass|maj)@(?:[1-9]\d*|N)$")
 
 
 def family_metrics(family: str) -> tuple[str, ...]:
-    """The metrics a benchmark's rows report: ``acc``, plus ``PROCESS_METRICS`` where the DEL verifier reads its stories."""
-    return ("acc", *PROCESS_METRICS) if family in ORACLE_FAMILIES else ("acc",)
+    """The metrics a benchmark's rows report: ``acc``, plus ``PROCESS_METRICS`` where the DEL verifier reads its
+    stories (``family``: a registered benchmark, ``deltom_tasks.benchmarks``)."""
+    return ("acc", *PROCESS_METRICS) if benchmark(family).verifiable else ("acc",)
 
 
 def row_name(kind: str, n: Optional[int]) -> str:
@@ -71,7 +72,8 @@ def row_sort_key(name: str) -> tuple:
 
 def row_names(family: str, n: Optional[int] = None) -> list[str]:
     """The rows of a benchmark with ``n`` samples (None: ``@N`` kept), in the order of its task yaml."""
-    return [row_name(r, n) for r in ROW_ORDER if r not in ORACLE_ROWS or family in ORACLE_FAMILIES]
+    verifiable = benchmark(family).verifiable
+    return [row_name(r, n) for r in ROW_ORDER if r not in ORACLE_ROWS or verifiable]
 
 
 def row_specs(family: str, n: Optional[int] = None) -> list[tuple[str, str, dict]]:
@@ -79,7 +81,7 @@ def row_specs(family: str, n: Optional[int] = None) -> list[tuple[str, str, dict
     ``filter_list`` (``deltom_tasks.bon_configs`` writes it from here); PBM rows with the yaml's PBM."""
     specs = [("ori", "SampleSetFilter", {"mode": "mean"}), (row_name("pass@N", n), "SampleSetFilter", {"mode": "any"}),
              (row_name("maj@N", n), "MajorityFilter", {})]
-    if family in ORACLE_FAMILIES:
+    if benchmark(family).verifiable:
         specs += [(name, "PBMRerankFilter", {"mode": mode, "rule": rule, "backend": "del", "env_override": False})
                   for name, (mode, rule) in ORACLE_ROWS.items()]
     for name in PBM_ROWS:

@@ -1,4 +1,4 @@
-"""The lm-eval task class of the Best-of-N tasks (``class: !function utils.BestOfNTask``).
+"""The lm-eval task class of the Best-of-N tasks (``class: !function utils.RecordedBestOfNTask``, a subclass).
 
 A ``ConfigurableTask`` with two guarantees around the PBM rows, because a Best-of-N
 run is hours of sampling whose only output is a table:

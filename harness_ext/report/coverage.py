@@ -1,7 +1,7 @@
 """What part of its benchmark an input covers: questions per order, orders missing, doc_ids absent.
 
 A rescore summary records it (``record``): ``"questions": {order: count}``, ``"missing_orders"``
-(of the benchmark's orders or Kosinski conditions, ``deltom_tasks.bon_configs``),
+(of the benchmark's orders or Kosinski conditions, ``deltom_tasks.benchmarks``),
 ``"missing_docs": {order: [doc_id, ...]}`` (ids below an order's largest that no sample has:
 lm-eval numbers the docs it ran 0, 1, ...) and ``"partial"``. ``reasons`` says the same in
 words, for warnings and the table caption, also for lm-eval results (from their ``n-samples``).
@@ -10,17 +10,15 @@ from __future__ import annotations
 
 from typing import Mapping, Optional, Sequence
 
-from harness_ext.report.samples import TaskSamples, classify_task, keys_phrase
+from deltom_tasks.benchmarks import benchmark
+from harness_ext.report.samples import TaskSamples, keys_phrase
 
 SHOWN_IDS = 10  # absent doc_ids named in a reason; the rest are counted
 
 
 def expected_keys(family: str) -> list[str]:
-    """The orders (Hi-ToM) or conditions (Kosinski) of the benchmark's Best-of-N group."""
-    from deltom_tasks.bon_configs import FAMILIES
-
-    bon = FAMILIES[family]
-    return [classify_task(f"{bon.folder}_{sub}")[1] for sub, _, _ in bon.subtasks]
+    """The keys (Hi-ToM orders, Kosinski conditions) of the benchmark's Best-of-N group."""
+    return list(benchmark(family).keys)
 
 
 def record(tasks: Sequence[TaskSamples]) -> dict:
@@ -52,7 +50,7 @@ def reasons(family: str, present: Sequence[str], questions: Mapping[str, Optiona
         out.append(f"{keys_phrase([key])}: doc_id{'s' if len(ids) > 1 else ''} {shown} absent")
     counts = {k: v for k, v in questions.items() if v is not None}
     if len(set(counts.values())) > 1:
-        unit = "orders" if family == "hitom" else "conditions"
+        unit = f"{benchmark(family).key_kind}s"
         out.append(f"question counts differ across {unit} ({', '.join(f'{k}: {v}' for k, v in counts.items())})")
     return out
 

@@ -278,14 +278,14 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
 
 
 def make_boards(results, args: TableRequest) -> list:
-    """One leaderboard per benchmark (fairness checked), the paper's rows on hitom_del / kosinski_del with
-    ``--reference paper``."""
+    """One leaderboard per benchmark (fairness checked), the paper's rows on the boards it published (hitom_del,
+    kosinski_del: ``deltom_tasks.benchmarks``) with ``--reference paper``."""
+    from deltom_tasks.benchmarks import on_paper_board
     from harness_ext.report.board import group_by_benchmark, make_board
     from harness_ext.report.paper import reported_rows
 
     boards = []
     for benchmark, rows in group_by_benchmark(results).items():
-        reported = reported_rows(rows[0].family) if args.reference and benchmark in ("hitom_del", "kosinski_del") \
-            else []
+        reported = reported_rows(rows[0].family) if args.reference and on_paper_board(benchmark) else []
         boards.append(make_board(benchmark, rows, args.primary, args.allow_mismatch, reported))
     return boards

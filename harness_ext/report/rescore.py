@@ -10,13 +10,13 @@ over orders (or Kosinski conditions), as the group's ``weight_by_size: false``.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
 from statistics import fmean
 from typing import Callable, Optional, Sequence
 
 from tqdm import tqdm
 
 from dellabels.traces.thinking import count_cut_in_think
+from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.metrics import make_process_results
 from harness_ext.bon.rows import PROCESS_METRICS, build_filters, macro_average
@@ -26,32 +26,10 @@ from pbm import scorer
 from pbm.spec import PBMConfigError, check, requested
 
 
-def hitom_judge(doc: dict, trace: str) -> dict[str, float]:
-    """Hi-ToM's per-trace metrics: ``acc`` and the verified-reasoning metrics (the task's own ``judge``)."""
-    from deltom_tasks.hitom import judge
-
-    return judge(doc, trace)
-
-
-def kosinski_correct(doc: dict, trace: str) -> bool:
-    from deltom_tasks.kosinski import is_correct
-
-    return is_correct(trace, doc["answer"], doc["other"])
-
-
-@dataclass(frozen=True)
-class Family:
-    """A benchmark's per-trace judge (the task's own rule): a bool (``acc``) or a dict of metrics."""
-
-    judge: Callable[[dict, str], object]
-
-
-FAMILIES = {"hitom": Family(hitom_judge), "kosinski": Family(kosinski_correct)}
-
-
 def make_judge(family: str) -> Callable[[dict, Sequence], dict[str, float]]:
-    """The task's ``process_results``, memoised per (doc, trace) (curves judge a trace many times)."""
-    judge = FAMILIES[family].judge
+    """The task's ``process_results`` with the benchmark's own judge (``deltom_tasks.benchmarks``), memoised per
+    (doc, trace) (curves judge a trace many times)."""
+    judge = benchmark(family).judge
     memo: dict[tuple, object] = {}
 
     def judged(doc: dict, trace: str) -> object:

@@ -10,20 +10,18 @@ come from the ``deltom`` record ``deltom-eval`` writes into the results JSON
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
+from deltom_tasks.benchmarks import GENERATED_SET, family_of_keys, leaf
 from harness_ext.bon.rows import PROCESS_METRICS, canonical_row, macro_average
 from harness_ext.report import coverage
 from harness_ext.report.intervals import Interval
 from harness_ext.report.prices import TokenCount
-from harness_ext.report.samples import InputError, classify_task, group_of
+from harness_ext.report.samples import InputError
 
-GENERATED_SET = "generated Hi-ToM set"  # the data kind of a fresh set, in the deltom record and the captions
 REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
-_BON_SUFFIX = re.compile(r"_bon(?:_n[1-9]\d*)?$")
 
 
 @dataclass
@@ -111,24 +109,12 @@ def number(value: object, where: str) -> float:
 
 
 def classify_leaf(task: str) -> Optional[tuple[str, str, str, bool]]:
-    """(family, benchmark, key, is Best-of-N) of a deltom leaf task, None for any other task.
+    """(family, benchmark, key, is Best-of-N) of a deltom leaf task (``deltom_tasks.benchmarks``), None for any other.
 
     ``hitom_del_bon_n4_order_2`` -> (hitom, hitom_del, 2, True); ``hitom_del_len2_order_0`` ->
     (hitom, hitom_del_len2, 0, False); ``kosinski_del_no_transfer`` -> (kosinski, kosinski_del, no_transfer, False)."""
-    kind = classify_task(task)
-    if kind is not None:
-        return kind[0], _BON_SUFFIX.sub("", group_of(task) or ""), kind[1], True
-    from deltom_tasks.bon_configs import KOSINSKI_CONDITIONS
-    from deltom_tasks.fresh_configs import FAMILIES as FRESH
-    from deltom_tasks.hitom_configs import VARIANTS
-
-    match = re.match(r"^(?P<group>[a-z0-9_]+)_order_(?P<key>\d+)$", task)
-    if match and (match.group("group") in VARIANTS or match.group("group") in FRESH):
-        return "hitom", match.group("group"), match.group("key"), False
-    for condition in KOSINSKI_CONDITIONS:
-        if task == f"kosinski_del_{condition}":
-            return "kosinski", "kosinski_del", condition, False
-    return None
+    found = leaf(task)
+    return None if found is None else (found.benchmark.family, found.board, found.key, found.bon)
 
 
 def _record(payload: dict, task: str) -> dict:
@@ -236,15 +222,19 @@ def _from_summary(payload: dict, path: str) -> ModelResult:
             raise InputError(f"{path}: per_order[{k!r}] must be an object {{row: accuracy}}")
         per_key[str(k)] = {canonical_row(r, payload.get("n")) or r: number(v, f"{path}: per_order[{k!r}][{r!r}]")
                            for r, v in rows.items()}
-    family = "hitom" if all(k.isdigit() for k in per_key) else "kosinski"
+    guessed = family_of_keys(per_key)
+    if guessed is None:
+        raise InputError(f"{path}: per_order keys {', '.join(map(repr, per_key))} are no benchmark's orders or "
+                         "conditions (deltom_tasks.benchmarks)")
+    family = guessed.family
     stem = Path(path).stem
     name = payload.get("model") or (Path(path).resolve().parent.name if stem == "summary" else stem)
     counts = next((payload[k] for k in ("questions", "questions_per_order") if isinstance(payload.get(k), dict)), {})
-    benchmark = payload.get("benchmark") or ("hitom_del" if family == "hitom" else "kosinski_del")
+    board = payload.get("benchmark") or guessed.folder
     return ModelResult(name, family, per_key, payload.get("n"), path, pbm=pbm_label(payload.get("pbm")),
                        questions={str(k): [_count(v), None] for k, v in counts.items()},
                        partial=coverage.summary_reasons(family, payload), process=_summary_process(payload, path),
-                       benchmark=str(benchmark))
+                       benchmark=str(board))
 
 
 def _summary_process(payload: dict, path: str) -> dict[str, dict[str, dict[str, float]]]:

@@ -21,6 +21,7 @@ from dellabels.io.jsonl import open_in, read_records
 from dellabels.traces.labeler import grade_steps, question_of
 from dellabels.traces.parse import scan_trace
 from dellabels.traces.verify import final_answer, story_of, verify
+from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon.rows import PBM_ROWS, build_filters, row_sort_key
 from harness_ext.report.rescore import make_judge
 from harness_ext.report.samples import (InputError, Selection, TaskSamples, classify_task, find_sample_files,
@@ -135,7 +136,7 @@ def _question(task: TaskSamples, doc, rows: dict[str, dict], judge, with_text: b
     story = [line for line in d["story"].splitlines() if line.strip()]
     q = {"key": task.key, "doc": doc.doc_id, "story": story, "question": d["question"], "answer": d["answer"],
          "picked": {row: kept["index"] for row, kept in rows.items() if kept.get("index") is not None}}
-    if task.family == "hitom":
+    if benchmark(task.family).verifiable:
         samples = [_hitom_sample(d, text, steps[j] if steps else None) for j, text in enumerate(doc.resps)]
         q["gold"] = [line["gold"] for line in verify(d["story"], d["question"], "", d["answer"]).to_json()["lines"]]
     else:

@@ -23,6 +23,7 @@ import functools
 import time
 from typing import Any, Iterator, Optional
 
+from deltom_tasks.benchmarks import leaf, source_record
 from harness_ext.report.provenance import package_version, project_commit, sha256
 
 TOKENS_METHOD = "estimate: 4 characters per token"
@@ -54,25 +55,10 @@ def _file_record(kind: str, path: str) -> dict:
 
 def data_record(task: str, metadata: dict) -> Optional[dict]:
     """The document source of a deltom task (None for other tasks); a source that cannot be read says why."""
-    from harness_ext.report.results_load import GENERATED_SET, classify_leaf
-
-    kind = classify_leaf(task)
-    if kind is None:
+    found = leaf(task)
+    if found is None:
         return None
-    fresh = metadata.get("fresh")
-    if isinstance(fresh, dict) and fresh.get("fingerprint"):
-        return {"kind": GENERATED_SET, "settings": fresh.get("settings"), "fingerprint": fresh["fingerprint"]}
-    try:
-        if kind[0] == "kosinski":
-            from dellabels.hitom.data import KOSINSKI_ENV, resolve_path
-
-            return _file_record("Kosinski file", str(resolve_path(metadata.get("kosinski_path"), KOSINSKI_ENV,
-                                                                  "Kosinski items")))
-        from deltom_tasks.hitom import resolve_hitom_file
-
-        return _file_record("Hi-ToM file", str(resolve_hitom_file(metadata.get("hitom_path"))))
-    except Exception as err:  # noqa: BLE001 - the run is done; record why instead of failing its save
-        return {"kind": "unknown", "error": " ".join(str(err).split())[:200]}
+    return source_record(found.benchmark, metadata, _file_record)
 
 
 def prompt_record(metadata: dict) -> dict:

@@ -12,7 +12,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
 
-from harness_ext.bon.rows import PROCESS_METRICS, row_kind
+from deltom_tasks.benchmarks import benchmark
+from harness_ext.bon.rows import family_metrics, row_kind
 from harness_ext.report import intervals
 from harness_ext.report.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
 from harness_ext.report.run_data import gather
@@ -66,7 +67,7 @@ def _cell(value: Optional[float], interval: Optional[tuple]) -> Markup:
 
 
 def _summary(data: dict, primary: Optional[str]) -> str:
-    metrics = ("acc", *PROCESS_METRICS) if data["family"] == "hitom" else ("acc",)
+    metrics = family_metrics(data["family"])
     parts = []
     for metric in metrics:
         cells = summary_cells(data, metric)
@@ -146,7 +147,7 @@ def _controls(data: dict, primary: Optional[str]) -> str:
     rows = "".join(f'<option value="{esc(r)}"{" selected" if r == primary else ""}>{esc(r)}</option>'
                    for r in data["rows"] if r != "ori" and not r.startswith("pass@"))
     outcomes = [("all", "all questions"), ("right", "row's answer right"), ("wrong", "row's answer wrong")]
-    if data["family"] == "hitom":
+    if benchmark(data["family"]).verifiable:
         outcomes += [("lucky", "row: right answer, unverified trace"),
                      ("missed", "row picked an unverified trace while a verified one existed"),
                      ("verified", "row picked a verified trace"), ("none", "no verified trace among the N")]

@@ -3,7 +3,7 @@
 lm-eval writes ``samples_<task>_<timestamp>.jsonl`` with one record per doc *per
 filter*; every record of a doc carries the same ``resps`` (``[[trace_1, ...,
 trace_N]]``), so records are deduplicated per (task, doc_id). The task name in
-the file name gives the benchmark and the column: ``hitom_del_bon_order_K`` (or
+the file name gives the benchmark and the column (``deltom_tasks.benchmarks`` reads it): ``hitom_del_bon_order_K`` (or
 ``hitom_del_bon_n<N>_order_K``) -> Hi-ToM order K, ``kosinski_del_bon[_n<N>]_<condition>``
 -> that Kosinski condition; the part before the order (``hitom_del_bon_n4``) names the run's group.
 
@@ -22,16 +22,10 @@ from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 from dellabels.io.jsonl import logged_response, open_in, read_records
+from deltom_tasks.benchmarks import benchmark, bon_leaf, family_of_keys
 
 # .jsonl as lm-eval writes it; .jsonl.xz / .jsonl.gz as `deltom pack-samples` (or xz / gzip) compresses it
 _FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl(?:\.xz|\.gz)?$")
-TASK_PATTERNS = {  # _n<N>: the variants for another N than the default (deltom_tasks.bon_configs)
-    # the fresh (generated) sets' twin hitom_del_fresh_bon is Hi-ToM too: same grammar, rows and judge
-    "hitom": re.compile(r"^(?P<group>hitom_del(?:_fresh)?_bon(?:_n[1-9]\d*)?)_order_(?P<key>\d+)$"),
-    "kosinski": re.compile(r"^(?P<group>kosinski_del_bon(?:_n[1-9]\d*)?)_(?P<key>[a-z_]+)$"),
-}
-DOC_FIELDS = {"hitom": ("story", "question", "answer"),  # what scoring and judging a trace read from a doc
-              "kosinski": ("story", "question", "answer", "other")}
 
 
 class InputError(ValueError):
@@ -72,8 +66,8 @@ class TaskSamples:
     """All docs of one ``*_bon`` task read from one or more samples files."""
 
     task: str
-    family: str  # "hitom" or "kosinski"
-    key: str  # Hi-ToM order ("0".."4") or Kosinski condition name
+    family: str  # the benchmark family its samples are filed under (``deltom_tasks.benchmarks``): "hitom", ...
+    key: str  # its leaf key: a Hi-ToM order ("0".."4"), a Kosinski condition name
     paths: list[str] = field(default_factory=list)
     docs: list[DocSamples] = field(default_factory=list)
 
@@ -98,21 +92,15 @@ def task_of_file(path: str | Path) -> tuple[str, str]:
 
 
 def classify_task(task: str) -> Optional[tuple[str, str]]:
-    """(family, key) of a Best-of-N task name, or None for any other task."""
-    for family, pattern in TASK_PATTERNS.items():
-        match = pattern.match(task)
-        if match:
-            return family, match.group("key")
-    return None
+    """(family, key) of a Best-of-N task name (``deltom_tasks.benchmarks``), or None for any other task."""
+    found = bon_leaf(task)
+    return None if found is None else (found.benchmark.family, found.key)
 
 
 def group_of(task: str) -> Optional[str]:
     """The run's group of a Best-of-N task (``hitom_del_bon_n4_order_2`` -> ``hitom_del_bon_n4``), else None."""
-    for pattern in TASK_PATTERNS.values():
-        match = pattern.match(task)
-        if match:
-            return match.group("group")
-    return None
+    found = bon_leaf(task)
+    return None if found is None else found.group
 
 
 def bon_task_of_file(path: str | Path) -> tuple[str, str]:
@@ -125,9 +113,10 @@ def bon_task_of_file(path: str | Path) -> tuple[str, str]:
 
 
 def keys_phrase(keys: Iterable[str]) -> str:
-    """'orders 0, 1' / 'condition false_belief': Hi-ToM orders (numerically) or Kosinski conditions."""
+    """'orders 0, 1' / 'condition false_belief': the keys (orders numerically) named as their benchmark's kind."""
     keys = sorted(set(keys), key=lambda k: (int(k) if k.isdigit() else 0, k))
-    unit = "order" if all(k.isdigit() for k in keys) else "condition"
+    family = family_of_keys(keys)
+    unit = family.key_kind if family else "key"
     return f"{unit}{'s' if len(keys) > 1 else ''} {', '.join(keys)}"
 
 
@@ -217,7 +206,7 @@ def _prompt(record: dict) -> Optional[str]:
 
 
 def _check_doc(doc: dict, family: str, where: str, doc_id: int) -> None:
-    lacking = [f for f in DOC_FIELDS[family] if not isinstance(doc.get(f), str)]
+    lacking = [f for f in benchmark(family).doc_fields if not isinstance(doc.get(f), str)]
     if lacking:
         raise InputError(f"{where}: doc_id {doc_id}: the doc has no {' / '.join(map(repr, lacking))} (a string), "
                          "which scoring and judging its traces need")

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from harness_ext.search.beam import (BeamConfig, Problem, SearchResult, StepSampler, StepScorer,
-                                     report_fallbacks)
+from harness_ext.search.beam import report_fallbacks
+from harness_ext.search.steps import BeamConfig, Problem, SearchResult, StepSampler, StepScorer
 from harness_ext.search.tree import search_record, tree_search
 
 SELECTIONS = ("vanilla", "weighted", "majority")

@@ -40,7 +40,7 @@ from dellabels.traces.sampling import Sampling
 from harness_ext.search.beam import BeamConfig, PBMStepScorer, Problem
 from harness_ext.search.settings import SearchSettings
 from harness_ext.search.tree import SearchedText
-from harness_ext.search.preflight import beam_pbm, check_beam_args, pbm_arg, reject_unknown
+from harness_ext.search.model_args import accepted_args, beam_pbm, check_model_args, pbm_arg, reject_unknown
 from pbm.spec import install_one_line_errors
 
 log = logging.getLogger(__name__)
@@ -88,9 +88,9 @@ class PBMBeamLM(LM):
                  pbm_cache: bool = True, search: str = "beam", lookahead: int = 0, select: str = "vanilla",
                  **unused: Any) -> None:
         super().__init__()
-        reject_unknown(getattr(self, "MODEL_NAME", "pbm-beam"), unused)
+        reject_unknown(getattr(self, "MODEL_NAME", "pbm-beam"), unused, accepted_args(PBMBeamLM))
         self.generator, self.tokenizer = generator, generator.tokenizer
-        backend, model = beam_pbm(pbm_backend, pbm_arg({"pbm": pbm, "pbm_model": pbm_model}))  # checked (check_beam_args) before the generator loaded
+        backend, model = beam_pbm(pbm_backend, pbm_arg({"pbm": pbm, "pbm_model": pbm_model}))  # checked (check_model_args) before the generator loaded
         self.scorer = PBMStepScorer(backend, model, use_cache=bool(pbm_cache))
         self.base = BeamConfig(beams=int(beams), expansions=int(expansions), rule=str(rule), seed=int(seed))
         self.max_depth = int(max_depth) if max_depth else None
@@ -184,8 +184,8 @@ class HFPBMBeamLM(PBMBeamLM):
                  gen_batch_size: int = 32, trust_remote_code: bool = False, **kwargs: Any) -> None:
         from harness_ext.search.step_samplers import HFStepSampler
 
-        check_beam_args("hf-pbm-beam", dict(kwargs, pretrained=pretrained, device=device, dtype=dtype,
-                                            gen_batch_size=gen_batch_size))  # before the LM loads
+        args = dict(kwargs, pretrained=pretrained, device=device, dtype=dtype, gen_batch_size=gen_batch_size)
+        check_model_args("hf-pbm-beam", args, accepted_args(HFPBMBeamLM))  # before the LM loads
 
         generator = HFStepSampler(str(pretrained), device=device, dtype=dtype, batch_size=int(gen_batch_size),
                                     trust_remote_code=bool(trust_remote_code))
@@ -201,8 +201,8 @@ class VLLMPBMBeamLM(PBMBeamLM):
                  trust_remote_code: bool = False, seed: int = 0, **kwargs: Any) -> None:
         from harness_ext.search.step_samplers import VLLMStepSampler
 
-        check_beam_args("vllm-pbm-beam", dict(kwargs, pretrained=pretrained, dtype=dtype,
-                                              tensor_parallel_size=tensor_parallel_size))  # before the LM loads
+        args = dict(kwargs, pretrained=pretrained, dtype=dtype, tensor_parallel_size=tensor_parallel_size)
+        check_model_args("vllm-pbm-beam", args, accepted_args(VLLMPBMBeamLM))  # before the LM loads
 
         generator = VLLMStepSampler(str(pretrained), dtype=dtype, tensor_parallel_size=tensor_parallel_size,
                                       gpu_memory_utilization=gpu_memory_utilization, max_model_len=max_model_len,

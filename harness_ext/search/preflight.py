@@ -1,114 +1,30 @@
-"""The model_args of ``hf-pbm-beam`` / ``vllm-pbm-beam``, checked before any model is loaded.
+"""The pre-flight check of ``hf-pbm-beam`` / ``vllm-pbm-beam`` model_args by model name, before any model is loaded.
 
-``check_beam_args`` is called first thing by both lm-eval models (``lm_eval_models``) and by
-``deltom-eval``'s pre-flight: an unknown name (``beam=2`` for ``beams=2``) is a ``BeamArgsError``
-listing the valid names (and the nearest one), a bad number or ranking rule names the argument,
-and the PBM the search would use is resolved and checked (``pbm.spec.check``).
+``deltom-eval`` calls ``check_beam_args`` with the ``--model`` and ``--model_args`` it was given; the checks
+themselves are ``harness_ext.search.model_args``'s (the lm-eval models run them too), with the names the
+model's class accepts (``valid_args``).
 """
 from __future__ import annotations
 
-import difflib
-import os
 from typing import Any, Mapping, Optional
 
-from pbm.spec import BACKEND_ENV, MODEL_ENV, check, check_backend
+from harness_ext.search.model_args import BeamArgsError, accepted_args, beam_pbm, check_model_args, pbm_arg
 
 BEAM_MODELS = ("hf-pbm-beam", "vllm-pbm-beam")
-LM_EVAL_EXTRAS = ("batch_size", "max_batch_size", "device")  # what lm-eval adds to every model's arguments
-POSITIVE_INTS = ("beams", "expansions", "max_depth", "max_step_tokens", "gen_batch_size", "tensor_parallel_size")
-
-
-class BeamArgsError(ValueError):
-    """A beam-search model_arg that cannot work: one line naming it."""
-
-    one_line = True  # printed without a traceback (``pbm.spec.install_one_line_errors``)
-
-
-_WARNED: set[str] = set()  # old model_arg spellings already reported in this process
-
-
-def pbm_arg(args: Mapping[str, Any]) -> Optional[str]:
-    """The ``pbm`` model_arg (the old spelling ``pbm_model`` prints one deprecation line per process)."""
-    import sys
-
-    from dellabels.cli.flags import deprecation_line
-
-    if args.get("pbm_model") is not None:
-        if args.get("pbm") is not None:
-            raise BeamArgsError("give the PBM once: model_arg pbm (pbm_model is its deprecated spelling)")
-        if "pbm_model" not in _WARNED:
-            _WARNED.add("pbm_model")
-            print(deprecation_line("model_args", "pbm_model", "pbm"), file=sys.stderr)
-        return str(args["pbm_model"])
-    return None if args.get("pbm") is None else str(args["pbm"])
-
-
-def beam_pbm(pbm_backend: Optional[str], pbm_model: Optional[str]) -> tuple[str, Optional[str]]:
-    """(backend, model) a beam search scores with: its model_args, else the environment, else hf / "default"."""
-    backend = pbm_backend or os.environ.get(BACKEND_ENV) or "hf"
-    model = pbm_model or os.environ.get(MODEL_ENV) or (None if backend == "del" else "default")
-    return backend, (None if backend == "del" else model)
 
 
 def valid_args(model: str) -> tuple[str, ...]:
     """Every model_arg ``model`` (an lm-eval model name) accepts, sorted: read from the model classes' signatures."""
-    import inspect
-
     from harness_ext.search import lm_eval_models
 
     classes = {"hf-pbm-beam": lm_eval_models.HFPBMBeamLM, "vllm-pbm-beam": lm_eval_models.VLLMPBMBeamLM}
-    names = set(LM_EVAL_EXTRAS)
-    for cls in (classes.get(model), lm_eval_models.PBMBeamLM):
-        if cls is not None:
-            names |= {p.name for p in inspect.signature(cls.__init__).parameters.values()
-                      if p.kind is p.POSITIONAL_OR_KEYWORD and p.name not in ("self", "generator")}
-    return tuple(sorted(names))
-
-
-def reject_unknown(model: str, names: Any) -> None:
-    """``BeamArgsError`` naming every one of ``names`` that ``model`` does not accept (and the nearest valid one)."""
-    valid = valid_args(model)
-    unknown = sorted(k for k in names if k not in valid)
-    if unknown:
-        near = [f"{k} (did you mean {m[0]}?)" if (m := difflib.get_close_matches(k, valid, n=1)) else k
-                for k in unknown]
-        raise BeamArgsError(f"--model {model}: unknown model_args {', '.join(near)}; valid: {', '.join(valid)}")
-
-
-def check_search_args(model: str, args: Mapping[str, Any]) -> None:
-    """``BeamArgsError`` for a ``search`` / ``lookahead`` / ``select`` model_arg that cannot work."""
-    from harness_ext.search.settings import check_search
-
-    try:
-        lookahead = int(args.get("lookahead") or 0)
-    except (TypeError, ValueError):
-        raise BeamArgsError(f"--model {model}: model_arg lookahead must be an integer >= 0, "
-                            f"got {args['lookahead']!r}") from None
-    try:
-        check_search(str(args.get("search") or "beam"), lookahead, str(args.get("select") or "vanilla"))
-    except ValueError as err:
-        raise BeamArgsError(f"--model {model}: {err}") from None
+    return accepted_args(classes.get(model, lm_eval_models.PBMBeamLM))
 
 
 def check_beam_args(model: str, args: Mapping[str, Any]) -> tuple[str, Optional[str]]:
-    """``BeamArgsError`` / ``PBMConfigError`` for a model_arg that cannot work; the (backend, model) of the PBM."""
-    from pbm.aggregate import RULES
+    """``BeamArgsError`` / ``PBMConfigError`` for a model_arg of ``model`` that cannot work; the (backend, model)
+    of the PBM."""
+    return check_model_args(model, args, valid_args(model))
 
-    reject_unknown(model, args)
-    if "pretrained" not in args:
-        raise BeamArgsError(f"--model {model}: model_args need pretrained=<the LM that writes the steps>")
-    for name in POSITIVE_INTS:
-        if args.get(name) is not None:
-            try:
-                ok = int(args[name]) >= 1
-            except (TypeError, ValueError):
-                ok = False
-            if not ok:
-                raise BeamArgsError(f"--model {model}: model_arg {name} must be an integer >= 1, got {args[name]!r}")
-    if args.get("rule") is not None and str(args["rule"]) not in RULES:
-        raise BeamArgsError(f"--model {model}: model_arg rule must be one of {', '.join(RULES)}, got {args['rule']!r}")
-    check_search_args(model, args)
-    backend, pbm_model = beam_pbm(args.get("pbm_backend"), pbm_arg(args))
-    check_backend(backend, " (model_arg pbm_backend or $" + BACKEND_ENV + ")")
-    check(backend, pbm_model)
-    return backend, pbm_model
+
+__all__ = ["BEAM_MODELS", "BeamArgsError", "beam_pbm", "check_beam_args", "pbm_arg", "valid_args"]

@@ -26,7 +26,7 @@ import logging
 from typing import Any, Optional, Sequence
 
 from dellabels.traces.sampling import Sampling
-from harness_ext.search.beam import STEP_STOP, step_end
+from harness_ext.search.steps import STEP_STOP, step_end
 
 log = logging.getLogger(__name__)
 # Tokens decoded per row to find a stop string in a completion (checking the tail keeps it O(1)).

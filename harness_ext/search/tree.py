@@ -30,8 +30,8 @@ from tqdm import tqdm
 from dellabels.traces.answers import extract_final_answer
 from dellabels.traces.parse import parse_trace
 from dellabels.traces.sampling import Sampling
-from harness_ext.search.beam import (SEED_STRIDE, Beam, BeamConfig, Problem, SearchResult, StepSampler, StepScorer,
-                                     cut_at_stop, cut_step, rank_key)
+from harness_ext.search.steps import (SEED_STRIDE, Beam, BeamConfig, Problem, SearchResult, StepSampler, StepScorer,
+                                      cut_at_stop, cut_step, rank_key)
 
 
 @dataclass

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from pbm.backend_names import BACKENDS, check_backend
 from pbm.backends.base import Backend, LMBackend, ScoreStats, TraceInput
-
-BACKENDS = ("hf", "vllm", "del", "per-prefix")
 
 
 def load_backend(name: str, model: Optional[str] = None, **options: Any) -> Backend:
@@ -14,8 +13,6 @@ def load_backend(name: str, model: Optional[str] = None, **options: Any) -> Back
         from pbm.backends.del_verifier import DELBackend
 
         return DELBackend()
-    from pbm.spec import check_backend
-
     check_backend(name)
     if not model:
         raise ValueError(f"the {name} backend needs a PBM (--pbm: a hub id or a local PBM directory)")
