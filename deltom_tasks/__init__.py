@@ -1,5 +1,6 @@
-"""lm-eval task folders for DEL-ToM: ``hitom_del``, ``kosinski_del`` and their Best-of-N twins
-``hitom_del_bon`` / ``kosinski_del_bon`` (one group per N; ``deltom_tasks.bon_configs`` writes them).
+"""lm-eval task folders for DEL-ToM: ``hitom_del``, ``kosinski_del``, ``tomi_del`` and their Best-of-N twins
+``hitom_del_bon`` / ``kosinski_del_bon`` / ``tomi_del_bon`` (one group per N; ``deltom_tasks.bon_configs``
+writes them), and the generated sets ``hitom_del_fresh*`` / ``tomi_del_fresh``.
 
 Use them with stock lm-eval through ``--include_path``::
 

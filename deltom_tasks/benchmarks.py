@@ -21,9 +21,10 @@ from pathlib import Path
 from typing import Callable, Iterable, Mapping, Optional
 
 from dellabels.hitom.data import DataNotFoundError
-from deltom_tasks import hitom, kosinski
+from deltom_tasks import hitom, kosinski, tomi
 
 GENERATED_SET = "generated Hi-ToM set"  # the data kind of a fresh set (``deltom_tasks.fresh``), in records and captions
+GENERATED_TOMI_SET = "generated ToMi-style set"  # the same for a fresh ToMi-style set
 
 Judge = Callable[[dict, str], object]  # (doc, trace) -> a bool (``acc``) or ``{"acc": ..., ...}``
 
@@ -50,6 +51,13 @@ class Benchmark:
     key_pattern: str = ""  # a leaf key in task names, as a regex (default: one of ``keys``)
     paper_rows: bool = False  # the paper published rows for its main group (harness_ext/data/paper_results.json)
     bon_tag: str = "best_of_n"  # the tag of its default-N Best-of-N leaves
+    prompt: str = "reference"  # its default prompt variant (``dellabels.traces.prompt``; metadata ``prompt`` overrides)
+    extra_metrics: tuple[str, ...] = ()  # what its judge adds to acc (and the process metrics): tomi's acc_tomi
+    even: bool = True  # its leaves hold as many questions each, so different counts mean a cut run
+
+    def prompt_of(self, metadata: Mapping) -> Optional[str]:
+        """The prompt variant a task of it uses: the metadata's ``prompt``, else its default."""
+        return metadata.get("prompt") or self.prompt
 
     def __post_init__(self) -> None:
         if not self.family:
@@ -150,18 +158,19 @@ def family_of_keys(keys: Iterable[str]) -> Optional[Benchmark]:
     return next((b for b in BENCHMARKS.values() if b.family == b.name and all(b.is_key(k) for k in keys)), None)
 
 
-def generated_set(metadata: Mapping) -> Optional[dict]:
-    """The record of a generated set that task ``metadata`` names (``metadata.fresh``), else None."""
+def generated_set(metadata: Mapping, kind: str = GENERATED_SET) -> Optional[dict]:
+    """The record of a generated set (of data kind ``kind``) that task ``metadata`` names (``metadata.fresh``),
+    else None."""
     fresh = metadata.get("fresh")
     if isinstance(fresh, dict) and fresh.get("fingerprint"):
-        return {"kind": GENERATED_SET, "settings": fresh.get("settings"), "fingerprint": fresh["fingerprint"]}
+        return {"kind": kind, "settings": fresh.get("settings"), "fingerprint": fresh["fingerprint"]}
     return None
 
 
 def source_record(bench: Optional[Benchmark], metadata: Mapping, file_record: Callable[[str, str], dict]) -> dict:
     """Where a task of ``bench`` reads its documents: the generated set's record, else ``file_record(kind, path)``
     of its data file; a source that cannot be read (or no benchmark) gives ``{"kind": "unknown", "error"}``."""
-    generated = generated_set(metadata)
+    generated = generated_set(metadata, bench.data_kind if bench and bench.locate is None else GENERATED_SET)
     if generated is not None:
         return generated
     try:
@@ -195,3 +204,12 @@ register_benchmark(replace(
     groups=("hitom_del_fresh", "hitom_del_fresh_balanced", "hitom_del_fresh_ladder"),
     leaf_kwargs=("question_order: {key}",), data_kind=GENERATED_SET, path_setting=None, locate=None,
     paper_rows=False, bon_tag="best_of_n_fresh"))
+TOMI = register_benchmark(Benchmark(
+    "tomi", "tomi_del", "tomi_del_bon", groups=("tomi_del",), key_kind="question type", keys=tomi.QUESTION_TYPES,
+    leaf_kwargs=("question_type: {key}",), doc_fields=("story", "question", "answer", "answer_tomi"),
+    data_kind="ToMi data", path_setting="tomi_path", locate=tomi.tomi_file, judge=tomi.judge, verifiable=True,
+    bon_tag="best_of_n_tomi", prompt=tomi.TOMI_PROMPT, extra_metrics=tomi.EXTRA_METRICS, even=False))
+# generated ToMi-style stories: ToMi's leaves, judge and rows, filed under tomi; their docs come from metadata.fresh
+register_benchmark(replace(
+    TOMI, name="tomi_fresh", folder="tomi_del_fresh", bon_folder=None, family="tomi", groups=("tomi_del_fresh",),
+    data_kind=GENERATED_TOMI_SET, path_setting=None, locate=None, even=True))

@@ -1,14 +1,17 @@
-"""Fresh Hi-ToM for lm-eval: the ``hitom_del_fresh*`` tasks' dataset, task classes and provenance.
+"""Fresh sets for lm-eval: the ``hitom_del_fresh*`` and ``tomi_del_fresh`` tasks' datasets, task classes and
+provenance.
 
-The questions are generated on the fly by ``dellabels.hitom.fresh`` from the task metadata
-(``--metadata '{"seed": 1234, "per_order": 40}'``; the yaml's ``metadata`` holds a family's
-fixed settings, such as the ladder's orders). lm-eval hands every task the model arguments and
-``--metadata`` as one mapping, so keys that are no setting are ignored, except near-misses of a
-setting's name (``"sed"``, ``"order"``), which are an error like any bad value: one line, raised
+The questions are generated on the fly from the task metadata: Hi-ToM-style by ``dellabels.hitom.fresh``
+(``--metadata '{"seed": 1234, "per_order": 40}'``; the yaml's ``metadata`` holds a family's fixed settings,
+such as the ladder's orders), ToMi-style by ``dellabels.tomi.fresh`` (``{"seed": 1234, "per_type": 100}``;
+a leaf per question type). lm-eval hands every task the model arguments and ``--metadata`` as one
+mapping, so keys that are no setting are ignored, except the other style's settings and near-misses
+of a setting's name (``"sed"``, ``"order"``), which are an error like any bad value: one line, raised
 while the task is built, before any request.
 
 Every task records ``metadata.fresh`` in the results JSON (``configs``): the resolved settings,
-the fingerprint (sha256) of the whole set and of the task's own order; ``provenance`` reads them back.
+the fingerprint (sha256) of the whole set and of the task's own order (or question type);
+``provenance`` reads them back.
 """
 from __future__ import annotations
 
@@ -17,25 +20,35 @@ from typing import Any, Mapping, Optional
 
 from dellabels.hitom.fresh import fingerprint, fresh_set
 from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError
+from dellabels.tomi.fresh import TOMI_SETTINGS, ToMiFreshSettings, tomi_fresh_set
 from dellabels.traces.prompt import prompt_variant
 from deltom_tasks.provenance import RecordedBestOfNTask, RecordedTask
 from deltom_tasks.provenance import record as record_provenance
+from deltom_tasks.tomi import TOMI_PROMPT, check_question_type
 
 # metadata keys other tasks or lm-eval put there (never a typo of ours)
-FOREIGN = frozenset({"version", "config_source", "hitom_path", "kosinski_path", "pbm", "fresh", "prompt"})
+FOREIGN = frozenset({"version", "config_source", "hitom_path", "kosinski_path", "tomi_path", "pbm", "fresh",
+                     "prompt"})
+HITOM_STYLE = (SETTINGS, TOMI_SETTINGS, "fresh Hi-ToM", "ToMi-style sets (tomi_del_fresh)")
+TOMI_STYLE = (TOMI_SETTINGS, SETTINGS, "fresh ToMi", "Hi-ToM-style sets (hitom_del_fresh*)")
 
 
-def given_settings(metadata: Mapping[str, Any]) -> dict[str, Any]:
-    """The fresh settings among task metadata; a near-miss of a setting name is a ``FreshSettingsError``."""
+def given_settings(metadata: Mapping[str, Any], style: tuple = HITOM_STYLE) -> dict[str, Any]:
+    """The fresh settings of ``style`` (its settings, the other style's, its name, the other's tasks) among task
+    metadata; the other style's setting, or a near-miss of a setting name, is a ``FreshSettingsError``."""
+    known, other, name, elsewhere = style
     given = {}
     for key, value in metadata.items():
-        if key in SETTINGS:
+        if key in known:
             given[key] = value
+        elif key in other:
+            raise FreshSettingsError(f"{name}: setting {key!r} applies to {elsewhere} only; "
+                                     f"known here: {', '.join(known)}")
         elif key not in FOREIGN:
-            near = difflib.get_close_matches(key.lower(), SETTINGS, n=1, cutoff=0.75)
+            near = difflib.get_close_matches(key.lower(), known, n=1, cutoff=0.75)
             if near:
-                raise FreshSettingsError(f"fresh Hi-ToM: unknown setting {key!r} (did you mean {near[0]!r}?); "
-                                         f"known: {', '.join(SETTINGS)}")
+                raise FreshSettingsError(f"{name}: unknown setting {key!r} (did you mean {near[0]!r}?); "
+                                         f"known: {', '.join(known)}")
     return given
 
 
@@ -58,17 +71,41 @@ def fresh_dataset(question_order: Optional[int] = None, prompt: Optional[str] = 
     return datasets.DatasetDict({"test": datasets.Dataset.from_list([dict(d, prompt_variant=variant) for d in docs])})
 
 
+def type_docs(metadata: Mapping[str, Any], question_type: Optional[str]) -> tuple[dict, str, list[dict]]:
+    """(resolved settings, set fingerprint, docs of ``question_type`` or of every type if None): ToMi-style."""
+    check_question_type(question_type)
+    settings, docs, whole = tomi_fresh_set(given_settings(metadata, TOMI_STYLE))
+    kept = [doc for doc in docs if question_type is None or doc["question_class"] == question_type]
+    return settings.as_dict(), whole, kept
+
+
+def tomi_fresh_dataset(question_type: Optional[str] = None, prompt: Optional[str] = None, **metadata: Any):
+    """lm-eval ``custom_dataset``: the ToMi-style set's questions of one type as a ``test`` split."""
+    import datasets
+
+    variant = prompt_variant(prompt or TOMI_PROMPT)
+    _, _, docs = type_docs(metadata, question_type)
+    return datasets.DatasetDict({"test": datasets.Dataset.from_list([dict(d, prompt_variant=variant) for d in docs])})
+
+
 def record(config) -> None:
-    """Write the set's settings and fingerprints into the task config's ``metadata.fresh``."""
-    order = (config.dataset_kwargs or {}).get("question_order")
-    settings, whole, docs = order_docs(config.metadata or {}, order)
-    config.metadata["fresh"] = {"settings": settings, "fingerprint": whole, "order": order,
-                                "order_fingerprint": fingerprint(docs), "questions": len(docs)}
+    """Write the set's settings and fingerprints into the task config's ``metadata.fresh`` (the leaf's order, or
+    its question type for a ToMi-style set)."""
+    kwargs = config.dataset_kwargs or {}
+    if "question_type" in kwargs:
+        key, value = "question_type", kwargs["question_type"]
+        settings, whole, docs = type_docs(config.metadata or {}, value)
+    else:
+        key, value = "order", kwargs.get("question_order")
+        settings, whole, docs = order_docs(config.metadata or {}, value)
+    config.metadata["fresh"] = {"settings": settings, "fingerprint": whole, key: value,
+                                f"{key}_fingerprint": fingerprint(docs), "questions": len(docs)}
     record_provenance(config)
 
 
 class FreshTask(RecordedTask):
-    """A ``hitom_del_fresh*`` leaf: a yaml task that records its set's provenance in the results."""
+    """A ``hitom_del_fresh*`` or ``tomi_del_fresh`` leaf: a yaml task that records its set's provenance in the
+    results."""
 
     def write_record(self, config) -> None:
         record(config)
@@ -99,9 +136,10 @@ def provenance(results: Mapping[str, Any]) -> list[tuple[dict, str]]:
 
 def provenance_caption(results: Mapping[str, Any]) -> str:
     """One caption sentence naming each fresh set's non-default settings and fingerprint; '' if none."""
-    defaults = fresh_set()[0].as_dict()
     parts = []
     for settings, fp in provenance(results):
+        tomi = settings.get("style") == "tomi"
+        defaults = ToMiFreshSettings().as_dict() if tomi else fresh_set()[0].as_dict()
         changed = ", ".join(f"{k}={v}" for k, v in settings.items() if k == "seed" or defaults.get(k) != v)
-        parts.append(f"fresh Hi-ToM set {changed} (sha256 {fp[:16]})")
+        parts.append(f"fresh {'ToMi-style' if tomi else 'Hi-ToM'} set {changed} (sha256 {fp[:16]})")
     return "; ".join(parts)

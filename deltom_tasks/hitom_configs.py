@@ -9,7 +9,7 @@ One group per variant, one leaf per question order. Leaves include
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Optional, Sequence
 
 from dellabels.traces.sampling import Sampling
 
@@ -78,13 +78,16 @@ def leaf_yaml(group: str, order: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def group_text(group: str, alias: str, orders: Iterable[int], header: str = HEADER) -> str:
-    """A group of ``<group>_order_<k>`` leaves, each of ``GROUP_METRICS`` macro-averaged over them (the paper's
-    Average); shared with the generated-story groups (``deltom_tasks.fresh_configs``)."""
-    tasks = "\n".join(f"  - {group}_order_{k}" for k in orders)
-    metrics = "".join(f"  - metric: {m}\n    aggregation: mean\n    weight_by_size: false\n" for m in GROUP_METRICS)
+def group_text(group: str, alias: str, orders: Iterable[int], header: str = HEADER,
+               subtasks: Optional[Iterable[str]] = None, metrics: Sequence[str] = GROUP_METRICS) -> str:
+    """A group of ``<group>_order_<k>`` leaves (or ``<group>_<subtask>``), each of ``metrics`` macro-averaged
+    over them (the paper's Average); shared with the generated-story and ToMi groups (``fresh_configs``,
+    ``tomi_configs``)."""
+    names = [f"order_{k}" for k in orders] if subtasks is None else list(subtasks)
+    tasks = "\n".join(f"  - {group}_{sub}" for sub in names)
+    averaged = "".join(f"  - metric: {m}\n    aggregation: mean\n    weight_by_size: false\n" for m in metrics)
     return (f"{header}group: {group}\ngroup_alias: {alias}\ntask:\n{tasks}\n"
-            f"aggregate_metric_list:\n{metrics}metadata:\n  version: 1.0\n")
+            f"aggregate_metric_list:\n{averaged}metadata:\n  version: 1.0\n")
 
 
 def group_yaml(group: str) -> str:

@@ -5,9 +5,10 @@ lm-eval writes each task's config, ``metadata`` included, into the results JSON
 (``class: !function utils.RecordedTask`` and the Best-of-N / fresh twins) add
 ``metadata.provenance`` = ``{"data": {...}, "prompt": {"variant", "sha256"}}`` when the task is
 built, so two runs are comparable (same documents, same prompt) whether ``deltom-eval`` or plain
-``lm_eval`` made them. ``data``: the Hi-ToM / Kosinski file's name and sha256 (the name only: a
-results JSON may be committed, the machine's folders need not be), or a generated set's
-settings and fingerprint.
+``lm_eval`` made them. ``data``: the Hi-ToM / Kosinski file's (or the ToMi zip's or folder's) name and
+sha256 (the name only: a results JSON may be committed, the machine's folders need not be), or a
+generated set's settings and fingerprint. ``prompt``: the variant the task used (its benchmark's
+default unless the metadata names one) and its template's sha256.
 """
 from __future__ import annotations
 
@@ -18,25 +19,22 @@ from typing import Optional
 
 from lm_eval.api.task import ConfigurableTask
 
-from deltom_tasks.benchmarks import leaf, source_record
+from dellabels.io.digest import path_sha256
+from deltom_tasks.benchmarks import Benchmark, leaf, source_record
 from harness_ext.bon.task import BestOfNTask  # the Best-of-N task class, for the *_bon yamls' `class:` hook
 
 
 @lru_cache(maxsize=16)
 def file_record(kind: str, path: str) -> dict:
-    """``{"kind", "file", "sha256"}`` of a data file (hashed once per process)."""
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return {"kind": kind, "file": Path(path).name, "sha256": digest.hexdigest()}
+    """``{"kind", "file", "sha256"}`` of a data file or folder (hashed once per process)."""
+    return {"kind": kind, "file": Path(path).name, "sha256": path_sha256(path)}
 
 
-def prompt_provenance(metadata: dict) -> dict:
-    """The prompt variant a task uses and its template's sha256."""
+def prompt_provenance(metadata: dict, bench: Optional[Benchmark] = None) -> dict:
+    """The prompt variant a task of ``bench`` uses and its template's sha256."""
     from dellabels.traces.prompt import load_template, prompt_variant
 
-    variant = prompt_variant(metadata.get("prompt"))
+    variant = prompt_variant(bench.prompt_of(metadata) if bench else metadata.get("prompt"))
     return {"variant": variant, "sha256": hashlib.sha256(load_template(variant).encode("utf-8")).hexdigest()}
 
 
@@ -45,8 +43,9 @@ def record(config) -> None:
     found = leaf(str(config.task or ""))
     if config.metadata is None:
         config.metadata = {}
-    config.metadata["provenance"] = {"data": source_record(found and found.benchmark, config.metadata, file_record),
-                                     "prompt": prompt_provenance(config.metadata)}
+    bench = found.benchmark if found else None
+    config.metadata["provenance"] = {"data": source_record(bench, config.metadata, file_record),
+                                     "prompt": prompt_provenance(config.metadata, bench)}
 
 
 class RecordedTask(ConfigurableTask):

@@ -248,5 +248,5 @@ def test_no_module_but_the_registry_defines_a_benchmark_family():
 def test_the_family_check_finds_lists_and_name_regexes():
     source = ('ORACLE = frozenset({"hitom", "hitom_fresh"})\nJUDGES = {"hitom": 1, "kosinski": 2}\n'
               'NAME = re.compile(r"^(?P<base>hitom_del_bon|kosinski_del_bon)(?:_n\\d+)?")\n'
-              'VARIANTS = ("hitom_del", "hitom_del_len2")\nSTYLES = ("hitom", "tomi")\n')
+              'VARIANTS = ("hitom_del", "hitom_del_len2")\nSTYLES = ("hitom", "plain")\n')
     assert [f.split(":")[0] for f in family_definitions(source, family_names())] == ["line 1", "line 2", "line 3"]

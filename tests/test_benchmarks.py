@@ -33,8 +33,12 @@ def test_the_yaml_generators_write_the_registered_groups():
     from deltom_tasks.fresh_configs import FAMILIES as FRESH_GROUPS
     from deltom_tasks.hitom_configs import VARIANTS
 
+    from deltom_tasks.tomi_configs import expected_files as tomi_files
+
     assert tuple(VARIANTS) == benchmark("hitom").groups
     assert tuple(FRESH_GROUPS) == benchmark("hitom_fresh").groups
+    tomi_groups = {rel.split("/")[1][:-len(".yaml")] for rel, text in tomi_files().items() if "\ngroup: " in text}
+    assert tomi_groups == {*benchmark("tomi").groups, *benchmark("tomi_fresh").groups}
 
 
 @pytest.mark.parametrize("task,expected", [
@@ -44,6 +48,10 @@ def test_the_yaml_generators_write_the_registered_groups():
     ("hitom_del_len2_order_0", ("hitom", "hitom_del_len2", "0", False, "hitom_del_len2")),
     ("hitom_del_fresh_ladder_order_6", ("hitom", "hitom_del_fresh_ladder", "6", False, "hitom_del_fresh_ladder")),
     ("kosinski_del_false_belief", ("kosinski", "kosinski_del", "false_belief", False, "kosinski_del")),
+    ("tomi_del_bon_n64_second_order_tom", ("tomi", "tomi_del_bon_n64", "second_order_tom", True, "tomi_del")),
+    ("tomi_del_reality", ("tomi", "tomi_del", "reality", False, "tomi_del")),
+    ("tomi_del_fresh_memory", ("tomi", "tomi_del_fresh", "memory", False, "tomi_del_fresh")),
+    ("tomi_del_first_order", None), ("tomi_del_fresh_bon_memory", None),
     ("kosinski_del_bon", None), ("hitom_del_bon_n4", None), ("hitom_del_bon_n0_order_1", None),
     ("hitom_del_foo_order_1", None), ("kosinski_del_foo", None), ("arc_easy", None),
 ])
@@ -58,13 +66,14 @@ def test_family_of_keys():
     assert family_of_keys(["0", "3"]).name == "hitom" and family_of_keys([]).name == "hitom"
     assert family_of_keys(["no_transfer"]).name == "kosinski"
     assert family_of_keys(["0", "no_transfer"]) is None
+    assert family_of_keys(["memory", "second_order_tom"]).name == "tomi"
 
 
 def test_a_registered_name_is_refused_twice_and_an_unknown_one_named():
     with pytest.raises(ValueError, match="registered already"):
         registry.register_benchmark(benchmark("hitom"))
-    with pytest.raises(KeyError, match="registered: hitom, kosinski, hitom_fresh"):
-        benchmark("tomi")
+    with pytest.raises(KeyError, match="registered: hitom, kosinski, hitom_fresh, tomi, tomi_fresh"):
+        benchmark("opentom")
 
 
 @pytest.fixture

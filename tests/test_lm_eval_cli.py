@@ -14,7 +14,7 @@ from deltom_tasks import TASKS_DIR
 
 REPO = Path(__file__).resolve().parents[1]
 LM_EVAL = Path(sys.executable).with_name("lm-eval")
-TAGS = {"theory_of_mind", "best_of_n"}
+TAGS = {"theory_of_mind", "best_of_n", "best_of_n_tomi"}
 
 
 def _names() -> tuple[set, set]:
@@ -50,8 +50,9 @@ def test_ls_lists_every_group_task_and_tag_from_deltom_tasks():
             rows.setdefault(cells[0], cells[1] if len(cells) > 1 else "")
     groups, tasks = _names()
     # hitom_del x 6 groups (5 leaves each), its bon x 4 N; kosinski_del, its bon x 4 N; hitom_del_fresh
-    # (5 leaves), _balanced (5), _ladder (7); the fresh bon twin x 4 N (5 leaves each)
-    assert len(groups) == 15 + 3 + 4 and len(tasks) == 30 + 20 + 4 + 16 + 5 + 5 + 7 + 20
+    # (5 leaves), _balanced (5), _ladder (7); the fresh bon twin x 4 N (5 leaves each); tomi_del (6 leaves),
+    # its bon x 4 N, tomi_del_fresh (6)
+    assert len(groups) == 15 + 3 + 4 + 6 and len(tasks) == 30 + 20 + 4 + 16 + 5 + 5 + 7 + 20 + 6 + 24 + 6
     for name in groups | tasks:
         assert name in rows, name
         assert rows[name].startswith("deltom_tasks/"), (name, rows[name])  # ours, not a stock task

@@ -103,7 +103,7 @@ def test_unknown_variant_is_a_one_line_error():
     assert prompt_variant(None) == prompt_variant("") == "reference"
     with pytest.raises(ValueError) as err:
         prompt_variant("Appendix")
-    assert str(err.value) == "unknown prompt 'Appendix'; one of reference, appendix"
+    assert str(err.value) == "unknown prompt 'Appendix'; one of reference, appendix, tomi"
 
 
 @pytest.mark.parametrize("variant", [None, "appendix"])

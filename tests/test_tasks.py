@@ -292,7 +292,8 @@ def test_every_task_folder_has_an_lm_eval_readme():
                 "#### Tags", "#### Tasks", "### Checklist", "### Changelog"]
     folders = sorted({p.parent for p in TASKS_DIR.rglob("*.yaml")})
     assert [f.name for f in folders] == ["hitom_del", "hitom_del_bon", "hitom_del_fresh", "hitom_del_fresh_bon",
-                                         "kosinski_del", "kosinski_del_bon"]
+                                         "kosinski_del", "kosinski_del_bon", "tomi_del", "tomi_del_bon",
+                                         "tomi_del_fresh"]
     for folder in folders:
         readme = (folder / "README.md").read_text(encoding="utf-8")
         positions = [readme.find(s) for s in sections]

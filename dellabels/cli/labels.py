@@ -37,7 +37,8 @@ def sample_traces(record: dict) -> list[str] | str:
 
 def cmd_label(args: argparse.Namespace) -> int:
     from dellabels.traces.labeler import label_trace
-    from dellabels.traces.verify import story_of, verify
+    from dellabels.traces.verify import verify
+    from dellabels.traces.worlds import read_world  # Hi-ToM or ToMi stories: traces of one story share its DEL run
 
     def label_sample(record: dict, where: str) -> dict:
         doc = record["doc"]
@@ -46,11 +47,11 @@ def cmd_label(args: argparse.Namespace) -> int:
         traces = sample_traces(record)
         if problem or isinstance(traces, str):
             return {"error": problem or f"{where}: {traces}"}
-        story, rows = story_of(doc["story"]), []
+        (story, question), rows = read_world(doc["story"], doc["question"]), []
         for trace in traces:
-            row = label_trace(story, doc["question"], trace, doc.get("choices")).to_json()
+            row = label_trace(story, question, trace, doc.get("choices")).to_json()
             if isinstance(doc.get("answer"), str):
-                row["verification"] = verify(story, doc["question"], trace, doc["answer"], doc.get("choices")).to_json()
+                row["verification"] = verify(story, question, trace, doc["answer"], doc.get("choices")).to_json()
             rows.append(row)
         head = {key: record[key] for key in ("doc_id", "filter") if key in record}
         return {**head, **rows[0]} if len(rows) == 1 else {**head, "traces": rows}
@@ -62,8 +63,8 @@ def cmd_label(args: argparse.Namespace) -> int:
             problem = require_fields(record, TRACE_FIELDS, where, CHOICES)
             if problem:
                 return {"error": problem}
-            story = story_of(record["story"])  # traces of one story share its DEL run
-            return label_trace(story, record["question"], record["trace"], record.get("choices")).to_json()
+            story, question = read_world(record["story"], record["question"])
+            return label_trace(story, question, record["trace"], record.get("choices")).to_json()
         except StoryParseError as err:
             return {"error": f"{where}: {err}"}
 

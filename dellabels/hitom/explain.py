@@ -5,15 +5,18 @@ belief written here comes from the DEL engine (``HiToMStory.belief_steps``).
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from dellabels.hitom.grammar import Claim, Enter, Exit, Move, Noise, Place, Question, Stay, parse_question
 from dellabels.hitom.world import HiToMStory
 
 
-def belief_sentence(chain: Sequence[str], obj: str, location: Optional[str]) -> str:
-    """'A thinks B thinks the X is in [c]' (or '... [Null]'), as in the prompt's example."""
+def belief_sentence(chain: Sequence[str], obj: str, location: Optional[str], memory: bool = False) -> str:
+    """'A thinks B thinks the X is in [c]' (or '... [Null]'), as in the prompt's example; for ToMi's memory
+    question 'At the beginning, the X was in [c]'."""
     shown = location if location is not None else "Null"
+    if memory:
+        return f"At the beginning, the {obj} was in [{shown}]"
     thinks = "".join(f"{a} thinks " for a in chain)
     return f"{thinks}the {obj} is in [{shown}]"
 
@@ -37,14 +40,20 @@ def _effect(story: HiToMStory, index: int, chain: Sequence[str], before, after) 
     return "No effect on beliefs."
 
 
-def trace_blocks(story: HiToMStory, question: Question, values: Sequence[Optional[str]]) -> list[str]:
-    """One "## Step k ##" block per story line stating ``values[k]`` as the chain's belief."""
+Effect = Callable[[HiToMStory, int, Sequence[str], Optional[str], Optional[str]], str]
+
+
+def trace_blocks(story: HiToMStory, question: Question, values: Sequence[Optional[str]],
+                 effect: Effect = _effect) -> list[str]:
+    """One "## Step k ##" block per story line stating ``values[k]`` as the chain's belief; ``effect`` explains
+    line k (story, k, chain, belief before, after). A question with ``kind`` "memory" (ToMi's) says 'was'."""
     blocks = []
     previous: Optional[str] = None
+    memory = getattr(question, "kind", None) == "memory"
     for index, (line, location) in enumerate(zip(story.lines, values)):
-        effect = _effect(story, index, question.chain, previous, location)
-        blocks.append(f"## Step {line.number} ##\n{line.text}\n{effect}\n"
-                      f"{belief_sentence(question.chain, question.obj, location)}")
+        said = effect(story, index, question.chain, previous, location)
+        blocks.append(f"## Step {line.number} ##\n{line.text}\n{said}\n"
+                      f"{belief_sentence(question.chain, question.obj, location, memory)}")
         previous = location
     return blocks
 

@@ -24,12 +24,16 @@ observation, so every story runs on ``HiToMStory`` unchanged:
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Optional, Sequence
 
 from dellabels.hitom.grammar import Enter, Exit, Move, Noise, Place, Stay, StoryLine, StoryParseError
 from dellabels.hitom.world import HiToMStory
-from dellabels.tomi.grammar import Locate, Present, ToMiLine, ToMiQuestion, parse_question
+from dellabels.tomi.grammar import Locate, Present, ToMiLine, ToMiQuestion, parse_question, parse_story
+
+_NUMBER = re.compile(r"^\s*(\d+)[.:)]?\s+")  # a line's printed number, as Hi-ToM's reader takes it
 
 
 def _static_rooms(lines: Sequence[ToMiLine]) -> dict[str, str]:
@@ -107,7 +111,30 @@ class ToMiStory:
         steps = self.story.belief_steps(q.chain, q.obj)
         if q.kind != "memory":
             return ToMiAnswer(steps[-1], q.kind, q.chain, steps)
-        first = next((k for k, line in enumerate(self.story.lines)
-                      if isinstance(line.sentence, Place) and line.sentence.obj == q.obj), None)
-        start = steps[first] if first is not None else None
-        return ToMiAnswer(start, q.kind, q.chain, steps)
+        return ToMiAnswer(memory_steps(self.story, q.obj)[-1], q.kind, q.chain, steps)
+
+
+def memory_steps(story: HiToMStory, obj: str) -> list[Optional[str]]:
+    """What "Where was the O at the beginning?" answers after every line: no location ([Null]) until the
+    object's first placement, then the container of that placement (a trace tracks it line by line)."""
+    actual = story.belief_steps((), obj)
+    first = next((k for k, line in enumerate(story.lines)
+                  if isinstance(line.sentence, Place) and line.sentence.obj == obj), None)
+    if first is None:
+        return [None] * len(actual)
+    return [None] * first + [actual[first]] * (len(actual) - first)
+
+
+@lru_cache(maxsize=512)
+def story_from_text(text: str) -> ToMiStory:
+    """The ToMi story of a numbered text ("1 Anne entered the kitchen.\n2 ..."), once per text; blank lines
+    are skipped and an unnumbered line is numbered by its position."""
+    if not isinstance(text, str):
+        raise StoryParseError(f"story must be a string, got {type(text).__name__}")
+    numbered = []
+    for index, raw in enumerate(text.splitlines(), start=1):
+        match = _NUMBER.match(raw)
+        body = raw[match.end():].strip() if match else raw.strip()
+        if body:
+            numbered.append((int(match.group(1)) if match else index, body))
+    return ToMiStory(parse_story(numbered))

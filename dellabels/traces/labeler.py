@@ -18,14 +18,14 @@ wrong step all are wrong.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Optional, Sequence
 
-from dellabels.hitom.grammar import Question, parse_question
 from dellabels.hitom.world import HiToMStory
+from dellabels.traces import worlds
 from dellabels.traces.align import align
 from dellabels.traces.parse import ParsedTrace, parse_trace
 from dellabels.traces.restate import restatements_of
+from dellabels.traces.worlds import AnyQuestion
 
 
 @dataclass
@@ -53,39 +53,35 @@ class TraceLabels:
         }
 
 
-@lru_cache(maxsize=4096)
-def _question(text: str) -> Question:
-    return parse_question(text)
+def question_of(text: str) -> AnyQuestion:
+    """A Hi-ToM question, else a ToMi one (``worlds.question_of``), memoised (the questions of a run repeat for
+    every response)."""
+    return worlds.question_of(text)
 
 
-def question_of(text: str) -> Question:
-    """``parse_question``, memoised (the questions of a run repeat for every response)."""
-    return _question(text)
-
-
-def label_trace(story: HiToMStory, question: str | Question, trace: object, choices=None) -> TraceLabels:
+def label_trace(story: HiToMStory, question: str | AnyQuestion, trace: object, choices=None) -> TraceLabels:
     """Per-step, strict and final-answer labels of ``trace`` for ``question`` on ``story``."""
     return label_parsed(story, question, parse_trace(trace, choices))
 
 
-def grade_steps(story: HiToMStory, question: Question, steps: Sequence) -> tuple[list[Optional[int]], list[bool]]:
+def grade_steps(story: HiToMStory, question: AnyQuestion, steps: Sequence) -> tuple[list[Optional[int]], list[bool]]:
     """The 1-based story line (None when unaligned) and correctness of each step.
 
     ``steps`` have ``restatement``, ``stated``, ``location`` and ``chain`` (``TraceStep`` or
     ``BlockReading``). A step is correct when aligned, it states a location, it names the
     question's chain and the location equals the gold after its line.
     """
-    gold_steps = story.belief_steps(question.chain, question.obj)
+    gold = worlds.gold_steps(story, question)
     lines = align(restatements_of(story), [s.restatement for s in steps])
     correct = [line is not None and step.stated and step.chain == question.chain
-               and step.location == gold_steps[line - 1] for step, line in zip(steps, lines)]
+               and step.location == gold[line - 1] for step, line in zip(steps, lines)]
     return lines, correct
 
 
-def label_parsed(story: HiToMStory, question: str | Question, parsed: ParsedTrace) -> TraceLabels:
+def label_parsed(story: HiToMStory, question: str | AnyQuestion, parsed: ParsedTrace) -> TraceLabels:
     """``label_trace`` of an already parsed trace."""
-    q = _question(question) if isinstance(question, str) else question
-    gold_steps = story.belief_steps(q.chain, q.obj)
+    q = question_of(question) if isinstance(question, str) else question
+    gold_steps = worlds.gold_steps(story, q)
     lines, correct = grade_steps(story, q, parsed.steps)
     labels: list[StepLabel] = []
     strict = True

@@ -1,6 +1,6 @@
 """The one-shot DEL trace prompt, filled with a note, story and question.
 
-Two templates, byte for byte as shipped in ``data/``; ``{note}``, ``{story}`` and
+Three templates, byte for byte as shipped in ``data/``; ``{note}``, ``{story}`` and
 ``{question}`` are their only fields:
 
 * ``reference`` (the default): ``construct_prompt`` of the DEL-ToM reference code
@@ -11,6 +11,9 @@ Two templates, byte for byte as shipped in ``data/``; ``{note}``, ``{story}`` an
   instead of two trailing spaces after step 16's paragraph, and ``<trace>``
   for ``<Trace>``). Sampled traces move with such details, so it is only a
   named variant, for reproducing the appendix.
+* ``tomi``: ours, the same prompt in ToMi's terms (its question forms, a worked
+  example in its grammar); the ``tomi_del`` tasks' default. ``dellabels.tomi.example``
+  writes it.
 
 This is the one place the prompt lives: the lm-eval tasks, the trace sources
 and the PBM data use it.
@@ -28,6 +31,7 @@ DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 PROMPT_FILES = {
     "reference": DATA_DIR / "del_oneshot_prompt_reference.txt",
     "appendix": DATA_DIR / "del_oneshot_prompt_appendix.txt",
+    "tomi": DATA_DIR / "del_oneshot_prompt_tomi.txt",  # ours, for ToMi: written by dellabels.tomi.example
 }
 DEFAULT_PROMPT = "reference"
 PROMPT_FILE = PROMPT_FILES[DEFAULT_PROMPT]
@@ -42,6 +46,14 @@ HITOM_NOTE = (
     "character tells others doesn't affect his actual belief. An agent tend to trust a agent that exited the "
     "room later than himself. The exit order is known to all agents. (4) Agents in private communications know "
     "that others won't hear them, but they know that anyone can hear any public claims."
+)
+
+# Ours, for ToMi's stories (the tomi_del tasks): what its sentences mean for who sees what.
+TOMI_NOTE = (
+    "Note: You should assume the following. (1) An agent sees everything that happens in the room the agent is "
+    "in, and nothing that happens anywhere else. (2) An agent who enters a room sees where the objects in it are, "
+    "and the agents already there see the agent enter. (3) An agent who leaves a room keeps the beliefs formed "
+    "there until the agent sees something new. (4) Give as the final answer the container as the story names it."
 )
 
 _FIELD = re.compile(r"\{(note|story|question)\}")

@@ -6,7 +6,8 @@ an entity (two are a merged step), that sentence names at least one entity, ever
 is named by line L, and, when it is itself a sentence of the Hi-ToM grammar, it is of the same
 kind as L (entered, exited, moved, ...) and names nobody and nothing L does not ("Everyone"
 counts as L's agents); a grammatical noise sentence must be L itself ("saw a cat" is not "saw a
-dog"). Entities are the story's agents, objects, containers and rooms and every name, object,
+dog"), and so must a grammatical restatement of a line with no event (ToMi's "The C is in the R.").
+Entities are the story's agents, objects, containers and rooms and every name, object,
 room and container of the story generator's vocabulary, so a paraphrase naming a foreign one
 ("moves the apple" for "moves the orange") restates nothing. The verb of a paraphrase outside the
 grammar is not checked.
@@ -134,6 +135,10 @@ class Restatements:
         if sentence is None:
             return True
         own = self.lines[line - 1].sentence
+        if isinstance(own, Noise) and not own.agent:
+            # a line the engine reads as no event (ToMi's "The C is in the R."): Hi-ToM's grammar misreads its
+            # words as a placement, so only the line's own words restate it
+            return words(_LINE_NUMBER.sub("", text)) == self.texts[line - 1]
         if type(sentence) is not type(own) or not sentence_names(sentence) - GROUP_WORDS <= self.names[line - 1]:
             return False
         # a noise sentence names only its agent: what happened must be the line's own words

@@ -33,13 +33,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Optional
 
-from dellabels.hitom.grammar import Question
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces.answers import extract_final_answer, normalise_location
 from dellabels.traces.labeler import grade_steps, question_of
 from dellabels.traces.parse import scan_trace
 from dellabels.traces.restate import GROUP_WORDS, Restatements, restatements_of  # noqa: F401 - public here too
 from dellabels.traces.thinking import cut_in_think
+from dellabels.traces.worlds import AnyQuestion, gold_steps, read_world
 
 NULL = "Null"  # how a no-belief location is shown (stated [Null], or a DEL gold of no belief)
 RIGHT, WRONG, MISSING = "right", "wrong", "missing"
@@ -109,12 +109,16 @@ def _in_order(count: int) -> tuple[list[int], dict[int, tuple[int]]]:
     return list(range(1, count + 1)), {k: (k - 1,) for k in range(1, count + 1)}
 
 
-def verify(story: HiToMStory | str, question: str | Question, response: Optional[str], gold_answer: str,
+def verify(story: HiToMStory | str, question: str | AnyQuestion, response: Optional[str], gold_answer: str,
            choices=None) -> Verification:
-    """Per-line results, step_acc, first error, verified and lucky of ``response``."""
-    story = story_of(story) if isinstance(story, str) else story
-    q = question_of(question) if isinstance(question, str) else question
-    gold = story.belief_steps(q.chain, q.obj)
+    """Per-line results, step_acc, first error, verified and lucky of ``response`` (texts in Hi-ToM's or
+    ToMi's grammar: ``dellabels.traces.worlds``)."""
+    if isinstance(story, str) and isinstance(question, str):
+        story, q = read_world(story, question)
+    else:
+        story = story_of(story) if isinstance(story, str) else story
+        q = question_of(question) if isinstance(question, str) else question
+    gold = gold_steps(story, q)
     scan = scan_trace(response if isinstance(response, str) else "", choices)  # read once: steps and answer
     readings = scan.readings
     lines, correct = grade_steps(story, q, readings)

@@ -36,9 +36,11 @@ _AT_N = re.compile(r"^(pass|maj)@(?:[1-9]\d*|N)$")
 
 
 def family_metrics(family: str) -> tuple[str, ...]:
-    """The metrics a benchmark's rows report: ``acc``, plus ``PROCESS_METRICS`` where the DEL verifier reads its
-    stories (``family``: a registered benchmark, ``deltom_tasks.benchmarks``)."""
-    return ("acc", *PROCESS_METRICS) if benchmark(family).verifiable else ("acc",)
+    """The metrics a benchmark's rows report: ``acc``, what its judge adds (ToMi's ``acc_tomi``), and
+    ``PROCESS_METRICS`` where the DEL verifier reads its stories (``family``: a registered benchmark,
+    ``deltom_tasks.benchmarks``)."""
+    bench = benchmark(family)
+    return ("acc", *bench.extra_metrics, *(PROCESS_METRICS if bench.verifiable else ()))
 
 
 def row_name(kind: str, n: Optional[int]) -> str:

@@ -7,13 +7,14 @@ format, run in that folder).
 """
 from __future__ import annotations
 
-import hashlib
 import re
 import shutil
 import subprocess
 from importlib import metadata
 from pathlib import Path
 from typing import Iterable
+
+from dellabels.io.digest import path_sha256
 
 SAMPLES_FILE = "samples.sha256"
 RAW_DIR = "lm_eval"  # <out>/lm_eval/<model>/results_*.json, lm-eval's own layout under --output_path
@@ -43,11 +44,8 @@ def package_version(name: str) -> str:
 
 
 def sha256(path: str | Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as handle:
-        for block in iter(lambda: handle.read(1 << 20), b""):
-            digest.update(block)
-    return digest.hexdigest()
+    """A data file's sha256, or a data folder's (``dellabels.io.digest.path_sha256``)."""
+    return path_sha256(path)
 
 
 def safe_name(name: str) -> str:

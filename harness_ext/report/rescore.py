@@ -29,11 +29,12 @@ from pbm.spec import PBMConfigError, check, requested
 def make_judge(family: str) -> Callable[[dict, Sequence], dict[str, float]]:
     """The task's ``process_results`` with the benchmark's own judge (``deltom_tasks.benchmarks``), memoised per
     (doc, trace) (curves judge a trace many times)."""
-    judge = benchmark(family).judge
+    bench = benchmark(family)
+    judge, fields = bench.judge, (*bench.doc_fields, "choices")  # what the judge reads of a doc
     memo: dict[tuple, object] = {}
 
     def judged(doc: dict, trace: str) -> object:
-        key = (doc.get("story"), doc.get("question"), doc.get("answer"), doc.get("choices"), doc.get("other"), trace)
+        key = (*(doc.get(f) for f in fields), trace)
         if key not in memo:
             memo[key] = judge(doc, trace)
         return memo[key]

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Optional
 
 from dellabels.io.jsonl import open_in, read_records
-from dellabels.traces.labeler import grade_steps, question_of
+from dellabels.traces.labeler import grade_steps
 from dellabels.traces.parse import scan_trace
-from dellabels.traces.verify import final_answer, story_of, verify
+from dellabels.traces.verify import final_answer, verify
+from dellabels.traces.worlds import read_world
 from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon.rows import PBM_ROWS, build_filters, row_sort_key
 from harness_ext.report.rescore import make_judge
@@ -111,7 +112,7 @@ def _rebuilt_rows(task: TaskSamples, n: int, backend: str, model: Optional[str],
 def _steps_to_lines(doc: dict, text: str) -> list[Optional[int]]:
     """The story line (1-based, None when unaligned) of each step of ``text``: the DEL labeler's alignment."""
     readings = scan_trace(text, doc.get("choices")).readings
-    lines, _ = grade_steps(story_of(doc["story"]), question_of(doc["question"]), readings)
+    lines, _ = grade_steps(*read_world(doc["story"], doc["question"]), readings)
     return lines
 
 

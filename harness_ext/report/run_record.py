@@ -61,14 +61,13 @@ def data_record(task: str, metadata: dict) -> Optional[dict]:
     return source_record(found.benchmark, metadata, _file_record)
 
 
-def prompt_record(metadata: dict) -> dict:
-    """The prompt variant a task used and its template's sha256."""
-    import hashlib
+def prompt_record(metadata: dict, task: str = "") -> dict:
+    """The prompt variant a task used (its benchmark's default unless the metadata names one) and its template's
+    sha256, as the task's own record says it (``deltom_tasks.provenance``)."""
+    from deltom_tasks.provenance import prompt_provenance
 
-    from dellabels.traces.prompt import load_template, prompt_variant
-
-    variant = prompt_variant(metadata.get("prompt"))
-    return {"variant": variant, "sha256": hashlib.sha256(load_template(variant).encode("utf-8")).hexdigest()}
+    found = leaf(task)
+    return prompt_provenance(metadata, found.benchmark if found else None)
 
 
 def count_generated(samples: Optional[dict]) -> Optional[int]:
@@ -97,7 +96,7 @@ def record(results: dict, samples: Optional[dict], meter: Meter, total: Optional
         if data is None:
             continue
         pbm = metadata.get("pbm") or config.get("pbm")
-        tasks[task] = {"data": data, "prompt": prompt_record(metadata), "pbm": pbm}
+        tasks[task] = {"data": data, "prompt": prompt_record(metadata, task), "pbm": pbm}
     generated = count_generated(samples)
     budget = config.get("search_budget") if isinstance(config.get("search_budget"), dict) else {}
     searched = budget.get("generated_tokens")  # a search run counts every candidate it sampled, not just the kept trace

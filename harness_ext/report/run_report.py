@@ -22,7 +22,8 @@ from harness_ext.report.samples import InputError, Selection, group_of, keys_phr
 from harness_ext.report.tables import key_label, pbm_label
 
 METRIC_NAMES = {"acc": "accuracy", "trace_acc": "verified trace (trace_acc)", "step_acc": "right steps (step_acc)",
-                "lucky": "right answer, unverified trace (lucky)"}
+                "lucky": "right answer, unverified trace (lucky)",
+                "acc_tomi": "accuracy against ToMi's own gold (acc_tomi)"}
 
 
 def _pct(value: object) -> Optional[float]:

@@ -6,24 +6,26 @@ line it echoes), else 0.0. As in the PBM training data
 (``dellabels.pbm_data.build_examples``), the last step is also wrong when the
 trace's final answer is wrong or missing (a truncated trace ends in the
 "Final Answer: [ParseError]" turn, labelled "-"), so "last" reranks by the
-final answer and a trace cut before its answer never scores as perfect. Only Hi-ToM-grammar stories and questions can be verified;
-any other input is an error naming what did not parse.
+final answer and a trace cut before its answer never scores as perfect. Only stories and questions of
+Hi-ToM's or ToMi's grammar can be verified (``dellabels.traces.worlds``); any other input is an error
+naming what did not parse.
 """
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from dellabels.hitom.grammar import StoryParseError, parse_question
+from dellabels.hitom.grammar import StoryParseError
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces.labeler import label_trace
 from dellabels.traces.parse import parse_trace
+from dellabels.traces.worlds import AnyQuestion, check, read_world
 from pbm.backends.base import Backend, TraceInput
 
 # The verifier's identity in the score cache and in results (bump when its scores change).
 DEL_PBM_ID = "del:labeler-v2"
 
 
-def del_step_scores(story: HiToMStory, question: str, trace: str, choices: Optional[str] = None,
+def del_step_scores(story: HiToMStory, question: str | AnyQuestion, trace: str, choices: Optional[str] = None,
                     partial: bool = False) -> list[float]:
     """1.0 / 0.0 per parsed step from the DEL labeler (last step 0.0 when the final answer is wrong or missing;
     for a ``partial`` trace, still being written, only when it states a wrong one)."""
@@ -43,26 +45,29 @@ class DELBackend(Backend):
     def __init__(self) -> None:
         super().__init__()
         self.pbm_id = DEL_PBM_ID
-        self._stories: dict[str, HiToMStory | str] = {}
+        self._worlds: dict[tuple[str, str], tuple[HiToMStory, AnyQuestion] | str] = {}
 
-    def _story(self, text: str) -> HiToMStory | str:
-        if text not in self._stories:
+    def _world(self, item: TraceInput) -> tuple[HiToMStory, AnyQuestion] | str:
+        """The story's world and question, or why they cannot be verified (memoised per story and question)."""
+        key = (item.story, item.question)
+        if key not in self._worlds:
             try:
-                self._stories[text] = HiToMStory(text)
+                world, question = read_world(*key)
             except StoryParseError as err:
-                self._stories[text] = f"the del backend verifies Hi-ToM-grammar stories only: story does not parse: {err}"
-        return self._stories[text]
+                self._worlds[key] = ("the del backend verifies Hi-ToM- or ToMi-grammar stories and questions only: "
+                                     f"story or question does not parse: {err}")
+            else:
+                try:
+                    check(world, question)  # unknown object or agent
+                    self._worlds[key] = (world, question)
+                except StoryParseError as err:
+                    self._worlds[key] = f"the del backend cannot verify this question: {err}"
+        return self._worlds[key]
 
     def check(self, item: TraceInput) -> Optional[str]:
-        story = self._story(item.story)
-        if isinstance(story, str):
-            return story
-        try:
-            story.answer(parse_question(item.question))  # unknown object or agent -> StoryParseError
-        except StoryParseError as err:
-            return f"the del backend verifies Hi-ToM questions only: {err}"
-        return None
+        found = self._world(item)
+        return found if isinstance(found, str) else None
 
     def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
-        return [del_step_scores(self._story(i.story), i.question, i.trace, i.choices, i.partial)  # type: ignore[arg-type]
+        return [del_step_scores(*self._world(i), i.trace, i.choices, i.partial)  # type: ignore[misc]
                 for i in items]

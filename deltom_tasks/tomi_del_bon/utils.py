@@ -1,0 +1,11 @@
+"""Hooks of the tomi_del_bon yaml files (``!function utils.*``); the rows' filters are re-exported
+because lm-eval 0.4.13 resolves ``!function a.b.C`` as a file next to the yaml."""
+from deltom_tasks.provenance import RecordedBestOfNTask
+from deltom_tasks.tomi import doc_to_text, judge, tomi_dataset
+from harness_ext.bon.filters import MajorityFilter, PBMRerankFilter, SampleSetFilter
+from harness_ext.bon.metrics import make_process_results
+
+process_results = make_process_results(judge)  # acc, acc_tomi and verified reasoning of the trace each row keeps
+
+__all__ = ["RecordedBestOfNTask", "doc_to_text", "tomi_dataset", "process_results", "MajorityFilter",
+           "PBMRerankFilter", "SampleSetFilter"]
