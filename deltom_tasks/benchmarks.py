@@ -16,7 +16,7 @@ data files) and ``dellabels``, never ``harness_ext``, so ``harness_ext`` may rea
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Optional
 
@@ -52,7 +52,9 @@ class Benchmark:
     paper_rows: bool = False  # the paper published rows for its main group (harness_ext/data/paper_results.json)
     bon_tag: str = "best_of_n"  # the tag of its default-N Best-of-N leaves
     prompt: str = "reference"  # its default prompt variant (``dellabels.traces.prompt``; metadata ``prompt`` overrides)
-    extra_metrics: tuple[str, ...] = ()  # what its judge adds to acc (and the process metrics): tomi's acc_tomi
+    # what its judge adds to acc (and the process metrics), each with what it measures in words (the tables'
+    # captions): tomi's acc_tomi. Left out of the hash: a dict is not hashable
+    extra_metrics: Mapping[str, str] = field(default_factory=dict, hash=False)
     even: bool = True  # its leaves hold as many questions each, so different counts mean a cut run
 
     def prompt_of(self, metadata: Mapping) -> Optional[str]:
@@ -73,6 +75,11 @@ class Benchmark:
     def is_key(self, key: str) -> bool:
         """Whether ``key`` can name one of its leaves (an order beyond ``keys``, as the ladder's, included)."""
         return re.fullmatch(f"(?:{self.key_pattern})", key) is not None
+
+    def key_rank(self, key: str) -> tuple[int, int, str]:
+        """Where ``key`` goes among its leaves: ``keys`` order, then (a ladder's orders past them) by number."""
+        rank = self.keys.index(key) if key in self.keys else len(self.keys)
+        return rank, int(key) if key.isdigit() else 0, key
 
     def data_file(self, metadata: Mapping) -> Path:
         """The file its documents come from, as task ``metadata`` names it (``DataNotFoundError`` if none)."""
@@ -156,6 +163,16 @@ def family_of_keys(keys: Iterable[str]) -> Optional[Benchmark]:
     """The first family (a benchmark filed under its own name) whose leaf keys fit every one of ``keys``."""
     keys = list(keys)
     return next((b for b in BENCHMARKS.values() if b.family == b.name and all(b.is_key(k) for k in keys)), None)
+
+
+def ordered_keys(keys: Iterable[str]) -> list[str]:
+    """Leaf keys in their benchmark's order (``Benchmark.key_rank``: Hi-ToM orders by number, ToMi's question
+    types as registered); keys that fit no one benchmark by number, then name."""
+    keys = list(keys)
+    bench = family_of_keys(keys)
+    if bench is None:
+        return sorted(keys, key=lambda k: (int(k) if k.isdigit() else 0, k))
+    return sorted(keys, key=bench.key_rank)
 
 
 def generated_set(metadata: Mapping, kind: str = GENERATED_SET) -> Optional[dict]:

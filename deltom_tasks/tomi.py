@@ -26,7 +26,8 @@ from dellabels.traces.prompt import TOMI_NOTE, fill_prompt, prompt_variant
 from deltom_tasks import hitom
 
 TOMI_PROMPT = "tomi"  # the tasks' default template (``dellabels.traces.prompt``); --metadata prompt overrides it
-EXTRA_METRICS = ("acc_tomi",)  # beside acc and the verified-reasoning metrics
+# beside acc and the verified-reasoning metrics, with what each measures (the tables' captions)
+EXTRA_METRICS = {"acc_tomi": "accuracy against ToMi's own gold"}
 HOW_TO_PROVIDE = (f"Provide it with {TOMI_ENV}=/path/to/tomi_balanced_story_types.zip (or its unzipped folder), "
                   "or with lm-eval's --metadata '{\"tomi_path\": \"/path/to/tomi_balanced_story_types.zip\"}'.")
 

@@ -22,6 +22,7 @@ from dellabels.traces.verify import verify
 from deltom_tasks import TASKS_DIR, tomi, tomi_configs
 from deltom_tasks.benchmarks import benchmark, leaf
 from deltom_tasks.bon_configs import SHIPPED_N, variant_files
+from harness_ext.report.render import key_label
 from deltom_tasks.fresh import given_settings, type_docs
 from helpers.tomi_replay import WRONG, is_right, replay
 
@@ -264,4 +265,40 @@ def test_table_rescore_and_report_accept_the_run(run, tmp_path, capsys):
     assert summary["per_order"]["memory"]["del_oracle"] == 100.0
     assert main(["report", str(out), "--out", str(tmp_path / "report.html")]) == 0
     assert "second_order_tom" in (tmp_path / "report.html").read_text(encoding="utf-8")
+    capsys.readouterr()
+
+
+def _in_registry_order(text: str) -> bool:
+    """Whether every question type's column label is in ``text``, in the registry's order (not alphabetical)."""
+    places = [text.find(key_label(t)) for t in QUESTION_TYPES]
+    return -1 not in places and places == sorted(places)
+
+
+def test_tables_give_both_golds_accuracy_with_question_types_in_registry_order(run, tmp_path, capsys):
+    from harness_ext.cli.deltom import main
+
+    out, file, _ = run
+    assert main(["table", str(file), "--out", str(tmp_path / "board")]) == 0
+    board = tmp_path / "board"
+    header = (board / "acc_tomi_tomi_del.csv").read_text(encoding="utf-8").splitlines()[0]
+    assert _in_registry_order(header) and _in_registry_order((board / "leaderboard_tomi_del.csv").read_text())
+    assert "Accuracy against ToMi's own gold (%) (acc_tomi)" in (board / "leaderboard.md").read_text()
+    record = json.loads((board / "leaderboard.json").read_text())
+    rows = next(b for b in record["boards"] if b["benchmark"] == "tomi_del")["rows"]
+    plain, bon = (next(r for r in rows if r["plain"] is want) for want in (True, False))
+    ori = plain["columns"]["Ori / acc"]
+    assert ori["per_order"]["second_order_no_tom"] == 50.0  # doc 10: right by the DEL gold, wrong by ToMi's
+    assert ori["acc_tomi"]["per_order"]["second_order_no_tom"] == pytest.approx(100 * 5 / 12)
+    assert ori["acc_tomi"]["per_order"]["memory"] == 50.0  # the golds agree: the same figure
+    oracle = bon["columns"]["DEL oracle"]
+    assert (oracle["per_order"]["second_order_no_tom"], oracle["acc_tomi"]["per_order"]["second_order_no_tom"]) == \
+        (100.0, pytest.approx(100 * 10 / 12))
+    assert main(["table", str(file), "--layout", "paper", "--out", str(tmp_path / "paper")]) == 0
+    paper = json.loads((tmp_path / "paper" / "table.json").read_text())["models"][0]
+    assert paper["per_order"]["second_order_no_tom"]["ori"] == 50.0
+    assert paper["extra_metrics"]["acc_tomi"]["per_order"]["second_order_no_tom"]["ori"] == pytest.approx(100 * 5 / 12)
+    assert "acc_tomi.csv" in json.loads((tmp_path / "paper" / "table.json").read_text())["files"]
+    assert _in_registry_order((tmp_path / "paper" / "acc_tomi.csv").read_text().splitlines()[0])
+    assert main(["report", str(out), "--out", str(tmp_path / "report.html")]) == 0
+    assert _in_registry_order((tmp_path / "report.html").read_text(encoding="utf-8").split("<h3>accuracy</h3>")[1])
     capsys.readouterr()

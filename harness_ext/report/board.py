@@ -4,7 +4,8 @@ Rows are models (runs), sorted by their average; columns are the average and the
 conditions), each with the rows a run has: Ori (a plain run's ``acc``: N = 1), maj@N,
 pass@N, the DEL-oracle rows and the declared +PBM row, never the best row picked afterwards.
 Every accuracy cell carries its 95% interval (``harness_ext.report.intervals``); a second
-table gives ``trace_acc`` (verified traces) where the stories are DEL-verifiable; a cost table
+table gives ``trace_acc`` (verified traces) where the stories are DEL-verifiable, one more each
+metric the benchmark's judge adds (``Benchmark.extra_metrics``: ToMi's second gold); a cost table
 gives what each run recorded (``harness_ext.report.run_record``). Runs that differ in N, doc
 set, prompt or PBM are checked by ``harness_ext.report.fairness`` (refused or marked).
 """
@@ -13,12 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from deltom_tasks.benchmarks import ordered_keys
 from harness_ext.bon.rows import ORACLE_ROWS, row_name
 from harness_ext.report.fairness import MARKS, Fairness, check
 from harness_ext.report.intervals import AVERAGE, fmt as fmt_interval
 from harness_ext.report.names import portable
 from harness_ext.report.render import MISSING, Table, fmt_cell, key_label
-from harness_ext.report.results_load import REPORTED_PBM, ModelResult
+from harness_ext.report.results_load import REPORTED_PBM, ModelResult, extra_metrics
 
 PRIMARY = "+PBM"  # the kind of the declared +PBM column
 KINDS = ("ori", "maj@N", "pass@N", *ORACLE_ROWS, PRIMARY)
@@ -50,8 +52,8 @@ class Board:
         return "acc" if plain == {True} else "Ori" if plain == {False} else "Ori / acc"
 
     def keys(self) -> list[str]:
-        found = {k for r in self.results for k in r.per_key}
-        return sorted(found, key=lambda k: (int(k) if k.isdigit() else 0, k))
+        """The leaf keys any of its runs has, in their benchmark's order (the registry's)."""
+        return ordered_keys({k for r in self.results for k in r.per_key})
 
 
 def group_by_benchmark(results: Sequence[ModelResult]) -> dict[str, list[ModelResult]]:
@@ -99,15 +101,14 @@ def _cell(board: Board, r: ModelResult, kind: str, rows: dict, key: str, interva
 
 
 def board_table(board: Board, metric: str = "acc") -> Optional[Table]:
-    """Models x (orders + Average) x columns of ``metric`` (``acc`` with intervals, or ``trace_acc``);
-    None for ``trace_acc`` when no run has it."""
-    results = board.results if metric == "acc" else [r for r in board.results if r.process.get(metric)]
+    """Models x (orders + Average) x columns of ``metric`` (``acc`` with intervals, ``trace_acc`` or an extra
+    metric: ``Benchmark.extra_metrics``); None for a metric no run has."""
+    results = board.results if metric == "acc" else [r for r in board.results if r.metric_rows(metric)]
     if not results:
         return None
     keys, body = board.keys(), []
     for r in results:
-        per_key = r.per_key if metric == "acc" else r.process[metric]
-        average = r.average if metric == "acc" else r.process_average(metric)
+        per_key, average = r.metric_rows(metric), r.metric_average(metric)
         name = r.name + (" (reported)" if r.reported and "reported" not in r.name else "")
         cells = [name + board.fairness.marks(r.name), MISSING if r.n is None else
                  str(r.n) + board.fairness.marks(r.name, ("n",))]
@@ -118,10 +119,24 @@ def board_table(board: Board, metric: str = "acc") -> Optional[Table]:
                  [board.header(k) for k in board.kinds], body, caption(board, metric))
 
 
+def extra_caption(metric: str, note: str) -> str:
+    """What an extra metric's table holds: ``note`` (``Benchmark.extra_metrics``) as a heading, and its name."""
+    return f"{note[:1].upper()}{note[1:]} (%) ({metric})"
+
+
+def metric_tables(board: Board) -> dict[str, Table]:
+    """The board's metric tables in page order, by the stem of their files: ``leaderboard`` (acc), ``verified``
+    (trace_acc) and each extra metric's own name (``Benchmark.extra_metrics``); none for a metric no run has."""
+    stems = {"leaderboard": "acc", "verified": "trace_acc", **{m: m for m in extra_metrics(board.results)}}
+    tables = {stem: board_table(board, metric) for stem, metric in stems.items()}
+    return {stem: table for stem, table in tables.items() if table}
+
+
 def caption(board: Board, metric: str) -> str:
     """What every number of the board is, what it is sorted by and what differs between its runs."""
-    what = ("Accuracy (%)" if metric == "acc" else
-            "Verified traces (%) (trace_acc: every step of the belief trace and the answer right)")
+    what = {"acc": "Accuracy (%)",
+            "trace_acc": "Verified traces (%) (trace_acc: every step of the belief trace and the answer right)"}.get(
+        metric) or extra_caption(metric, extra_metrics(board.results)[metric])
     measured = [r for r in board.results if not r.reported]
     pbms = sorted({r.pbm for r in measured if r.pbm and not r.plain})
     sentences = [f"{board.benchmark}: {what}. N: samples per question (a plain run: 1). Ori: mean single-sample "
@@ -167,6 +182,14 @@ def cost_board(results: Sequence[ModelResult]) -> Optional[Table]:
                  f"Token counts: {'; '.join(methods) or 'as recorded'}. Generation seconds = total - PBM scoring.")
 
 
+def metric_record(result: ModelResult, metric: str, row: str) -> Optional[dict]:
+    """``{"per_order", "average"}`` of ``metric``'s row ``row`` in ``result``; None when it has no such metric."""
+    per_key = result.metric_rows(metric)
+    if not per_key:
+        return None
+    return {"per_order": {k: v.get(row) for k, v in per_key.items()}, "average": result.metric_average(metric).get(row)}
+
+
 def board_record(board: Board) -> dict:
     """``leaderboard.json``'s entry of a board: every cell, interval and mark as numbers."""
     rows = []
@@ -174,11 +197,10 @@ def board_record(board: Board) -> dict:
         columns = {}
         for kind in board.kinds:
             row = board.row(r, kind)
-            verified = {"per_order": {k: v.get(row) for k, v in r.process.get("trace_acc", {}).items()},
-                        "average": r.process_average("trace_acc").get(row)} if r.process.get("trace_acc") else None
             columns[board.header(kind)] = {
                 "row": row, "per_order": {k: v.get(row) for k, v in r.per_key.items()}, "average": r.average.get(row),
-                "interval_95": r.cells.get(row) or {}, "trace_acc": verified}
+                "interval_95": r.cells.get(row) or {}, "trace_acc": metric_record(r, "trace_acc", row),
+                **{m: metric_record(r, m, row) for m in r.extra}}
         rows.append({"name": r.name, "source": portable(r.source), "reported": r.reported, "plain": r.plain, "n": r.n,
                      "pbm": r.pbm, "data": r.data, "prompt": r.prompt, "questions_per_order": r.questions,
                      "partial": r.partial, "run": r.run, "cost": r.cost, "interval_method": r.interval_method,

@@ -1,5 +1,6 @@
 """The files of the leaderboard layout: ``leaderboard.md`` / ``.json`` / ``.html`` and, per benchmark,
-``leaderboard_<benchmark>.csv`` / ``.tex`` (and ``verified_<benchmark>.*``), plus ``leaderboard_cost.csv``.
+``leaderboard_<benchmark>.csv`` / ``.tex`` (and ``verified_<benchmark>.*``, and ``<metric>_<benchmark>.*`` of each
+extra metric its runs carry: ``Benchmark.extra_metrics``), plus ``leaderboard_cost.csv``.
 
 The HTML page is one self-contained file built with ``harness_ext.report.page`` (the run
 report's shell): the same tables and captions as the Markdown, and the JSON record inline.
@@ -11,7 +12,7 @@ import math
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.report.board import Board, board_record, board_rows, board_table, cost_board, paired_table
+from harness_ext.report.board import Board, board_record, board_rows, cost_board, metric_tables, paired_table
 from harness_ext.report.render import Table, latex, markdown, to_csv
 
 LISTING = "leaderboard.json"
@@ -32,7 +33,7 @@ def page(boards: Sequence[Board], costs: dict[str, Table], command: str, record:
     parts = [str(tag("h1", "deltom leaderboard"))]
     for board in boards:
         parts.append(str(tag("h2", board.benchmark)))
-        parts += [str(_html_table(t)) for t in (board_table(board), board_table(board, "trace_acc"),
+        parts += [str(_html_table(t)) for t in (*metric_tables(board).values(),
                                                 paired_table(board.results, board_rows(board))) if t]
     for title, table in costs.items():
         parts += [str(tag("h2", title)), str(_html_table(table))]
@@ -61,15 +62,11 @@ def write_boards(out: Path, boards: Sequence[Board], command: str, also: Sequenc
     files: dict[str, str] = {}
     text = []
     for board in boards:
-        acc, verified = board_table(board), board_table(board, "trace_acc")
-        paired = paired_table(board.results, board_rows(board))
-        text += [f"## {board.benchmark}\n", markdown(acc)] + ([markdown(verified)] if verified else []) \
-            + ([markdown(paired)] if paired else [])
-        files[f"leaderboard_{board.benchmark}.csv"] = to_csv(acc)
-        files[f"leaderboard_{board.benchmark}.tex"] = latex(acc)
-        if verified:
-            files[f"verified_{board.benchmark}.csv"] = to_csv(verified)
-            files[f"verified_{board.benchmark}.tex"] = latex(verified)
+        tables, paired = metric_tables(board), paired_table(board.results, board_rows(board))
+        text += [f"## {board.benchmark}\n"] + [markdown(t) for t in (*tables.values(), paired) if t]
+        for stem, table in tables.items():
+            files[f"{stem}_{board.benchmark}.csv"] = to_csv(table)
+            files[f"{stem}_{board.benchmark}.tex"] = latex(table)
     cost = cost_board([r for board in boards for r in board.results])
     if cost:
         text += ["## Cost\n", markdown(cost)]

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from deltom_tasks.benchmarks import ordered_keys  # the tables' column order: the draws follow it
+
 Clusters = dict[str, list[str]]  # key (order / condition) -> the cluster id of each question, in doc_id order
 
 
@@ -28,11 +30,6 @@ def cluster_of(doc: object, family: str) -> Optional[str]:
 
         return f"story {story_hash(story)}"
     return None
-
-
-def ordered_keys(keys) -> list[str]:
-    """Orders numerically, then conditions by name (the tables' column order)."""
-    return sorted(keys, key=lambda k: (int(k) if k.isdigit() else 0, k))
 
 
 def independent(sizes: dict[str, int]) -> Clusters:

@@ -110,7 +110,8 @@ def bootstrap_cells(per_key: dict[str, dict[str, list[float]]], rows: Sequence[s
     own, the bootstrap over questions within each key), the same draws for every row."""
     import numpy as np
 
-    from harness_ext.report.clusters import draw_weights, independent, ordered_keys, weighted_means
+    from deltom_tasks.benchmarks import ordered_keys
+    from harness_ext.report.clusters import draw_weights, independent, weighted_means
 
     keys = ordered_keys(per_key)
     for key in keys:

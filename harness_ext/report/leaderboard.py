@@ -69,7 +69,9 @@ def command_line(args: TableRequest) -> str:
 
 def warn_uneven_averages(results) -> None:
     """Say so when the models' averages cover different orders (conditions): they are not comparable."""
-    covered = {r.source: sorted(r.per_key, key=lambda k: (int(k) if k.isdigit() else 0, k)) for r in results}
+    from deltom_tasks.benchmarks import ordered_keys
+
+    covered = {r.source: ordered_keys(r.per_key) for r in results}
     if len({tuple(keys) for keys in covered.values()}) > 1:
         detail = "; ".join(f"{source}: {', '.join(keys)}" for source, keys in covered.items())
         print(f"deltom table: warning: the averages cover different orders/conditions ({detail}); "

@@ -11,7 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from harness_ext.report.clusters import Clusters, draw_weights, ordered_keys, weighted_means
+from deltom_tasks.benchmarks import ordered_keys
+from harness_ext.report.clusters import Clusters, draw_weights, weighted_means
 from harness_ext.report.samples import InputError, Selection
 
 PerKey = dict[str, list[float]]  # key -> % per question, in doc_id order

@@ -12,9 +12,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Sequence
 
 from deltom_tasks.benchmarks import GENERATED_SET, family_of_keys, leaf
+from deltom_tasks.benchmarks import benchmark as registered  # _from_lm_eval's own `benchmark` is a board name
 from harness_ext.bon.rows import PROCESS_METRICS, canonical_row, macro_average
 from harness_ext.report import coverage
 from harness_ext.report.intervals import Interval
@@ -46,6 +47,7 @@ class ModelResult:
     reported_average: Optional[dict[str, float]] = None  # the paper's Average column, not recomputed
     partial: list[str] = field(default_factory=list)  # why the input covers part of the benchmark (coverage)
     process: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)  # metric -> key -> row -> %
+    extra: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)  # the same, Benchmark.extra_metrics
     question_set: str = ""  # a generated set's settings and fingerprint (deltom_tasks.fresh), for the caption
     benchmark: str = ""  # hitom_del, hitom_del_len2, hitom_del_fresh, kosinski_del, ... (one leaderboard each)
     plain: bool = False  # a plain task run (one sample per question): its acc is the row ori, N = 1
@@ -63,6 +65,14 @@ class ModelResult:
         """Macro mean over orders of a verified-reasoning metric (``trace_acc``, ...), as ``average``."""
         return macro_average(self.process.get(metric, {}))
 
+    def metric_rows(self, metric: str) -> dict[str, dict[str, float]]:
+        """key -> row -> % of ``metric``: ``acc``, a verified-reasoning or an extra metric ({} when absent)."""
+        return self.per_key if metric == "acc" else self.process.get(metric) or self.extra.get(metric) or {}
+
+    def metric_average(self, metric: str) -> dict[str, float]:
+        """Macro mean over orders of ``metric`` (``acc``: ``average``, the paper's own for a reported row)."""
+        return self.average if metric == "acc" else macro_average(self.metric_rows(metric))
+
     @property
     def average(self) -> dict[str, float]:
         """Macro mean over orders of every row all orders have (a reported row: the paper's average)."""
@@ -71,6 +81,16 @@ class ModelResult:
     def column(self, primary: str) -> str:
         """The row behind the +PBM column: ``primary``, or the paper's own +PBM for a reported row."""
         return REPORTED_PBM if self.reported else primary
+
+
+def extra_metrics(results: Sequence[ModelResult]) -> dict[str, str]:
+    """metric -> what it measures (``Benchmark.extra_metrics``, registry order) of the extra metrics any of
+    ``results`` carries: one more table each."""
+    out: dict[str, str] = {}
+    for r in results:
+        notes = registered(r.family).extra_metrics
+        out.update({m: notes[m] for m in notes if m in r.extra})
+    return out
 
 
 def model_name(payload: dict) -> Optional[str]:
@@ -156,6 +176,11 @@ def _one_value(values: set) -> Optional[object]:
     return values.pop() if len(values) == 1 else ("; ".join(sorted(map(str, values))) or None)
 
 
+def _whole(found: dict, per_key: dict, names) -> dict:
+    """metric -> key -> row -> % of the metrics among ``names`` that every key of ``per_key`` has."""
+    return {m: v for m, v in found.items() if m in names and set(v) == set(per_key)}
+
+
 def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
     """One ``ModelResult`` per benchmark of the file's deltom leaf tasks, in the file's task order."""
     from deltom_tasks.fresh import provenance_caption
@@ -169,7 +194,7 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
         family, benchmark, key, bon = kind
         part = found.setdefault(f"{benchmark}{'' if bon else ' plain'}", {
             "family": family, "benchmark": benchmark, "plain": not bon, "per_key": {}, "stderr": {}, "tasks": {},
-            "questions": {}, "process": {}, "repeats": set(), "pbms": set(), "toks": set(), "data": set(),
+            "questions": {}, "metrics": {}, "repeats": set(), "pbms": set(), "toks": set(), "data": set(),
             "prompt": set()})
         config = (payload.get("configs") or {}).get(task, {})
         repeats = config.get("repeats") if bon else 1
@@ -179,11 +204,11 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
         part["per_key"][key] = {row: 100.0 * number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
                                 for r, row in rows.items() if row}
         part["stderr"][key] = {row: _stderr(metrics.get(f"acc_stderr,{r}")) for r, row in rows.items() if row}
-        for metric in PROCESS_METRICS:
+        for metric in (*PROCESS_METRICS, *registered(family).extra_metrics):
             values = {row: 100.0 * number(metrics[f"{metric},{r}"], f"{path}: results[{task!r}]['{metric},{r}']")
                       for r, row in rows.items() if row and f"{metric},{r}" in metrics}
             if values:
-                part["process"].setdefault(metric, {})[key] = values
+                part["metrics"].setdefault(metric, {})[key] = values
         part["tasks"][key] = task
         counts = n_samples.get(task)
         if isinstance(counts, dict):
@@ -209,7 +234,8 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
             path,
             pbm=_one_value(part["pbms"]), question_set=provenance_caption(payload), tasks=part["tasks"],
             stderr=part["stderr"], questions=part["questions"], max_gen_toks=_one_value(part["toks"]), run=dict(run),
-            partial=partial, process={m: v for m, v in part["process"].items() if set(v) == set(per_key)},
+            partial=partial, process=_whole(part["metrics"], per_key, PROCESS_METRICS),
+            extra=_whole(part["metrics"], per_key, registered(part["family"]).extra_metrics),
             benchmark=part["benchmark"], plain=part["plain"], data=_one_value(part["data"]),
             prompt=_one_value(part["prompt"]), cost=dict(deltom.get("cost") or {}), loader=method))
     return out

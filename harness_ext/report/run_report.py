@@ -22,8 +22,7 @@ from harness_ext.report.samples import InputError, Selection, group_of, keys_phr
 from harness_ext.report.tables import key_label, pbm_label
 
 METRIC_NAMES = {"acc": "accuracy", "trace_acc": "verified trace (trace_acc)", "step_acc": "right steps (step_acc)",
-                "lucky": "right answer, unverified trace (lucky)",
-                "acc_tomi": "accuracy against ToMi's own gold (acc_tomi)"}
+                "lucky": "right answer, unverified trace (lucky)"}  # an extra metric: its registry note
 
 
 def _pct(value: object) -> Optional[float]:
@@ -68,7 +67,7 @@ def _cell(value: Optional[float], interval: Optional[tuple]) -> Markup:
 
 
 def _summary(data: dict, primary: Optional[str]) -> str:
-    metrics = family_metrics(data["family"])
+    metrics, notes = family_metrics(data["family"]), benchmark(data["family"]).extra_metrics
     parts = []
     for metric in metrics:
         cells = summary_cells(data, metric)
@@ -77,7 +76,8 @@ def _summary(data: dict, primary: Optional[str]) -> str:
         header = ["row", *(key_label(k) for k in data["keys"]), "Average"]
         body = [[Markup(f'<b title="the declared +PBM row">{esc(row)} &#9733;</b>') if row == primary else row,
                  *(_cell(*cells[row][k]) for k in (*data["keys"], "average"))] for row in cells]
-        parts.append(tag("h3", METRIC_NAMES[metric]) + table(header, body, classes="summary"))
+        name = METRIC_NAMES.get(metric) or f"{notes[metric]} ({metric})"
+        parts.append(tag("h3", name) + table(header, body, classes="summary"))
     if not parts:
         return str(tag("p", "No results JSON with these tasks' metrics next to the samples: no summary table.",
                        class_="muted"))

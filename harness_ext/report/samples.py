@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 from dellabels.io.jsonl import logged_response, open_in, read_records
-from deltom_tasks.benchmarks import benchmark, bon_leaf, family_of_keys
+from deltom_tasks.benchmarks import benchmark, bon_leaf, family_of_keys, ordered_keys
 
 # .jsonl as lm-eval writes it; .jsonl.xz / .jsonl.gz as `deltom pack-samples` (or xz / gzip) compresses it
 _FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl(?:\.xz|\.gz)?$")
@@ -113,8 +113,8 @@ def bon_task_of_file(path: str | Path) -> tuple[str, str]:
 
 
 def keys_phrase(keys: Iterable[str]) -> str:
-    """'orders 0, 1' / 'condition false_belief': the keys (orders numerically) named as their benchmark's kind."""
-    keys = sorted(set(keys), key=lambda k: (int(k) if k.isdigit() else 0, k))
+    """'orders 0, 1' / 'condition false_belief': the keys (in their benchmark's order) named as its kind."""
+    keys = ordered_keys(set(keys))
     family = family_of_keys(keys)
     unit = family.key_kind if family else "key"
     return f"{unit}{'s' if len(keys) > 1 else ''} {', '.join(keys)}"
@@ -278,8 +278,8 @@ def load_tasks(paths: Sequence[str | Path], quiet: bool = False, select: Selecti
 
 
 def sort_key(task: TaskSamples) -> tuple:
-    """Hi-ToM orders numerically, Kosinski conditions by name."""
-    return (task.family, int(task.key) if task.key.isdigit() else 0, task.key)
+    """By family, then its leaves' order (``Benchmark.key_rank``: orders by number, ToMi's types as registered)."""
+    return (task.family, *benchmark(task.family).key_rank(task.key))
 
 
 def take_first(tasks: Sequence[TaskSamples], n: Optional[int]) -> tuple[list[TaskSamples], int]:

@@ -17,6 +17,7 @@ import math
 from pathlib import Path
 from typing import Optional, Sequence
 
+from deltom_tasks.benchmarks import ordered_keys
 from harness_ext.report.intervals import fmt as fmt_interval
 from harness_ext.report.names import portable
 from harness_ext.report.prices import cost, price_for
@@ -24,6 +25,7 @@ from harness_ext.report.render import MISSING, Table, fmt_cell, key_label, latex
 from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, row_specs
 from harness_ext.report.samples import InputError
 from harness_ext.report.results_load import REPORTED_PBM, ModelResult, load_result, pbm_label  # noqa: F401 (re-exported)
+from harness_ext.report.results_load import extra_metrics
 
 # The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
 # which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).
@@ -54,9 +56,8 @@ def primary_row(results: Sequence[ModelResult], requested: Optional[str] = None)
 
 
 def column_keys(results: Sequence[ModelResult]) -> list[str]:
-    """Orders (numeric) or conditions (by name) present in any input."""
-    keys = {k for r in results for k in r.per_key}
-    return sorted(keys, key=lambda k: (int(k) if k.isdigit() else 0, k))
+    """Orders, conditions or question types present in any input, in their benchmark's order."""
+    return ordered_keys({k for r in results for k in r.per_key})
 
 
 def questions_text(result: ModelResult) -> str:
@@ -121,14 +122,7 @@ def verified_table(results: Sequence[ModelResult], pbm_row: str) -> Optional[Tab
     measured = [r for r in results if not r.reported and r.process.get("trace_acc")]
     if not measured:
         return None
-    keys = column_keys(measured)
-    body = []
-    for r in measured:
-        per_key, average = r.process["trace_acc"], r.process_average("trace_acc")
-        cells = [r.name, MISSING if r.n is None else str(r.n)]
-        for rows in [per_key.get(k, {}) for k in keys] + [average]:
-            cells += [fmt_cell(rows.get("ori")), fmt_cell(rows.get(pbm_row))]
-        body.append(cells)
+    keys, body = column_keys(measured), metric_body(measured, pbm_row, "trace_acc")
     lucky = each_model(measured, lambda r: f"Ori {fmt_cell(r.process_average('lucky').get('ori'))}, +PBM "
                                       f"{fmt_cell(r.process_average('lucky').get(pbm_row))}")
     caption = ("Verified traces (%) (trace_acc): responses whose belief trace the DEL verifier accepts "
@@ -139,10 +133,46 @@ def verified_table(results: Sequence[ModelResult], pbm_row: str) -> Optional[Tab
     return Table(["Model", "N"], [key_label(k) for k in keys] + ["Average"], ["Ori", "+PBM"], body, caption)
 
 
+def metric_body(measured: Sequence[ModelResult], pbm_row: str, metric: str) -> list[list[str]]:
+    """Per measured model: name, N, then (Ori, +PBM) of ``metric`` per key (``column_keys``) and the average."""
+    keys, body = column_keys(measured), []
+    for r in measured:
+        per_key, average = r.metric_rows(metric), r.metric_average(metric)
+        cells = [r.name, MISSING if r.n is None else str(r.n)]
+        for rows in [per_key.get(k, {}) for k in keys] + [average]:
+            cells += [fmt_cell(rows.get("ori")), fmt_cell(rows.get(pbm_row))]
+        body.append(cells)
+    return body
+
+
+def extra_tables(results: Sequence[ModelResult], pbm_row: str) -> dict[str, Table]:
+    """metric -> its Models x (orders + Average) x (Ori, +PBM) table, for each extra metric an input carries
+    (``Benchmark.extra_metrics``: ToMi's accuracy against its own gold)."""
+    from harness_ext.report.board import extra_caption
+
+    measured = [r for r in results if not r.reported]
+    out = {}
+    for metric, note in extra_metrics(measured).items():
+        having = [r for r in measured if r.metric_rows(metric)]
+        caption = (f"{extra_caption(metric, note)}. Ori: mean single-sample value; +PBM: that of the answer the "
+                   f"declared row {pbm_row} keeps.")
+        out[metric] = Table(["Model", "N"], [key_label(k) for k in column_keys(having)] + ["Average"],
+                            ["Ori", "+PBM"], metric_body(having, pbm_row, metric), caption)
+    return out
+
+
 def nan_rows(result: ModelResult) -> list[str]:
     """Rows with a NaN in some order (a PBM that failed after generation leaves its rows NaN)."""
     rows = {row: None for rows in result.per_key.values() for row, v in rows.items() if math.isnan(v)}
     return list(rows)
+
+
+def metric_columns(result: ModelResult, metric: str, column: str) -> dict:
+    """``{"per_order": {key: {"ori", "+PBM"}}, "average": {"ori", "+PBM"}}`` of ``metric`` (``column``: the +PBM
+    row) in ``table.json``."""
+    per_key, average = result.metric_rows(metric), result.metric_average(metric)
+    return {"per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)} for k, v in per_key.items()},
+            "average": {"ori": average.get("ori"), "+PBM": average.get(column)}}
 
 
 def table_record(results: Sequence[ModelResult], pbm_row: str, files: Sequence[str] = ()) -> dict:
@@ -159,11 +189,8 @@ def table_record(results: Sequence[ModelResult], pbm_row: str, files: Sequence[s
             "average": {"ori": r.average.get("ori"), "+PBM": r.average.get(column)},
             "interval_95": {"ori": r.intervals.get("ori"), "+PBM": r.intervals.get(pbm_row)},
             "interval_method": r.interval_method, **({"paired": r.paired} if r.paired else {}),
-            "verified": {m: {"per_order": {k: {"ori": v.get("ori"), "+PBM": v.get(column)}
-                                           for k, v in r.process[m].items()},
-                             "average": {"ori": r.process_average(m).get("ori"),
-                                         "+PBM": r.process_average(m).get(column)}}
-                         for m in PROCESS_METRICS if m in r.process}})
+            "verified": {m: metric_columns(r, m, column) for m in PROCESS_METRICS if m in r.process},
+            **({"extra_metrics": {m: metric_columns(r, m, column) for m in r.extra}} if r.extra else {})})
     return {"primary": pbm_row, "models": models, "files": sorted(files)}
 
 
@@ -211,20 +238,21 @@ def summary_markdown(summary: dict) -> str:
 def write_tables(out_dir: str | Path, results: Sequence[ModelResult], pbm_row: str,
                  prices: dict[str, dict[str, float]], command: str, notes: Sequence[str] = (),
                  also: Sequence[str] = ()) -> list[Path]:
-    """table.md / .csv / .tex / .json (+ verified.csv / .tex with verified-reasoning metrics, cost.csv /
-    cost.tex when tokens are known) and COMMAND.txt;
+    """table.md / .csv / .tex / .json (+ verified.csv / .tex with verified-reasoning metrics, <metric>.csv / .tex
+    of each extra metric, cost.csv / cost.tex when tokens are known) and COMMAND.txt;
     ``table.json`` lists them with ``also`` (the set's other files in ``out_dir``, relative paths)."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     acc, costs = accuracy_table(results, pbm_row, notes), cost_table(results, prices)
-    verified = verified_table(results, pbm_row)
+    verified, extra = verified_table(results, pbm_row), extra_tables(results, pbm_row)
     from harness_ext.report.board import paired_table
 
     paired = paired_table(results, lambda r: ["ori", r.column(pbm_row)])
-    files = {"table.md": "\n".join(markdown(t) for t in (acc, verified, paired, costs) if t),
+    files = {"table.md": "\n".join(markdown(t) for t in (acc, verified, *extra.values(), paired, costs) if t),
              "table.csv": to_csv(acc), "table.tex": latex(acc), "COMMAND.txt": command + "\n", "table.json": ""}
-    if verified:
-        files.update({"verified.csv": to_csv(verified), "verified.tex": latex(verified)})
+    for stem, table in {"verified": verified, **extra}.items():
+        if table:
+            files.update({f"{stem}.csv": to_csv(table), f"{stem}.tex": latex(table)})
     if costs:
         files.update({"cost.csv": to_csv(costs), "cost.tex": latex(costs)})
     files["table.json"] = json.dumps(table_record(results, pbm_row, [*files, *also]), indent=1) + "\n"
