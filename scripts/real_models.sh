@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The runs behind results/real-models/: each catalogue model (harness_ext/data/real_models.json), served by
+# llama.cpp (`deltom models serve`), through stock lm_eval on each task, samples logged. Resumable: lm-eval's
+# --use_cache keeps every answered request under $DELTOM_CACHE/real-models (default ~/.cache/deltom/real-models),
+# so a rerun after an interruption only asks what is left. Already finished (model, task) pairs are skipped.
+#
+#   DELTOM_HITOM_PATH=... DELTOM_KOSINSKI_PATH=... bash scripts/real_models.sh [MODELS...]
+#
+# Greedy decoding (temperature 0) by default, not the task's sampling: lm-eval caches no sampled request, so only
+# a greedy run resumes, and it is reproducible. Settings (environment): GEN_KWARGS (default
+# "do_sample=false,temperature=0"; empty for the task's own sampling), LIMIT (questions per leaf task, default 10; "all" for every question), TASKS (default
+# "hitom_del hitom_del_fresh kosinski_del"), THREADS (llama.cpp threads, default all cores), OUT (default
+# results/real-models/runs).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-.venv/bin/python}  # its folder holds the deltom console script
+LIMIT=${LIMIT:-10}
+TASKS=${TASKS:-"hitom_del hitom_del_fresh kosinski_del"}
+THREADS=${THREADS:-0}
+GEN_KWARGS=${GEN_KWARGS-do_sample=false,temperature=0}
+OUT=${OUT:-results/real-models/runs}
+CACHE=${DELTOM_CACHE:-$HOME/.cache/deltom}/real-models
+if [ "$#" -gt 0 ]; then MODELS=("$@"); else
+  MODELS=(qwen2.5-coder-1.5b-instruct qwen2.5-coder-0.5b-instruct gemma-3-270m smollm2-135m-instruct); fi
+gen_args=()
+[ -n "$GEN_KWARGS" ] && gen_args=(--gen_kwargs "$GEN_KWARGS")
+limit_args=()
+[ "$LIMIT" != "all" ] && limit_args=(--limit "$LIMIT")
+mkdir -p "$CACHE"
+for model in "${MODELS[@]}"; do
+  for task in $TASKS; do
+    out="$OUT/$model/$task"
+    if ls "$out"/*/results_*.json >/dev/null 2>&1; then echo "real_models: $model $task: done ($out)"; continue; fi
+    chat=(--apply_chat_template)
+    [ "$model" = gemma-3-270m ] && chat=()  # a base model without a chat template: raw prompt (local-completions)
+    echo "real_models: $model $task -> $out"
+    # the server log names this machine's paths: it stays in the cache, out of the committed results
+    "$(dirname "$PY")/deltom" models serve "$model" --threads "$THREADS" --log "$CACHE/${model}_${task}.server.log" --lm-eval \
+      --include_path deltom_tasks --tasks "$task" "${chat[@]}" "${limit_args[@]}" "${gen_args[@]}" --log_samples \
+      --use_cache "$CACHE/${model}_${task}_${LIMIT}" --output_path "$out"
+  done
+done
