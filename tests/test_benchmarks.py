@@ -102,5 +102,5 @@ def test_one_registry_entry_is_all_a_new_benchmark_needs(toy):
     assert classify_task("toy_del_bon_first_order") == ("toy", "first_order")
     assert classify_leaf("toy_del_reality") == ("toy", "toy_del", "reality", False)
     assert "del_oracle" not in row_names("toy") and family_metrics("toy") == ("acc",)
-    assert keys_phrase(["reality", "first_order"]) == "question types first_order, reality"
+    assert keys_phrase(["first_order", "reality"]) == "question types reality, first_order"  # registry order
     assert reasons("toy", ["reality"], {}) == ["question type first_order missing (of reality, first_order)"]
