@@ -38,17 +38,22 @@ def _backend_options(args: argparse.Namespace) -> dict:
 def record_error(where: str, message: str) -> str:
     """A record's ``error``: ``<file> line <n>: <why>``, short (a long value quoted in it is cut, with its length)."""
     body = message[len(where) + 2:] if message.startswith(f"{where}: ") else message
+    # Quoted values shrink first (to QUOTED_KEEP, 20, then 0 characters of each) so the length they state survives.
     if len(body) > ERROR_LIMIT:
-        body = _QUOTED.sub(_clip_quoted, body)
+        for keep in (QUOTED_KEEP, 20, 0):
+            shorter = _QUOTED.sub(lambda match: _clip_quoted(match, keep), body)
+            if len(shorter) <= ERROR_LIMIT:
+                break
+        body = shorter
     return f"{where}: {clip(body, ERROR_LIMIT)}"
 
 
-def _clip_quoted(match: re.Match) -> str:
+def _clip_quoted(match: re.Match, keep: int) -> str:
     text = match.group(0)
     inner = text[1:-1]
-    if len(inner) <= QUOTED_KEEP:
+    if len(inner) <= keep:
         return text
-    return f"{text[0]}{inner[:QUOTED_KEEP]}...{text[0]} ({len(inner)} characters)"
+    return f"{text[0]}{inner[:keep]}...{text[0]} ({len(inner)} characters)"
 
 
 def failure_summary(source: str, failures: Sequence[tuple[str, str]], output: Optional[str]) -> str:
