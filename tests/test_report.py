@@ -125,7 +125,7 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, capsys):
     assert "no samples_*.jsonl" in _fail(["report", str(empty)], capsys)
     assert "no such file" in _fail(["report", str(tmp_path / "nowhere")], capsys)
     other = tmp_path / "other"
-    bf.write_samples(other, "hitom_del_order_0", bf.sample_records(0, bf.DOC_A, bf.SAMPLES_A))
+    bf.write_samples(other, "arc_easy", bf.sample_records(0, bf.DOC_A, bf.SAMPLES_A))
     assert "does not know" in _fail(["report", str(other)], capsys)
     blank = tmp_path / "blank"
     bf.write_samples(blank, "hitom_del_bon_order_0", [])

@@ -1,8 +1,9 @@
-"""`deltom report`: one self-contained HTML page of a Best-of-N run (header, summary with 95% intervals,
-accuracy-vs-N curves, and per question the N traces against the DEL gold with the PBM's step scores).
+"""`deltom report`: one self-contained HTML page of a run (header, summary with story-clustered 95% intervals,
+accuracy-vs-N curves of a Best-of-N run, and per question its trace(s) against the DEL gold: the verdict of each
+story line, the first error, the PBM's step scores); with two runs, the paired view of both on the same questions.
 
-RUN is an lm-eval output folder (results_*.json + samples_<task>_<stamp>.jsonl[.xz]) or a `deltom miniature`
-output folder. The page opens from disk with no network."""
+RUN is an lm-eval output folder (results_*.json + samples_<task>_<stamp>.jsonl[.xz]) of a plain or Best-of-N
+deltom task, or a `deltom miniature` output folder. The page opens from disk with no network."""
 from __future__ import annotations
 
 import argparse
@@ -12,6 +13,7 @@ from dellabels.cli.flags import add_out, add_pbm
 from harness_ext.cli.common import guarded, selection
 
 DEFAULT_NAME = "report.html"
+PAIRED_NAME = "paired.html"
 
 
 def run_report_cmd(args: argparse.Namespace) -> int:
@@ -21,11 +23,25 @@ def run_report_cmd(args: argparse.Namespace) -> int:
 
     if args.pbm and not args.pbm_backend:
         raise InputError("--pbm needs --pbm-backend (how to rescore with it)")
-    if not Path(args.folder).exists():  # before check_writable creates the default output's folder
-        raise InputError(f"{args.folder}: no such file or directory")
-    out = Path(args.out) if args.out else Path(args.folder) / DEFAULT_NAME
+    for folder in args.folder:
+        if not Path(folder).exists():  # before check_writable creates the default output's folder
+            raise InputError(f"{folder}: no such file or directory")
+    if len(args.folder) > 2:
+        raise InputError(f"{len(args.folder)} runs given: one run, or two for the paired view")
+    if args.names and len(args.names) != 2 or args.names and len(args.folder) != 2:
+        raise InputError(f"--names: two names for the paired view of two runs (given {len(args.names)} for "
+                         f"{len(args.folder)} run(s))")
+    paired = len(args.folder) == 2
+    if paired and (args.primary or args.pbm_backend or args.task or args.run or args.no_text):
+        raise InputError("--primary, --pbm-backend, --task, --run and --no-text apply to one run, not the paired view")
+    out = Path(args.out) if args.out else Path(args.folder[0]) / (PAIRED_NAME if paired else DEFAULT_NAME)
     check_writable(out)
-    text = build_report(args.folder, args.primary, args.pbm_backend, args.pbm, selection(args), not args.no_text)
+    if paired:
+        from harness_ext.report.paired_report import build_paired_report
+
+        text = build_paired_report(*args.folder, names=args.names)
+    else:
+        text = build_report(args.folder[0], args.primary, args.pbm_backend, args.pbm, selection(args), not args.no_text)
     write_text_atomic(out, text)
     print(out)
     return 0
@@ -34,9 +50,12 @@ def run_report_cmd(args: argparse.Namespace) -> int:
 def add_parser(subparsers) -> None:
     from pbm.backends import BACKENDS
 
-    p = subparsers.add_parser("report", help="a self-contained HTML report of a Best-of-N run", description=__doc__)
-    p.add_argument("folder", metavar="RUN", help="lm-eval output folder or `deltom miniature` output folder")
-    add_out(p, f"HTML file to write (default RUN/{DEFAULT_NAME})")
+    p = subparsers.add_parser("report", help="a self-contained HTML report of a run, or the paired view of two",
+                              description=__doc__)
+    p.add_argument("folder", metavar="RUN", nargs="+",
+                   help="lm-eval output folder or `deltom miniature` output folder; two: the paired view (RUN_A RUN_B)")
+    add_out(p, f"HTML file to write (default RUN/{DEFAULT_NAME}; paired: RUN_A/{PAIRED_NAME})")
+    p.add_argument("--names", nargs="+", metavar="NAME", help="the runs' names on the page (default: from each run)")
     from harness_ext.bon.rows import ROWS_HELP
 
     p.add_argument("--primary", help=f"the declared +PBM row (default: summary.json's, else the first PBM row); {ROWS_HELP}")

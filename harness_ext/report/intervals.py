@@ -19,7 +19,7 @@ from typing import Optional, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 from harness_ext.bon.rows import canonical_row
-from harness_ext.report.samples import InputError, Selection, classify_task, find_sample_files, task_of_file
+from harness_ext.report.samples import InputError, Selection, classify_task, find_sample_files, is_plain, task_of_file
 
 RESAMPLES = 2000
 Z95 = 1.959964
@@ -34,14 +34,15 @@ STDERR = ("normal approximation from lm-eval's acc_stderr per order, questions a
 
 def per_question(paths: Sequence[str | Path], n: Optional[int],
                  select: Selection = Selection()) -> dict[str, dict[str, list[float]]]:
-    """``{task: {row: [acc % of each doc, by doc_id]}}`` from lm-eval samples files of ``*_bon`` tasks."""
+    """``{task: {row: [acc % of each doc, by doc_id]}}`` from lm-eval samples files of deltom's tasks (a plain
+    task's one row, lm-eval's ``none``, is ``ori``)."""
     return read_questions(paths, n, select)[0]
 
 
-def read_questions(paths: Sequence[str | Path], n: Optional[int], select: Selection = Selection()) \
-        -> tuple[dict[str, dict[str, list[float]]], dict[str, list[str]]]:
-    """``per_question`` and ``{task: [cluster of each doc, by doc_id]}`` (``clusters.cluster_of``; a doc that
-    names no story is its own cluster)."""
+def read_questions(paths: Sequence[str | Path], n: Optional[int], select: Selection = Selection(),
+                   metric: str = "acc") -> tuple[dict[str, dict[str, list[float]]], dict[str, list[str]]]:
+    """``per_question`` (of ``metric``: ``acc``, ``trace_acc`` ...) and ``{task: [cluster of each doc, by
+    doc_id]}`` (``clusters.cluster_of``; a doc that names no story is its own cluster)."""
     from harness_ext.report.clusters import cluster_of
 
     found: dict[str, dict[str, dict[int, float]]] = {}
@@ -55,15 +56,15 @@ def read_questions(paths: Sequence[str | Path], n: Optional[int], select: Select
             for number, record in read_records(handle, str(file)):
                 if isinstance(record, str):
                     raise InputError(record)
-                row, doc_id, acc = record.get("filter"), record.get("doc_id"), record.get("acc")
+                row, doc_id, acc = record.get("filter"), record.get("doc_id"), record.get(metric)
                 if "filter" not in record and "resps" in record:
                     raise InputError(f"{file}: packed samples (one record per doc, `deltom pack-samples`) hold no "
                                      "per-row results; rescore them (`deltom rescore`) for per-question rows")
                 if not isinstance(row, str) or not isinstance(doc_id, int) or isinstance(acc, bool) \
                         or not isinstance(acc, (int, float)):
                     raise InputError(f"{file} line {number}: expected an lm-eval sample record with doc_id (int), "
-                                     "filter (str) and acc (number), as lm-eval --log_samples writes them")
-                name = canonical_row(row, n)
+                                     f"filter (str) and {metric} (number), as lm-eval --log_samples writes them")
+                name = "ori" if row == "none" and is_plain(task) else canonical_row(row, n)
                 if name:
                     found.setdefault(task, {}).setdefault(name, {})[doc_id] = 100.0 * acc
                     stories.setdefault(task, {}).setdefault(

@@ -8,7 +8,8 @@ wrong / missing, the first error; ``dellabels.traces.verify``), the PBM score of
 each line, and the sample each row kept. Which sample a row kept and the PBM step scores come
 from the logged reranking rows (``filtered_resps``); packed samples (``deltom pack-samples``) keep
 only the traces, so there the rows are rebuilt with the run's filters (``harness_ext.bon.rows``)
-and the PBM given or recorded, or the PBM rows are left out with a note.
+and the PBM given or recorded, or the PBM rows are left out with a note. A plain run (``hitom_del``, one
+response per question) is the same data with N = 1 and the one row ``ori``.
 """
 from __future__ import annotations
 
@@ -25,8 +26,8 @@ from dellabels.traces.worlds import read_world
 from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon.rows import PBM_ROWS, build_filters, row_sort_key
 from harness_ext.report.rescore import make_judge
-from harness_ext.report.samples import (InputError, Selection, TaskSamples, classify_task, find_sample_files,
-                                        load_tasks, sample_files_in, task_of_file)
+from harness_ext.report.samples import (KNOWN, InputError, Selection, TaskSamples, classify_task, find_sample_files,
+                                        is_plain, load_tasks, sample_files_in, task_of_file)
 from pbm.spec import PBMConfigError
 
 CODES = {"right": "R", "wrong": "W", "missing": "M"}  # per-line verdicts, one letter each in the page data
@@ -60,13 +61,12 @@ def _check_known(run: Path) -> None:
     tasks = sorted({task_of_file(f)[0] for f in files})
     if tasks and not any(classify_task(t) for t in tasks):
         raise InputError(f"{run}: samples of {', '.join(tasks[:4])}{' ...' if len(tasks) > 4 else ''}, which the "
-                         "report does not know: it reads the Best-of-N tasks (hitom_del_bon*, hitom_del_fresh_bon*, "
-                         "kosinski_del_bon*) run with --log_samples")
+                         f"report does not know: it reads {KNOWN}")
 
 
 def _sample_paths(run: Path) -> list[Path]:
     """What to read samples from: ``run``, or, when it holds nested output folders, its own samples folders
-    and the Best-of-N samples files directly in it."""
+    and the deltom samples files directly in it."""
     own = own_files(run, "samples_*.jsonl*")
     if not run.is_dir() or len(own) == len(list(run.rglob("samples_*.jsonl*"))):
         return [run]
@@ -209,24 +209,32 @@ def gather(run: str | Path, backend: Optional[str] = None, model: Optional[str] 
         print(f"deltom report: {note}", file=sys.stderr)
     results_path, results = _first_results(run, tasks)
     family, n = tasks[0].family, min(t.available for t in tasks)
+    plain = is_plain(tasks[0].task)
+    if plain and backend:
+        raise InputError(f"{run}: a plain run (one response per question) has no rows for a PBM to rerank; "
+                         "--pbm-backend applies to Best-of-N runs")
     pbm = recorded_pbm(results)
     notes = list(skipped)
-    logged = {t.task: _logged_rows(t) for t in tasks} if backend is None else {}
+    logged = {t.task: _logged_rows(t) for t in tasks} if backend is None and not plain else {}
     if backend:
         pbm = {"backend": backend, "model": model, "path": model, "fingerprint": "rescored by deltom report"}
     judge = make_judge(family)
     questions = []
     for task in tasks:
         rows_of = logged.get(task.task) or {}
-        if not rows_of:  # packed samples or a new PBM asked for: rebuild the rows
+        if plain:  # the one response is the run's answer: the row ori
+            rows_of = {doc.doc_id: {"ori": {"index": 0}} for doc in task.docs}
+        elif not rows_of:  # packed samples or a new PBM asked for: rebuild the rows
             rows_of = _rows_without_log(task, n, backend, model, pbm, notes)
         questions += [_question(task, doc, rows_of.get(doc.doc_id, {}), judge, with_text) for doc in task.docs]
-    rows = sorted({r for q in questions for r in q["picked"]} | {"ori", f"pass@{n}"}, key=row_sort_key)
+    rows = ["ori"] if plain else sorted({r for q in questions for r in q["picked"]} | {"ori", f"pass@{n}"},
+                                        key=row_sort_key)
     summary_file = info / "summary.json"
     summary = json.loads(summary_file.read_text(encoding="utf-8")) if summary_file.is_file() else {}
     curves_file = info / "curves" / "curves.json"
     curves = json.loads(curves_file.read_text(encoding="utf-8")) if curves_file.is_file() else None
-    return {"run": str(run), "family": family, "n": n, "tasks": [t.task for t in tasks],
+    return {"run": str(run), "family": family, "plain": plain, "verifiable": benchmark(family).verifiable,
+            "n": n, "tasks": [t.task for t in tasks],
             "keys": [t.key for t in tasks], "files": [p for t in tasks for p in t.paths],
             "results_path": str(results_path) if results_path else None, "results": results,
             "summary": summary, "curves": curves, "pbm": pbm, "rows": rows, "notes": notes, "questions": questions}

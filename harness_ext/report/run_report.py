@@ -15,6 +15,7 @@ from typing import Optional
 from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon.rows import family_metrics, row_kind
 from harness_ext.report import intervals
+from harness_ext.report.names import portable, short_model_name
 from harness_ext.report.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
 from harness_ext.report.run_data import gather
 from harness_ext.report.run_report_js import SCRIPT, STYLE
@@ -35,28 +36,58 @@ def _clipped(interval: tuple) -> tuple:
     return max(0.0, interval[0]), min(100.0, interval[1])
 
 
-def summary_cells(data: dict, metric: str) -> dict[str, dict[str, tuple[Optional[float], Optional[tuple]]]]:
-    """row -> order key (and "average") -> (percent, 95% interval) from the run's results JSON."""
+def clustered_cells(data: dict, metric: str, seed: int = 0) -> Optional[tuple[dict, str]]:
+    """``({row: {key | "average": interval}}, how)``: the story-clustered bootstrap (``intervals``) of ``metric``
+    from the run's per-row sample records; None when the samples hold none (packed samples, or not this metric)."""
+    from harness_ext.report.clusters import describe
+
+    try:
+        values, stories = intervals.read_questions(data["files"], data["n"], Selection(tasks=frozenset(data["tasks"])),
+                                                   metric)
+    except InputError:
+        return None
+    keys = {task: key for task, key in zip(data["tasks"], data["keys"]) if task in values}
+    if not keys:
+        return None
+    per_key = {key: values[task] for task, key in keys.items()}
+    clusters = {key: stories[task] for task, key in keys.items()}
+    rows = [r for r in data["rows"] if all(r in v for v in per_key.values())]
+    try:
+        cells = intervals.bootstrap_cells(per_key, rows, seed, clusters=clusters)
+    except InputError:
+        return None
+    return cells, intervals.CLUSTERED.format(what=describe(clusters), seed=seed)
+
+
+def summary_cells(data: dict, metric: str) -> tuple[dict[str, dict[str, tuple[Optional[float], Optional[tuple]]]], str]:
+    """(row -> order key (and "average") -> (percent, 95% interval), how the intervals were made) from the run's
+    results JSON; the intervals: the story-clustered bootstrap when the samples allow, else lm-eval's stderr."""
     results = (data.get("results") or {}).get("results") or {}
+    clustered = clustered_cells(data, metric)
     out: dict[str, dict] = {}
     for row in data["rows"]:
         cells, stderrs = {}, []
+        name = "none" if data.get("plain") else row  # a plain run's one row is lm-eval's filter "none"
         for task, key in zip(data["tasks"], data["keys"]):
             metrics = results.get(task) or {}
-            value, se = _pct(metrics.get(f"{metric},{row}")), _pct(metrics.get(f"{metric}_stderr,{row}"))
+            value, se = _pct(metrics.get(f"{metric},{name}")), _pct(metrics.get(f"{metric}_stderr,{name}"))
             stderrs.append(se)
             half = None if value is None or se is None else intervals.Z95 * se
             cells[key] = (value, None if half is None else _clipped((value - half, value + half)))
         group = results.get(group_of(data["tasks"][0]) or "") or {}
-        average = _pct(group.get(f"{metric},{row}"))
+        average = _pct(group.get(f"{metric},{name}"))
         values = [v for v, _ in cells.values()]
         if average is None and values and None not in values:
             average = sum(values) / len(values)
         band = None if average is None else intervals.from_stderr(average, stderrs)
         cells["average"] = (average, band and _clipped(band))
+        if clustered and row in clustered[0]:
+            cells = {k: (v, clustered[0][row].get(k)) for k, (v, _) in cells.items()}
         if any(v is not None for v, _ in cells.values()):
             out[row] = cells
-    return out
+    how = clustered[1] if clustered else ("lm-eval's stderr per order (normal, questions as independent: too "
+                                          "narrow), the average's from them")
+    return out, how
 
 
 def _cell(value: Optional[float], interval: Optional[tuple]) -> Markup:
@@ -68,20 +99,22 @@ def _cell(value: Optional[float], interval: Optional[tuple]) -> Markup:
 
 def _summary(data: dict, primary: Optional[str]) -> str:
     metrics, notes = family_metrics(data["family"]), benchmark(data["family"]).extra_metrics
-    parts = []
+    parts, methods = [], []
     for metric in metrics:
-        cells = summary_cells(data, metric)
+        cells, how = summary_cells(data, metric)
         if not cells:
             continue
+        methods.append(how)
         header = ["row", *(key_label(k) for k in data["keys"]), "Average"]
-        body = [[Markup(f'<b title="the declared +PBM row">{esc(row)} &#9733;</b>') if row == primary else row,
-                 *(_cell(*cells[row][k]) for k in (*data["keys"], "average"))] for row in cells]
+        body = [[Markup(f'<b title="the declared +PBM row">{esc(row)} &#9733;</b>') if row == primary else
+                 ("response" if data.get("plain") else row), *(_cell(*cells[row][k]) for k in (*data["keys"], "average"))]
+                for row in cells]
         name = METRIC_NAMES.get(metric) or f"{notes[metric]} ({metric})"
         parts.append(tag("h3", name) + table(header, body, classes="summary"))
     if not parts:
         return str(tag("p", "No results JSON with these tasks' metrics next to the samples: no summary table.",
                        class_="muted"))
-    caption = "Percentages; [95% interval]: lm-eval's stderr per order (normal), the average's from them. "
+    caption = f"Percentages; [95% interval]: {'; '.join(dict.fromkeys(methods))}. "
     return "".join(parts) + str(tag("p", caption + ("\u2605 marks the declared +PBM row." if primary else ""),
                                     class_="muted"))
 
@@ -113,7 +146,7 @@ def _curves(data: dict) -> str:
 def _header(data: dict, primary: Optional[str]) -> str:
     results, summary = data.get("results") or {}, data.get("summary") or {}
     config = results.get("config") or {}
-    model = summary.get("model") or results.get("model_name") or config.get("model")
+    model = summary.get("model") or short_model_name(results)
     args = config.get("model_args")
     stamp = results.get("date")
     date = datetime.fromtimestamp(stamp, timezone.utc).strftime("%Y-%m-%d %H:%M UTC") \
@@ -129,15 +162,15 @@ def _header(data: dict, primary: Optional[str]) -> str:
         docset = provenance_caption(results) if results else ""
     except (ImportError, ValueError, KeyError, TypeError):
         docset = ""
+    bon = [] if data.get("plain") else [("N", data["n"]), ("PBM", pbm_label(pbm) or "-"),
+                                        ("declared +PBM row", primary or "-")]
     items = [("model", f"{model}" + (f" ({args})" if args else "")), ("tasks", ", ".join(data["tasks"])),
-             ("questions", f"{len(data['questions'])} ({keys_phrase(data['keys'])})"), ("N", data["n"]),
-             ("PBM", pbm_label(pbm) or "-"),
-             ("declared +PBM row", primary or "-"), ("command", Markup(f"<code>{esc(command)}</code>") if command
-                                                    else "-"),
+             ("questions", f"{len(data['questions'])} ({keys_phrase(data['keys'])})"), *bon,
+             ("command", Markup(f"<code>{esc(command)}</code>") if command else "-"),
              ("lm-eval", results.get("lm_eval_version") or "-"), ("date", date or "-"),
              ("doc set", docset or "data set as shipped (no generated set)"),
-             ("results", data.get("results_path") or "-"), ("samples", f"{len(data['files'])} file(s) in "
-                                                            f"{Path(data['files'][0]).parent}")]
+             ("results", portable(data["results_path"]) if data.get("results_path") else "-"),
+             ("samples", f"{len(data['files'])} file(s) in {portable(Path(data['files'][0]).parent)}")]
     rows = "".join(f"<dt>{esc(k)}</dt><dd>{esc(v)}</dd>" for k, v in items)
     notes = "".join(str(tag("p", n, class_="note")) for n in data["notes"])
     return f'<dl class="kv">{rows}</dl>{notes}'
@@ -145,16 +178,21 @@ def _header(data: dict, primary: Optional[str]) -> str:
 
 def _controls(data: dict, primary: Optional[str]) -> str:
     keys = "".join(f'<option value="{esc(k)}">{esc(key_label(k))}</option>' for k in data["keys"])
+    plain = bool(data.get("plain"))
     rows = "".join(f'<option value="{esc(r)}"{" selected" if r == primary else ""}>{esc(r)}</option>'
-                   for r in data["rows"] if r != "ori" and not r.startswith("pass@"))
-    outcomes = [("all", "all questions"), ("right", "row's answer right"), ("wrong", "row's answer wrong")]
-    if benchmark(data["family"]).verifiable:
+                   for r in data["rows"] if plain or (r != "ori" and not r.startswith("pass@")))
+    whose = "answer" if plain else "row's answer"
+    outcomes = [("all", "all questions"), ("right", f"{whose} right"), ("wrong", f"{whose} wrong")]
+    if benchmark(data["family"]).verifiable and plain:
+        outcomes += [("lucky", "right answer, unverified trace (lucky)"), ("verified", "verified trace")]
+    elif benchmark(data["family"]).verifiable:
         outcomes += [("lucky", "row: right answer, unverified trace"),
                      ("missed", "row picked an unverified trace while a verified one existed"),
                      ("verified", "row picked a verified trace"), ("none", "no verified trace among the N")]
     outs = "".join(f'<option value="{k}">{esc(v)}</option>' for k, v in outcomes)
+    row_select = f'<select id="f-row"{" hidden" if plain else ""}>{rows}</select>'
     return (f'<div class="controls"><label>order <select id="f-key"><option value="">all</option>{keys}</select>'
-            f'</label> <label>row <select id="f-row">{rows}</select></label> <label>outcome '
+            f'</label> <label{" hidden" if plain else ""}>row {row_select}</label> <label>outcome '
             f'<select id="f-out">{outs}</select></label> <label>search <input id="f-q" type="search" '
             f'placeholder="words in story, question, answer"></label> <span id="f-count" class="muted"></span></div>')
 
@@ -192,7 +230,9 @@ def page_data(data: dict, primary: Optional[str]) -> dict:
             out["texts"] = [strings.many(text.split("\n")) for text in q["texts"]]
         out["samples"] = [dict(s, st=strings.many(s["st"])) if "st" in s else s for s in q["samples"]]
         questions.append(out)
-    return {"family": data["family"], "n": data["n"], "rows": data["rows"], "primary": primary,
+    return {"family": data["family"], "verifiable": benchmark(data["family"]).verifiable,
+            "keyKind": benchmark(data["family"]).key_kind,
+            "plain": bool(data.get("plain")), "n": data["n"], "rows": data["rows"], "primary": primary,
             "strings": strings.table, "questions": questions}
 
 
@@ -203,15 +243,19 @@ def build_report(run: str | Path, primary: Optional[str] = None, backend: Option
     data = gather(run, backend, model, select, with_text, info_dir)
     if not data["questions"]:
         raise InputError(f"{run}: the run has no questions")
+    if data["plain"] and primary:
+        raise InputError(f"--primary {primary}: a plain run has one row (its response), no row to declare")
     primary = primary or (data.get("summary") or {}).get("primary")
     if primary and primary not in data["rows"]:
         raise InputError(f"--primary {primary}: not a row of this run (rows: {', '.join(data['rows'])})")
-    primary = primary or next((r for r in data["rows"] if r.startswith("pbm_")), data["rows"][-1])
-    model = (data.get("summary") or {}).get("model") or (data.get("results") or {}).get("model_name")
+    if not data["plain"]:
+        primary = primary or next((r for r in data["rows"] if r.startswith("pbm_")), data["rows"][-1])
+    model = (data.get("summary") or {}).get("model") or short_model_name(data.get("results") or {})
     title = f"deltom run report: {model or Path(run).name}, " \
             f"{group_of(data['tasks'][0])}"
+    curves = "" if data["plain"] else f"<h2>Accuracy vs N</h2>{_curves(data)}"
     body = (f"<h1>{esc(title)}</h1>{_header(data, primary)}<h2>Summary</h2>{_summary(data, primary)}"
-            f"<h2>Accuracy vs N</h2>{_curves(data)}<h2>Questions</h2>{_controls(data, primary)}"
+            f"{curves}<h2>Questions</h2>{_controls(data, primary)}"
             f'<div id="legend" class="muted"></div><div id="qlist"></div>'
-            f"{json_data('run-data', page_data(data, primary))}")
+            f"{json_data('run-data', page_data(data, primary or 'ori'))}")
     return render_page(title, body, script=SCRIPT, style=STYLE)

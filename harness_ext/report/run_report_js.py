@@ -28,7 +28,7 @@ SCRIPT = r"""
 (function () {
   'use strict';
   const D = JSON.parse(document.getElementById('run-data').textContent);
-  const Q = D.questions, S = D.strings, hitom = D.family === 'hitom';
+  const Q = D.questions, S = D.strings, hitom = !!D.verifiable, plain = !!D.plain;
   const str = (i) => (i == null ? null : S[i]);
   const $ = (id) => document.getElementById(id);
   const fKey = $('f-key'), fRow = $('f-row'), fOut = $('f-out'), fQ = $('f-q'), fCount = $('f-count');
@@ -40,7 +40,24 @@ SCRIPT = r"""
   const anyVerified = Q.map((q) => q.samples.some((s) => s.v));
   const kept = (q, row) => { const i = q.picked[row]; return i == null ? null : i; };
 
+  const paired = !!D.paired, label = (j) => (paired ? D.names[j] : '#' + (j + 1));
+
+  function pairOutcome(q, kind) {
+    const [a, b] = q.samples;
+    switch (kind) {
+      case 'a-only': return !!(a.ok && !b.ok);
+      case 'b-only': return !!(b.ok && !a.ok);
+      case 'both': return !!(a.ok && b.ok);
+      case 'neither': return !a.ok && !b.ok;
+      case 'differ': return a.a !== b.a;
+      case 'one-unverified': return !!(a.ok && b.ok && !a.v !== !b.v);
+      case 'steps-differ': return a.r !== b.r;
+      default: return true;
+    }
+  }
+
   function outcome(k, row, kind) {
+    if (paired) return pairOutcome(Q[k], kind);
     const q = Q[k], i = kept(q, row), s = i == null ? null : q.samples[i];
     switch (kind) {
       case 'right': return !!(s && s.ok);
@@ -55,6 +72,14 @@ SCRIPT = r"""
 
   function tagline(q, k, row) {
     const i = kept(q, row), n = q.samples.length;
+    const said = (s) => {
+      const v = hitom ? (s.v ? ', verified trace' : (s.ok ? ', <b>unverified trace (lucky)</b>' : ', unverified trace')) : '';
+      return 'answer ' + esc(s.a == null ? 'no answer' : s.a) + ' ' +
+        (s.ok ? '<span class="ok">\u2713 right</span>' : '<span class="bad">\u2717 wrong</span>') + v +
+        (hitom && s.fe ? '; first error at line ' + s.fe : '');
+    };
+    if (plain) return said(q.samples[0]);
+    if (paired) return q.samples.map((s, j) => '<b>' + esc(D.names[j]) + '</b>: ' + said(s)).join(' \u00b7 ');
     const right = q.samples.filter((s) => s.ok).length;
     let t = 'right answers ' + right + '/' + n;
     if (hitom) t += ', verified traces ' + q.samples.filter((s) => s.v).length + '/' + n;
@@ -68,7 +93,7 @@ SCRIPT = r"""
   const list = $('qlist');
   list.innerHTML = Q.map((q, k) =>
     '<div class="q" data-k="' + k + '"><button class="qh" aria-expanded="false"><b>' +
-    (hitom ? 'order ' : '') + esc(q.key) + ' \u00b7 doc ' + q.doc + '</b> ' + esc(q.question) +
+    (D.keyKind ? esc(D.keyKind) + ' ' : '') + esc(q.key) + ' \u00b7 doc ' + q.doc + '</b> ' + esc(q.question) +
     ' <span class="muted">gold: ' + esc(q.answer) + '</span><br><span class="tagline"></span></button>' +
     '<div class="grid-host" hidden></div></div>').join('');
   const items = Array.from(list.children);
@@ -94,13 +119,14 @@ SCRIPT = r"""
 
   function head(q, j, row) {
     const s = q.samples[j], by = keptBy(q, j);
-    const cls = 'sample' + (q.picked[row] === j ? ' kept' : '');
+    const mine = !paired && !plain && q.picked[row] === j;
+    const cls = 'sample' + (mine ? ' kept' : '');
     const mark = s.ok ? '\u2713' : '\u2717';
     const v = hitom ? (s.v ? ' V' : '') : '';
     const tip = 'sample ' + (j + 1) + ': answer ' + (s.a == null ? 'none' : s.a) + (s.ok ? ' (right)' : ' (wrong)') +
       (hitom ? (s.v ? ', verified trace' : ', unverified trace') : '') + (by.length ? '; kept by ' + by.join(', ') : '');
-    return '<th class="' + cls + '" data-j="' + j + '" title="' + esc(tip) + '">#' + (j + 1) +
-      (q.picked[row] === j ? ' \u25c6' : '') + '<br>' + mark + v + '<br>' + esc(s.a == null ? '-' : s.a) + '</th>';
+    return '<th class="' + cls + '" data-j="' + j + '" title="' + esc(tip) + '">' + esc(label(j)) +
+      (mine ? ' \u25c6' : '') + '<br>' + mark + v + '<br>' + esc(s.a == null ? '-' : s.a) + '</th>';
   }
 
   function grid(k) {
@@ -137,8 +163,9 @@ SCRIPT = r"""
         esc(s.a == null ? '-' : s.a) + '</td>';
     }
     h += '</tr></tbody></table>';
-    h += '<div class="muted">Rows keeping a sample: ' + D.rows.filter((r) => q.picked[r] != null)
-      .map((r) => esc(r) + ' \u2192 #' + (q.picked[r] + 1)).join(', ') + '. Click a sample\u2019s header for its trace.</div>';
+    h += '<div class="muted">' + (paired || plain ? '' : 'Rows keeping a sample: ' + D.rows.filter((r) => q.picked[r] != null)
+      .map((r) => esc(r) + ' \u2192 #' + (q.picked[r] + 1)).join(', ') + '. ') + 'Click a ' + (paired ? 'run' : 'sample') +
+      '\u2019s header for its trace.</div>';
     return h + '<pre class="trace" hidden></pre>';
   }
 
@@ -149,7 +176,7 @@ SCRIPT = r"""
     if (th) {
       const pre = host.querySelector('pre.trace'), q = Q[k], j = +th.dataset.j;
       pre.hidden = false;
-      pre.textContent = 'sample ' + (j + 1) + (q.texts ? ':\n' + q.texts[j].map(str).join('\n') : ': trace text not in this report (--no-text)');
+      pre.textContent = (paired ? D.names[j] : 'sample ' + (j + 1)) + (q.texts ? ':\n' + q.texts[j].map(str).join('\n') : ': trace text not in this report (--no-text)');
       return;
     }
     if (!ev.target.closest('.qh')) return;
@@ -159,10 +186,10 @@ SCRIPT = r"""
   });
   [fKey, fRow, fOut].forEach((el) => el.addEventListener('change', () => { if (el === fRow) refreshTaglines(); apply(); }));
   fQ.addEventListener('input', apply);
-  $('legend').innerHTML = hitom
+  $('legend').innerHTML = (paired ? 'Columns: the two runs\u2019 traces on the same question. ' : '') + (hitom
     ? 'Cells: \u2713 right step, \u2717 wrong step, \u2205 missing (no step restates the line); the stated belief, then the PBM step score. ' +
       '\u25b6 and an outline: the first error. \u25c6 / blue header: the sample the chosen row keeps; V: verified trace.'
-    : 'Columns: samples (\u2713 right / \u2717 wrong answer) with their PBM step scores; \u25c6: the sample the chosen row keeps.';
+    : 'Columns: samples (\u2713 right / \u2717 wrong answer) with their PBM step scores; \u25c6: the sample the chosen row keeps.');
   refreshTaglines();
   apply();
   window.deltomReadyMs = performance.now();

@@ -1,11 +1,11 @@
-"""Reading lm-eval ``--log_samples`` files of the Best-of-N tasks (``*_bon``).
+"""Reading lm-eval ``--log_samples`` files of deltom's tasks: Best-of-N (``*_bon``) and plain (one response per doc).
 
 lm-eval writes ``samples_<task>_<timestamp>.jsonl`` with one record per doc *per
 filter*; every record of a doc carries the same ``resps`` (``[[trace_1, ...,
-trace_N]]``), so records are deduplicated per (task, doc_id). The task name in
+trace_N]]``; a plain task ``[[trace]]``, N = 1), so records are deduplicated per (task, doc_id). The task name in
 the file name gives the benchmark and the column (``deltom_tasks.benchmarks`` reads it): ``hitom_del_bon_order_K`` (or
 ``hitom_del_bon_n<N>_order_K``) -> Hi-ToM order K, ``kosinski_del_bon[_n<N>]_<condition>``
--> that Kosinski condition; the part before the order (``hitom_del_bon_n4``) names the run's group.
+-> that Kosinski condition; the part before the order (``hitom_del_bon_n4``, ``hitom_del``) names the run's group.
 
 Numbers come from one run only: samples of several groups (an N = 4 and an N = 16 run) or,
 in one folder, of several lm-eval runs (timestamps) are refused unless ``Selection`` picks
@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 from dellabels.io.jsonl import logged_response, open_in, read_records
-from deltom_tasks.benchmarks import benchmark, bon_leaf, family_of_keys, ordered_keys
+from deltom_tasks.benchmarks import benchmark, family_of_keys, leaf, ordered_keys
 
 # .jsonl as lm-eval writes it; .jsonl.xz / .jsonl.gz as `deltom pack-samples` (or xz / gzip) compresses it
 _FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl(?:\.xz|\.gz)?$")
@@ -63,7 +63,7 @@ class DocSamples:
 
 @dataclass
 class TaskSamples:
-    """All docs of one ``*_bon`` task read from one or more samples files."""
+    """All docs of one deltom task (Best-of-N or plain) read from one or more samples files."""
 
     task: str
     family: str  # the benchmark family its samples are filed under (``deltom_tasks.benchmarks``): "hitom", ...
@@ -92,23 +92,33 @@ def task_of_file(path: str | Path) -> tuple[str, str]:
 
 
 def classify_task(task: str) -> Optional[tuple[str, str]]:
-    """(family, key) of a Best-of-N task name (``deltom_tasks.benchmarks``), or None for any other task."""
-    found = bon_leaf(task)
+    """(family, key) of a deltom leaf task, Best-of-N or plain (``deltom_tasks.benchmarks``), else None."""
+    found = leaf(task)
     return None if found is None else (found.benchmark.family, found.key)
 
 
 def group_of(task: str) -> Optional[str]:
-    """The run's group of a Best-of-N task (``hitom_del_bon_n4_order_2`` -> ``hitom_del_bon_n4``), else None."""
-    found = bon_leaf(task)
+    """The run's group of a deltom leaf task (``hitom_del_bon_n4_order_2`` -> ``hitom_del_bon_n4``,
+    ``hitom_del_order_2`` -> ``hitom_del``), else None."""
+    found = leaf(task)
     return None if found is None else found.group
 
 
-def bon_task_of_file(path: str | Path) -> tuple[str, str]:
-    """(task, timestamp) of a samples file of a Best-of-N task; anything else is an ``InputError``."""
+def is_plain(task: str) -> bool:
+    """Whether ``task`` is a plain deltom leaf (one response per question; its row ``ori`` is lm-eval's ``none``)."""
+    found = leaf(task)
+    return found is not None and not found.bon
+
+
+KNOWN = ("deltom's tasks (hitom_del*, hitom_del_fresh*, kosinski_del, tomi_del*, and their *_bon twins) "
+         "run with --log_samples")
+
+
+def deltom_task_of_file(path: str | Path) -> tuple[str, str]:
+    """(task, timestamp) of a samples file of a deltom leaf task; anything else is an ``InputError``."""
     task, stamp = task_of_file(path)
     if classify_task(task) is None:
-        raise InputError(f"{path}: task {task!r} is not a Best-of-N task (hitom_del_bon_order_K or "
-                         "kosinski_del_bon_<condition>)")
+        raise InputError(f"{path}: task {task!r} is not one of {KNOWN}")
     return task, stamp
 
 
@@ -150,7 +160,7 @@ def _newest_run(folder: Path, select: Selection, skipped: list[str]) -> list[Pat
 
 def find_sample_files(paths: Iterable[str | Path], select: Selection = Selection(),
                       skipped: Optional[list[str]] = None) -> list[Path]:
-    """Samples files named directly, plus those of ``*_bon`` tasks under each directory (``select``-ed).
+    """Samples files named directly, plus those of deltom's tasks under each directory (``select``-ed).
 
     In a folder holding several runs of one task, the newest timestamp is used (the older files are
     said in ``skipped``); the files found must come from one lm-eval run per folder and one group.
@@ -160,7 +170,7 @@ def find_sample_files(paths: Iterable[str | Path], select: Selection = Selection
     for given in paths:
         path = Path(given)
         if path.is_file():
-            if select.keeps(*bon_task_of_file(path)):
+            if select.keeps(*deltom_task_of_file(path)):
                 found.append(path)
             continue
         if not path.is_dir():
@@ -168,13 +178,19 @@ def find_sample_files(paths: Iterable[str | Path], select: Selection = Selection
         folders = sorted({file.parent for file in path.rglob("samples_*.jsonl*") if _FILE.match(file.name)})
         chosen = [file for folder in folders for file in _newest_run(folder, select, skipped)]
         if not chosen and select.options():
-            raise InputError(f"{path}: no samples_*.jsonl of a *_bon task matches {select.options()}")
+            raise InputError(f"{path}: no samples_*.jsonl of a deltom task matches {select.options()}")
         if not chosen:
-            raise InputError(f"{path}: no samples_*.jsonl of a *_bon task (hitom_del_bon_order_K, "
-                             "kosinski_del_bon_<condition>) found; run deltom-eval with --log_samples")
+            raise InputError(f"{path}: no samples_*.jsonl of {KNOWN} found")
         found.extend(chosen)
     if not found:
         raise InputError(f"none of the samples files given matches {select.options()}")
+    plain = [file for file in found if is_plain(task_of_file(file)[0])]
+    if plain and len(plain) < len(found) and select.task is None and select.tasks is None:
+        # a run of both (lm_eval --tasks hitom_del,hitom_del_bon): the Best-of-N one, its plain twin said
+        groups = sorted({group_of(task_of_file(file)[0]) for file in plain})
+        skipped.append(f"skipped the plain run's samples ({', '.join(groups)}) beside the Best-of-N run's; "
+                       f"pass --task {groups[0]} to use them")
+        found = [file for file in found if file not in plain]
     tasks = [task_of_file(file)[0] for file in found]
     families = sorted({classify_task(task)[0] for task in tasks})
     if len(families) > 1:
@@ -225,7 +241,7 @@ def _other_doc(first: dict, second: dict) -> str:
 
 def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> TaskSamples:
     """Docs of one samples file (deduplicated per doc_id), merged into ``into`` if given."""
-    task, _ = bon_task_of_file(path)
+    task, _ = deltom_task_of_file(path)
     kind = classify_task(task)
     out = into or TaskSamples(task, kind[0], kind[1])
     seen = {d.doc_id: d for d in out.docs}
@@ -259,7 +275,7 @@ def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> Ta
 
 
 def load_tasks(paths: Sequence[str | Path], quiet: bool = False, select: Selection = Selection()) -> list[TaskSamples]:
-    """Every ``*_bon`` task found in ``paths`` (files or lm-eval output directories), one benchmark and one run
+    """Every deltom task found in ``paths`` (files or lm-eval output directories), one benchmark and one run
     only (``select`` picks it)."""
     tasks: dict[str, TaskSamples] = {}
     skipped: list[str] = []

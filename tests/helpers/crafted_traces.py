@@ -6,7 +6,7 @@ Each kind rewrites the DEL gold trace of a doc (``dellabels.hitom.explain.gold_t
 
 ``python tests/helpers/crafted_traces.py <lm_eval arguments>`` runs stock lm_eval's command line
 with ``--model deltom-crafted`` registered: doc k of every task gets ``KINDS[k % len(KINDS)]``;
-with ``repeats`` (Best-of-N), its j-th sample gets ``sample_kind(k, j)``.
+with ``repeats`` (Best-of-N), its j-th sample gets ``sample_kind(k, j)``; ``--model_args shift=S`` shifts k by S.
 """
 from __future__ import annotations
 
@@ -119,11 +119,12 @@ def _register() -> None:
 
     @register_model("deltom-crafted")
     class CraftedLM(NumberedSamplesLM):
-        def __init__(self, **_config) -> None:
+        def __init__(self, shift: int | str = 0, **_config) -> None:  # --model_args shift=S: doc k gets kind k + S
             super().__init__()
+            self.shift = int(shift)
 
         def respond(self, req, k: int) -> str:
-            return craft(sample_kind(req.doc_id, k), req.doc["story"], req.doc["question"])
+            return craft(sample_kind(req.doc_id + self.shift, k), req.doc["story"], req.doc["question"])
 
 
 if __name__ == "__main__":
