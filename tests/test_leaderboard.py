@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from helpers.browser import console_errors, open_browser, requested_urls, unavailable
 from helpers.bon_fixtures import DOC_A, write_samples
 from harness_ext.cli.deltom import main
 
@@ -68,7 +69,9 @@ def test_plain_runs_of_many_models_make_a_sorted_leaderboard(tmp_path, capsys):
     assert [r[0] for r in rows[1:]] == ["model-b", "model-a"]  # sorted by the average
     assert rows[1][1] == "1" and rows[1][2].startswith("75.0 [")  # an interval in every cell
     assert all("[" in cell for cell in rows[1][2:])
-    assert "Verified traces" in (out / "leaderboard.md").read_text()
+    assert "| Verified | Lucky |" in (out / "leaderboard.md").read_text()  # the summary: model-b's 50.0 first
+    assert "| model-b | 1 | answer | 75.0 | 50.0 |" in (out / "leaderboard.md").read_text()
+    assert "Verified traces" in (out / "leaderboard.html").read_text()  # every table of the board in the page
     assert (out / "verified_hitom_del.csv").read_text().splitlines()[1].startswith("model-b,1,50.0")
     html = (out / "leaderboard.html").read_text()
     assert "<table" in html and "model-b" in html and "http" not in html.replace("http-equiv", "")
@@ -308,3 +311,29 @@ def test_a_generated_set_is_the_same_doc_set_with_or_without_the_deltom_record(t
     code, _, err = deltom(capsys, a, tmp_path / "b.json", "--out", out)
     assert code == 0, err
     assert (out / "leaderboard_hitom_del_fresh.csv").exists() and "doc set" not in (out / "leaderboard.md").read_text()
+
+
+@pytest.mark.skipif(unavailable() is not None, reason=str(unavailable()))
+def test_leaderboard_page_sorts_and_shows_intervals_on_hover(tmp_path, capsys):
+    """The summary a person reads: one line per model, sortable by a click, intervals in the cells' titles."""
+    from selenium.webdriver.common.by import By
+
+    for name, acc in (("model-a", 0.5), ("model-b", 0.75), ("model-c", 0.25)):
+        plain(tmp_path / name / f"results_{STAMP}.json", name, [acc] * 5, trace=[acc / 2] * 5)
+    out = tmp_path / "board"
+    assert deltom(capsys, *(tmp_path / n for n in ("model-a", "model-b", "model-c")), "--out", out)[0] == 0
+    with open_browser() as driver:
+        driver.get((out / "leaderboard.html").as_uri())
+        assert driver.execute_script("return document.body.dataset.ready") == "1"
+        summary = driver.find_element(By.CSS_SELECTOR, "table.sortable")
+        names = lambda: [r.text.split()[0] for r in summary.find_elements(By.CSS_SELECTOR, "tbody tr")]  # noqa: E731
+        assert names() == ["model-b", "model-a", "model-c"]  # sorted by accuracy
+        cell = summary.find_element(By.CSS_SELECTOR, "tbody tr td:nth-child(4) span")
+        assert cell.text == "75.0" and cell.get_attribute("title").startswith("95% interval [")
+        accuracy = summary.find_elements(By.CSS_SELECTOR, "thead th")[3]
+        accuracy.click()  # descending first: already so
+        assert names() == ["model-b", "model-a", "model-c"]
+        accuracy.click()
+        assert names() == ["model-c", "model-a", "model-b"]
+        assert driver.find_elements(By.CSS_SELECTOR, "svg[role=img] path")  # the accuracy-per-order plot
+        assert console_errors(driver) == [] and requested_urls(driver) == []

@@ -147,6 +147,13 @@ def caption(board: Board, metric: str) -> str:
     if metric == "acc":
         methods = sorted({r.interval_method for r in measured if r.interval_method})
         sentences.append(f"Brackets: 95% intervals ({'; '.join(methods) or 'not computed'}; clipped to [0, 100]).")
+    return " ".join(sentences + context_notes(board))
+
+
+def context_notes(board: Board) -> list[str]:
+    """The sentences every table of the board carries: question sets, partial inputs, reported rows, what differs."""
+    measured = [r for r in board.results if not r.reported]
+    sentences = []
     sets = sorted({r.question_set for r in measured if r.question_set})
     if sets:
         sentences.append(f"Question sets: {'; '.join(sets)}.")
@@ -155,7 +162,7 @@ def caption(board: Board, metric: str) -> str:
         sentences.append(f"Partial inputs: {'; '.join(partial)}.")
     if any(r.reported for r in board.results):
         sentences.append(f"Rows marked reported are the paper's own numbers ({REPORTED_PBM} in the +PBM column).")
-    return " ".join(sentences + board.fairness.notes())
+    return sentences + board.fairness.notes()
 
 
 def cost_board(results: Sequence[ModelResult]) -> Optional[Table]:

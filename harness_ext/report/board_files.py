@@ -2,8 +2,10 @@
 ``leaderboard_<benchmark>.csv`` / ``.tex`` (and ``verified_<benchmark>.*``, and ``<metric>_<benchmark>.*`` of each
 extra metric its runs carry: ``Benchmark.extra_metrics``), plus ``leaderboard_cost.csv``.
 
-The HTML page is one self-contained file built with ``harness_ext.report.page`` (the run
-report's shell): the same tables and captions as the Markdown, and the JSON record inline.
+The Markdown holds what a person reads (``board_summary``: the summary and detail tables, paired
+differences, cost); the CSV / LaTeX files every row at every order with its interval. The HTML page
+is one self-contained file built with ``harness_ext.report.page`` (the run report's shell): the
+summary sortable with intervals on hover, a plot per benchmark, every table, the JSON record inline.
 """
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from harness_ext.report.board import Board, board_record, board_rows, cost_board, metric_tables, paired_table
+from harness_ext.report.board_summary import (SORT_SCRIPT, board_keys_kind, detail_table, summary_html,
+                                              summary_table)
 from harness_ext.report.render import Table, latex, markdown, to_csv
 
 LISTING = "leaderboard.json"
@@ -32,13 +36,18 @@ def page(boards: Sequence[Board], costs: dict[str, Table], command: str, record:
 
     parts = [str(tag("h1", "deltom leaderboard"))]
     for board in boards:
-        parts.append(str(tag("h2", board.benchmark)))
-        parts += [str(_html_table(t)) for t in (*metric_tables(board).values(),
-                                                paired_table(board.results, board_rows(board))) if t]
+        parts += [str(tag("h2", board.benchmark)), summary_html(board)]
+        paired = paired_table(board.results, board_rows(board))
+        if paired:
+            parts += [str(tag("h3", "Paired differences")), _html_table(paired)]
+        grids = "".join(_html_table(t) for t in metric_tables(board).values())
+        parts.append(f"<details><summary>Every row per {board_keys_kind(board)}, with intervals</summary>{grids}</details>")
     for title, table in costs.items():
         parts += [str(tag("h2", title)), str(_html_table(table))]
     parts += [str(tag("h2", "Command")), str(tag("pre", command)), str(json_data("leaderboard-data", record))]
-    return render_page("deltom leaderboard", "\n".join(parts), style="table.board td{white-space:nowrap}.scroll{overflow-x:auto}p.caption{font-size:12px;max-width:70em}")
+    return render_page("deltom leaderboard", "\n".join(parts), script=SORT_SCRIPT,
+                       style="table.board td{white-space:nowrap}.scroll{overflow-x:auto}p.caption{font-size:12px;"
+                             "max-width:70em}table.board td span[title]{border-bottom:1px dotted #999}")
 
 
 def finite(value: object) -> object:
@@ -63,7 +72,8 @@ def write_boards(out: Path, boards: Sequence[Board], command: str, also: Sequenc
     text = []
     for board in boards:
         tables, paired = metric_tables(board), paired_table(board.results, board_rows(board))
-        text += [f"## {board.benchmark}\n"] + [markdown(t) for t in (*tables.values(), paired) if t]
+        text += [f"## {board.benchmark}\n", markdown(summary_table(board)), "### Detail\n", markdown(detail_table(board))]
+        text += ["### Paired differences\n", markdown(paired)] if paired else []
         for stem, table in tables.items():
             files[f"{stem}_{board.benchmark}.csv"] = to_csv(table)
             files[f"{stem}_{board.benchmark}.tex"] = latex(table)
