@@ -126,3 +126,18 @@ def test_no_committed_result_holds_an_absolute_path():
         if match:
             found.append(f"{path.relative_to(ROOT)}: {match.group(0)}")
     assert not found, "absolute paths (python scripts/portable_results.py fixes them):\n" + "\n".join(found)
+
+
+def test_all_right_or_all_wrong_cells_get_the_wilson_interval_over_stories():
+    """A bootstrap cannot spread a mean every question of which is 0 (or 100): the interval is the Wilson one
+    over the stories, not [0, 0] (old behaviour), and it narrows as stories are added."""
+    from harness_ext.report.intervals import bootstrap_cells, wilson
+
+    per_key = {"0": {"all": [100.0] * 4, "none": [0.0] * 4, "half": [0.0, 0.0, 100.0, 100.0]}}
+    two = {"0": ["s1", "s1", "s2", "s2"]}
+    cells = bootstrap_cells(per_key, ["all", "none", "half"], seed=0, clusters=two)
+    assert cells["all"]["0"] == cells["all"]["average"] == wilson(2, 2) and cells["all"]["0"][0] < 40
+    assert cells["none"]["0"] == wilson(0, 2) and cells["none"]["0"][1] > 60
+    assert cells["half"]["0"][1] - cells["half"]["0"][0] > 0
+    four = bootstrap_cells(per_key, ["all"], seed=0, clusters={"0": ["s1", "s2", "s3", "s4"]})
+    assert four["all"]["0"] == wilson(4, 4) and four["all"]["0"][0] > cells["all"]["0"][0]

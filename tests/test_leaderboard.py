@@ -337,3 +337,24 @@ def test_leaderboard_page_sorts_and_shows_intervals_on_hover(tmp_path, capsys):
         assert names() == ["model-c", "model-a", "model-b"]
         assert driver.find_elements(By.CSS_SELECTOR, "svg[role=img] path")  # the accuracy-per-order plot
         assert console_errors(driver) == [] and requested_urls(driver) == []
+
+
+def test_captions_say_what_was_run_partial_generation_no_pbm_for_plain_runs(tmp_path, capsys):
+    """A real small model's plain run with --limit 2: flagged partial, its generation settings said, no +PBM line,
+    the verified table headed by its metric, and no interval of a 0% order at [0.0, 0.0]."""
+    path = plain(tmp_path / "a" / f"results_{STAMP}.json", "small", [0.0, 0.5, 0.5, 0.5, 0.5], trace=[0.0] * 5,
+                 questions=(2, 40))
+    payload = json.loads(path.read_text())
+    for config in payload["configs"].values():
+        config["generation_kwargs"] = {"until": ["x"], "do_sample": False, "temperature": 0, "max_gen_toks": 768}
+    path.write_text(json.dumps(payload))
+    out = tmp_path / "board"
+    code, _, err = deltom(capsys, path, "--out", out)
+    assert code == 0 and "+PBM row" not in err and "partial input small: 2 of 40 questions per order" in err
+    md = (out / "leaderboard.md").read_text()
+    assert "Partial inputs: small: 2 of 40 questions per order asked (--limit)." in md
+    assert "Generation settings: small: max_gen_toks 768, temperature 0, greedy." in md and "+PBM" not in md
+    assert (out / "verified_hitom_del.csv").read_text().splitlines()[0].startswith("Model,N,Average trace_acc,")
+    record = json.loads((out / "leaderboard.json").read_text())
+    zero = record["boards"][0]["rows"][0]["columns"]["acc"]["interval_95"]["0"]
+    assert zero[0] == 0.0 and zero[1] >= 0.0  # lm-eval's stderr of 0 of 2 right: clipped, never below 0

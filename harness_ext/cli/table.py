@@ -35,7 +35,8 @@ def run_table(args: argparse.Namespace) -> int:
                                                            for f in fields(TableRequest)}))
     for path in paths:
         print(path)
-    print(f"+PBM row: {primary} (declared; every other row is in the inputs)", file=sys.stderr)
+    if primary:  # None: every input is a plain run, no PBM row to declare
+        print(f"+PBM row: {primary} (declared; every other row is in the inputs)", file=sys.stderr)
     for line in warnings:  # last, so that it is what the user reads (also in table.json / leaderboard.json)
         print(line)
     return 0

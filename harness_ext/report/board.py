@@ -115,8 +115,8 @@ def board_table(board: Board, metric: str = "acc") -> Optional[Table]:
         for key, rows in [(AVERAGE, average)] + [(k, per_key.get(k, {})) for k in keys]:  # the sorted-by first
             cells += [_cell(board, r, kind, rows, key, metric == "acc") for kind in board.kinds]
         body.append(cells)
-    return Table(["Model", "N"], ["Average"] + [key_label(k) for k in keys],
-                 [board.header(k) for k in board.kinds], body, caption(board, metric))
+    heads = [metric if metric != "acc" and board.header(k) == "acc" else board.header(k) for k in board.kinds]
+    return Table(["Model", "N"], ["Average"] + [key_label(k) for k in keys], heads, body, caption(board, metric))
 
 
 def extra_caption(metric: str, note: str) -> str:
@@ -157,6 +157,9 @@ def context_notes(board: Board) -> list[str]:
     sets = sorted({r.question_set for r in measured if r.question_set})
     if sets:
         sentences.append(f"Question sets: {'; '.join(sets)}.")
+    generation = [f"{r.name}: {r.generation}" for r in measured if r.generation]
+    if generation:
+        sentences.append(f"Generation settings: {'; '.join(generation)}.")
     partial = [f"{r.name}: {'; '.join(r.partial)}" for r in measured if r.partial]
     if partial:
         sentences.append(f"Partial inputs: {'; '.join(partial)}.")

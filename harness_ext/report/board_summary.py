@@ -77,8 +77,11 @@ def summary_table(board: Board) -> Table:
 
 def summary_caption(board: Board) -> str:
     extra = "".join(f" {m}: {note}." for m, note in extra_metrics(board.results).items())
-    return (f"{board.benchmark}: accuracy (%) of each model's scored row (a plain run: its answer; a Best-of-N "
-            f"run: {board.header(board.sorted_by)}). Sorted by the average of {board.header(board.sorted_by)}. "
+    plain = all(r.plain for r in board.results if not r.reported)
+    scored = ("each model's answer (plain runs: one response per question)" if plain else
+              f"each model's scored row (a plain run: its answer; a Best-of-N run: {board.header(board.sorted_by)})")
+    return (f"{board.benchmark}: accuracy (%) of {scored}. Sorted by the average of "
+            f"{'the answers' if plain else board.header(board.sorted_by)}. "
             "Verified: traces whose every step and answer the DEL verifier accepts (trace_acc); Lucky: right answers "
             f"with an unverified trace.{extra} Then the accuracy per " + board_keys_kind(board) +
             ". 95% intervals: on hover in leaderboard.html, in the detail "

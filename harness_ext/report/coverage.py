@@ -44,10 +44,17 @@ def uneven_counts(family: str, questions: Mapping[str, Optional[int]]) -> bool:
 
 
 def reasons(family: str, present: Sequence[str], questions: Mapping[str, Optional[int]],
-            missing_docs: Optional[Mapping[str, Sequence[int]]] = None) -> list[str]:
+            missing_docs: Optional[Mapping[str, Sequence[int]]] = None,
+            available: Optional[Mapping[str, Optional[int]]] = None) -> list[str]:
     """Why an input is partial, in words (empty when it is not): orders missing of the benchmark,
-    doc_ids absent, question counts that differ across orders (``None``: not recorded)."""
+    doc_ids absent, question counts that differ across orders (``None``: not recorded), fewer questions asked
+    than the data set holds (``available``: lm-eval's ``n-samples`` ``original``; a ``--limit`` run)."""
     out = []
+    cut = {k: (questions.get(k), n) for k, n in (available or {}).items()
+           if n is not None and questions.get(k) is not None and questions[k] < n}
+    if cut:
+        shown = sorted({f"{asked} of {n}" for asked, n in cut.values()})
+        out.append(f"{' / '.join(shown)} questions per {benchmark(family).key_kind} asked (--limit)")
     expected = expected_keys(family)
     missing = [k for k in expected if k not in present]
     if missing:

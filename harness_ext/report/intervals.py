@@ -5,7 +5,9 @@ with that row's ``acc`` for the doc), every draw resamples the stories (Kosinski
 replacement and keeps all of a drawn story's questions, at every order
 (``harness_ext.report.clusters``: a story's questions are correlated, so the story is the unit
 sampled), the same stories for every row, and averages the orders as the table does (macro
-mean); the interval is the 2.5th-97.5th percentile of ``RESAMPLES`` draws. Without samples,
+mean); the interval is the 2.5th-97.5th percentile of ``RESAMPLES`` draws, except where every question
+scored 0 (or 100): no draw can move such a mean, so the Wilson interval over the stories drawn stands
+in (a handful of stories all right does not prove 100%). Without samples,
 lm-eval's ``acc_stderr`` of each order gives a normal interval of the macro mean, mean +- 1.96
 sqrt(sum of se^2) / K, which treats questions as independent (too narrow) and is undefined when
 lm-eval wrote ``N/A`` (one question). Rows with a NaN (a PBM that failed) have no interval.
@@ -127,20 +129,44 @@ def bootstrap_cells(per_key: dict[str, dict[str, list[float]]], rows: Sequence[s
     def percentile(means) -> Optional[Interval]:
         return None if np.isnan(means).any() else (float(np.percentile(means, 2.5)), float(np.percentile(means, 97.5)))
 
+    units = {k: len(set(clusters[k])) if clusters else len(per_key[k][rows[0]]) for k in keys} if rows else {}
+    every = len({c for k in keys for c in clusters[k]}) if clusters else sum(units.values())
     out: dict[str, dict[str, Optional[Interval]]] = {}
     for row in rows:
         per = {k: weighted_means(weights[k], per_key[k][row]) for k in keys}
-        out[row] = {k: percentile(means) for k, means in per.items()}
-        out[row][AVERAGE] = percentile(np.mean([per[k] for k in keys], axis=0))
+        out[row] = {k: at_the_edge(percentile(means), per_key[k][row], units[k]) for k, means in per.items()}
+        out[row][AVERAGE] = at_the_edge(percentile(np.mean([per[k] for k in keys], axis=0)),
+                                        [v for k in keys for v in per_key[k][row]], every)
     return out
 
 
+def wilson(successes: float, n: int) -> Interval:
+    """The Wilson score interval (%) of ``successes`` of ``n``: honest at 0 and n, where a bootstrap has no spread."""
+    p, z2 = successes / n, Z95 * Z95
+    centre, half = (p + z2 / (2 * n)) / (1 + z2 / n), Z95 * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n)
+    low = 0.0 if successes <= 0 else max(0.0, 100.0 * (centre - half))
+    return low, 100.0 if successes >= n else min(100.0, 100.0 * (centre + half))
+
+
+def at_the_edge(interval: Optional[Interval], values: Sequence[float], units: int) -> Optional[Interval]:
+    """``interval``, or, when every question scored 0 (or every one 100) so that resampling cannot spread it,
+    the Wilson interval over ``units`` independent units (stories: the clustered sample's effective size)."""
+    if interval is None or not values or units < 1 or interval[1] - interval[0] > 1e-9:
+        return interval
+    if all(v == 0 for v in values):
+        return wilson(0, units)
+    if all(v == 100 for v in values):
+        return wilson(units, units)
+    return interval
+
+
 def from_stderr(average: float, stderrs: Sequence[Optional[float]]) -> Optional[Interval]:
-    """mean +- 1.96 sqrt(sum se^2) / K from the per-order standard errors (None when one is unknown)."""
+    """mean +- 1.96 sqrt(sum se^2) / K from the per-order standard errors, within [0, 100] (None when one is
+    unknown)."""
     if not stderrs or any(s is None or math.isnan(s) for s in stderrs) or math.isnan(average):
         return None
     half = Z95 * math.sqrt(sum(s * s for s in stderrs)) / len(stderrs)
-    return average - half, average + half
+    return max(0.0, average - half), min(100.0, average + half)  # an accuracy cannot pass 0 or 100
 
 
 def fmt(interval: Optional[Interval]) -> str:

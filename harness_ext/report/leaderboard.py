@@ -208,7 +208,8 @@ def quality_lines(results: Sequence) -> list[str]:
 
 def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
     """Write the tables, raw results copies, ``samples.sha256`` and COMMAND.txt of ``args.out`` as one set
-    (``dellabels.io.filesets``); returns the paths written, the +PBM row (``args.primary``, or the
+    (``dellabels.io.filesets``); returns the paths written, the +PBM row (None when every input is a plain run;
+    ``args.primary``, or the
     default when None) and the quality gate's warning lines (none when every input is a result)."""
     from dellabels.io.outputs import check_writable_dir
     from harness_ext.report.intervals import attach
@@ -254,8 +255,8 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
 
         attach_baseline(results, args.baseline, args.seed)
     prices, out = load_prices(args.prices), Path(args.out)
+    boards = [] if args.layout == "paper" else make_boards(results, args)  # refuses unfair comparisons
     warn_partial(results)  # the inputs are checked: what follows only writes
-    boards = [] if args.layout == "paper" else make_boards(results, args)
     notes = nan_notes(results, args.primary) + ([reference_note(results[0].family)] if args.reference else []) \
         + [note for board in boards for note in board.fairness.notes()]  # the paper table says what differs too
     shown = results + (reported_rows(results[0].family) if args.reference else [])
@@ -275,7 +276,8 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
         swap_in(built, out, previous_set(out), list(dict.fromkeys(r.source for r in results)),
                 LISTING if boards else "table.json")
     paths = list(dict.fromkeys([str(out / p.relative_to(built)) for p in tables] + list(final.values())))
-    return paths + ([str(out / SAMPLES_FILE)] if checksums else []), args.primary, \
+    declared = args.primary if any(not r.plain and not r.reported for r in results) else None
+    return paths + ([str(out / SAMPLES_FILE)] if checksums else []), declared, \
         quality_lines([r for r in results if not r.reported])
 
 

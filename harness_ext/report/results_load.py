@@ -60,6 +60,7 @@ class ModelResult:
     stories: dict[str, list[str]] = field(default_factory=dict)  # key -> the story (cluster) of each question
     paired: dict[str, dict] = field(default_factory=dict)  # row -> its difference to the --baseline (paired)
     loader: str = ""  # lm-eval's config.model (hf, vllm, dummy, a registered model)
+    generation: str = ""  # the generation settings the run used (``generation_said``), for the caption
 
     def process_average(self, metric: str) -> dict[str, float]:
         """Macro mean over orders of a verified-reasoning metric (``trace_acc``, ...), as ``average``."""
@@ -110,6 +111,18 @@ def pbm_label(record: Optional[dict]) -> Optional[str]:
 
     identity = portable_text(str(record.get("fingerprint") or record.get("path") or record.get("model")))
     return f"{record.get('backend')} {identity}"
+
+
+def generation_said(kwargs: object) -> str:
+    """A task's recorded ``generation_kwargs`` (the run's ``--gen_kwargs`` applied) in words, stop strings left out:
+    ``max_gen_toks 768, temperature 0.6, top_p 0.95, sampled``."""
+    if not isinstance(kwargs, dict):
+        return ""
+    said = [f"{k} {kwargs[k]}" for k in ("max_gen_toks", "temperature", "top_p") if kwargs.get(k) is not None]
+    sampled = kwargs.get("do_sample")
+    if sampled is not None:
+        said.append("sampled" if sampled and kwargs.get("temperature") not in (0, 0.0) else "greedy")
+    return ", ".join(said)
 
 
 def _stderr(value: object) -> Optional[float]:
@@ -195,7 +208,7 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
         part = found.setdefault(f"{benchmark}{'' if bon else ' plain'}", {
             "family": family, "benchmark": benchmark, "plain": not bon, "per_key": {}, "stderr": {}, "tasks": {},
             "questions": {}, "metrics": {}, "repeats": set(), "pbms": set(), "toks": set(), "data": set(),
-            "prompt": set()})
+            "prompt": set(), "generation": set()})
         config = (payload.get("configs") or {}).get(task, {})
         repeats = config.get("repeats") if bon else 1
         part["repeats"].add(repeats)
@@ -214,6 +227,7 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
         if isinstance(counts, dict):
             part["questions"][key] = [_count(counts.get("effective")), _count(counts.get("original"))]
         part["toks"].add(_count((config.get("generation_kwargs") or {}).get("max_gen_toks")))
+        part["generation"].add(generation_said(config.get("generation_kwargs")))
         part["pbms"].add(pbm_label((config.get("metadata") or {}).get("pbm") or _record(payload, task).get("pbm")))
         part["data"].add(data_identity(payload, task))
         part["prompt"].add(prompt_identity(payload, task))
@@ -228,7 +242,8 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
     out = []
     for part in found.values():
         per_key = part["per_key"]
-        partial = coverage.reasons(part["family"], list(per_key), {k: v[0] for k, v in part["questions"].items()})
+        partial = coverage.reasons(part["family"], list(per_key), {k: v[0] for k, v in part["questions"].items()},
+                                   available={k: v[1] for k, v in part["questions"].items()})
         out.append(ModelResult(
             (model_name(payload) or Path(path).stem) + suffix, part["family"], per_key, _one_value(part["repeats"]),
             path,
@@ -237,7 +252,8 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
             partial=partial, process=_whole(part["metrics"], per_key, PROCESS_METRICS),
             extra=_whole(part["metrics"], per_key, registered(part["family"]).extra_metrics),
             benchmark=part["benchmark"], plain=part["plain"], data=_one_value(part["data"]),
-            prompt=_one_value(part["prompt"]), cost=dict(deltom.get("cost") or {}), loader=method))
+            prompt=_one_value(part["prompt"]), cost=dict(deltom.get("cost") or {}), loader=method,
+            generation="; ".join(sorted(g for g in part["generation"] if g))))
     return out
 
 
