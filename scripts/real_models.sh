@@ -27,16 +27,29 @@ gen_args=()
 limit_args=()
 [ "$LIMIT" != "all" ] && limit_args=(--limit "$LIMIT")
 mkdir -p "$CACHE"
+# done: the newest results JSON under the folder ran with this --limit (LIMIT=all: none)
+DONE='import glob, json, sys
+found = sorted(glob.glob(sys.argv[1] + "/*/results_*.json"))
+limit = json.load(open(found[-1]))["config"].get("limit") if found else "absent"
+print("yes" if found and (limit is None if sys.argv[2] == "all" else limit == float(sys.argv[2])) else "no")'
+# a larger LIMIT asks the smaller run's questions again (answered from the cache): keep only the newest run
+KEEP_NEWEST='import glob, os, sys
+found = sorted(glob.glob(sys.argv[1] + "/*/results_*.json"))
+stamp = os.path.basename(found[-1])[len("results_"):-len(".json")] if found else None
+for old in glob.glob(sys.argv[1] + "/*/*_*.json*"):
+    if stamp and stamp not in os.path.basename(old):
+        os.remove(old)'
 for model in "${MODELS[@]}"; do
   for task in $TASKS; do
     out="$OUT/$model/$task"
-    if ls "$out"/*/results_*.json >/dev/null 2>&1; then echo "real_models: $model $task: done ($out)"; continue; fi
+    if [ "$("$PY" -c "$DONE" "$out" "$LIMIT")" = yes ]; then echo "real_models: $model $task: done ($out)"; continue; fi
     chat=(--apply_chat_template)
     [ "$model" = gemma-3-270m ] && chat=()  # a base model without a chat template: raw prompt (local-completions)
     echo "real_models: $model $task -> $out"
     # the server log names this machine's paths: it stays in the cache, out of the committed results
     "$(dirname "$PY")/deltom" models serve "$model" --threads "$THREADS" --log "$CACHE/${model}_${task}.server.log" --lm-eval \
       --include_path deltom_tasks --tasks "$task" "${chat[@]}" "${limit_args[@]}" "${gen_args[@]}" --log_samples \
-      --use_cache "$CACHE/${model}_${task}_${LIMIT}" --output_path "$out"
+      --use_cache "$CACHE/${model}_${task}" --output_path "$out"
+    "$PY" -c "$KEEP_NEWEST" "$out"
   done
 done

@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -91,7 +92,7 @@ def start_server(opts: ServerOptions, log: Path, wait_s: float = 300.0) -> Serve
     log.parent.mkdir(parents=True, exist_ok=True)
     with open(log, "ab") as out:
         proc = subprocess.Popen(server_command(opts, port), stdout=out, stderr=subprocess.STDOUT,
-                                start_new_session=True)
+                                start_new_session=True, preexec_fn=_die_with_parent)
     server = Server(proc, port, log, opts.host)
     deadline = time.monotonic() + wait_s
     while not _answers(f"{server.base_url}/models"):
@@ -122,12 +123,33 @@ def stop_server(server: Server, grace_s: float = 10.0) -> None:
 
 @contextlib.contextmanager
 def served(opts: ServerOptions, log: Path) -> Iterator[Server]:
-    """The server running for the ``with`` block, stopped after it (also on errors and Ctrl-C)."""
-    server = start_server(opts, log)
+    """The server running for the ``with`` block, stopped after it (also on errors, Ctrl-C and SIGTERM: a
+    killed ``deltom models serve`` leaves no server behind)."""
+    previous = signal.signal(signal.SIGTERM, _terminate) if threading.current_thread() is threading.main_thread() \
+        else None
     try:
-        yield server
+        server = start_server(opts, log)
+        try:
+            yield server
+        finally:
+            stop_server(server)
     finally:
-        stop_server(server)
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
+
+
+def _terminate(signum: int, _frame) -> None:
+    raise SystemExit(128 + signum)  # unwinds the with block: the server and a running lm_eval are stopped
+
+
+def _die_with_parent() -> None:
+    """In the server's process (Linux): SIGTERM when the process that started it dies, even by SIGKILL."""
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
 
 
 def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],

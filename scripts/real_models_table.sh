@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# results/real-models/ from the runs of scripts/real_models.sh (and the miniature's trace LM reference run):
+# per task one leaderboard (deltom table, story-clustered intervals from the runs' samples), the raw results
+# JSONs (copied by deltom table), the throughput of each run, and the HTML report of each run whose questions
+# may be committed (the generated hitom_del_fresh set); Hi-ToM and Kosinski stories are CC BY-NC data, never
+# committed: their runs' samples and reports stay under RUNS (ignored by git), where this script writes them.
+#
+#   bash scripts/real_models_table.sh        # RUNS (default results/real-models/runs), OUT (results/real-models)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${PYTHON:-.venv/bin/python}
+DELTOM="$(dirname "$PY")/deltom"
+RUNS=${RUNS:-results/real-models/runs}
+OUT=${OUT:-results/real-models}
+for task in hitom_del hitom_del_fresh kosinski_del; do
+  inputs=() samples=() names=()
+  for run in "$RUNS"/*/"$task"; do
+    [ -d "$run" ] || continue
+    ls "$run"/*/results_*.json >/dev/null 2>&1 || continue
+    inputs+=("$run") samples+=("$run") names+=("$(basename "$(dirname "$run")")")
+    if [ "$task" = hitom_del_fresh ]; then report="$OUT/reports/${names[-1]}_$task.html"; mkdir -p "$OUT/reports"
+    else report="$run/report.html"; fi
+    "$DELTOM" report "$run" --out "$report" >/dev/null
+  done
+  [ "${#inputs[@]}" -gt 0 ] || continue
+  "$DELTOM" table "${inputs[@]}" --samples "${samples[@]}" --names "${names[@]}" --seed 0 \
+    --layout leaderboard --out "$OUT/$task" >/dev/null
+done
+"$PY" - "$RUNS" "$OUT/throughput.md" <<'EOF'
+"""Per run (the last serve of each model and task): requests answered by that serve, its wall time, and
+llama.cpp's own prefill / decode tokens per second (throughput.jsonl); a resumed run counts only its own part."""
+import json, sys
+from pathlib import Path
+runs, out = Path(sys.argv[1]), Path(sys.argv[2])
+lines = ["| model | task | requests generated | wall (s) | prefill tok/s | decode tok/s | generated tokens | threads |",
+         "|---|---|---:|---:|---:|---:|---:|---:|"]
+for file in sorted(runs.glob("*/*/throughput.jsonl")):
+    records = [json.loads(line) for line in file.read_text().splitlines() if line.strip()]
+    if records:
+        r = records[-1]
+        lines.append(f"| {r['model']} | {file.parent.name} | {r['requests']:.0f} | {r['wall_s']} | {r['prefill_tok_per_s']} | "
+                     f"{r['decode_tok_per_s']} | {r['decode_tokens']:.0f} | {r['threads']} |")
+out.write_text("\n".join(lines) + "\n")
+EOF
