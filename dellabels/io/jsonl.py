@@ -2,8 +2,12 @@
 never a traceback.
 
 Reading is per line and in bytes, so a non-UTF-8 byte, invalid JSON, JSON nested deeper than
-Python can decode, a value that is not an object or (with ``finite``) a NaN / Infinity is an
-error naming the file and the line, and the lines after it still read.
+Python can decode, a value that is not an object, a line longer than the record limit or (with
+``finite``) a NaN / Infinity is an error naming the file and the line, and the lines after it still read.
+The record limit (``MAX_RECORD_BYTES``, 64 MiB; ``DELTOM_MAX_RECORD_MIB`` overrides it) is kept while
+reading: a longer line is never held in memory, so a small ``.xz`` that expands to one huge line costs
+its limit, not its size. A ``.xz`` / ``.gz`` file that is cut short or corrupt is an ``UnreadableInput``
+naming the file and the last line read: never a normal end of the records.
 Writing goes through one flushed ``jsonlines`` writer and writes strict JSON (never NaN or
 Infinity); a file output is atomic (``dellabels.io.outputs.atomic_output``) and may never be
 one of the inputs.
@@ -16,6 +20,7 @@ import lzma
 import math
 import os
 import sys
+import zlib
 from contextlib import contextmanager
 from functools import partial
 from typing import IO, Callable, Iterator, Optional, Union
@@ -67,6 +72,31 @@ class JsonlError(ValueError):
     """A bad JSONL input line; the message names the file and the line."""
 
 
+class UnreadableInput(JsonlError, OSError):
+    """An input whose records cannot all be read (a cut or corrupt ``.xz`` / ``.gz``, a bad record limit):
+    the message names the file and the last line read. An ``OSError`` too, so every command that reports
+    unreadable files in one line reports it so."""
+
+
+MAX_RECORD_BYTES = 64 * 2 ** 20  # the longest line (one record) a reader takes; DELTOM_MAX_RECORD_MIB overrides it
+RECORD_LIMIT_ENV = "DELTOM_MAX_RECORD_MIB"
+_SKIP_CHUNK = 2 ** 20  # the rest of a line over the limit is read past in pieces of this size
+
+
+def record_limit() -> int:
+    """The record limit in bytes: ``DELTOM_MAX_RECORD_MIB`` (a whole number of MiB >= 1), else ``MAX_RECORD_BYTES``."""
+    value = os.environ.get(RECORD_LIMIT_ENV, "").strip()
+    if not value:
+        return MAX_RECORD_BYTES
+    if not value.isdigit() or int(value) < 1:
+        raise UnreadableInput(f"{RECORD_LIMIT_ENV}={clip(value, 40)!r}: expected a whole number of MiB, at least 1")
+    return int(value) * 2 ** 20
+
+
+def _size(limit: int) -> str:
+    return f"{limit / 2 ** 20:g} MiB" if limit >= 2 ** 20 else f"{limit} bytes"
+
+
 @contextmanager
 def open_in(path: Optional[str]) -> Iterator[IO[bytes]]:
     """``path`` for reading as bytes (decoded per line by ``read_records``), or stdin for None / '-';
@@ -110,6 +140,9 @@ def _finite_float(text: str) -> float:
 
 
 def _loads(line: str, finite: bool) -> object:
+    if isinstance(line, _Oversized):
+        raise _LineProblem(f"a record longer than the {_size(line.limit)} one line may hold ({RECORD_LIMIT_ENV} "
+                           "sets the limit); not read")
     try:
         if finite:
             return json.loads(line, parse_constant=_not_finite, parse_float=_finite_float)
@@ -122,25 +155,68 @@ def _type_name(value: object) -> str:
     return "null" if value is None else type(value).__name__
 
 
-class _Counted:
-    """The lines of a handle, counting them (jsonlines reports numbers only for bad lines)."""
+class _Oversized(str):
+    """Stands for a line over the record limit (``_loads`` makes it that line's error)."""
 
-    def __init__(self, handle: IO):
-        self.handle, self.number = handle, 0
+    limit = 0
+
+
+def _oversized(limit: int) -> _Oversized:
+    line = _Oversized("oversized")
+    line.limit = limit
+    return line
+
+
+class _Counted:
+    """The lines of a handle, counting them (jsonlines reports numbers only for bad lines), each read
+    up to the record limit; a cut or corrupt archive raises ``UnreadableInput``."""
+
+    def __init__(self, handle: Union[IO, list], source: str):
+        self.handle, self.source, self.number = handle, source, 0
+        self.limit = record_limit()
+
+    def _read(self, size: int) -> Union[str, bytes]:
+        after = f"after line {self.number}" if self.number else "before its first line"
+        try:
+            return self.handle.readline(size)
+        except EOFError:  # lzma / gzip: the data ends before the end-of-stream marker
+            raise UnreadableInput(f"{self.source}: cut archive: the compressed data ends before its end marker "
+                                  f"({after}); the file is incomplete: copy or pack it again") from None
+        except (lzma.LZMAError, zlib.error, gzip.BadGzipFile) as err:
+            raise UnreadableInput(f"{self.source}: corrupt archive ({clip(err, 80)}, {after}); copy or pack it "
+                                  "again") from None
 
     def __iter__(self) -> Iterator[Union[str, bytes]]:
-        for line in self.handle:
+        if not hasattr(self.handle, "readline"):  # lines already in memory
+            for line in self.handle:
+                self.number += 1
+                end = 1 if line[-1:] in (b"\n", "\n") else 0
+                yield _oversized(self.limit) if len(line) - end > self.limit else line
+            return
+        while True:
+            line = self._read(self.limit + 1)
+            if not line:
+                return
             self.number += 1
-            yield line
+            if len(line) <= self.limit or line[-1:] in (b"\n", "\n"):
+                yield line
+                continue
+            yield _oversized(self.limit)
+            while line and line[-1:] not in (b"\n", "\n"):  # read past the rest, never holding it
+                line = self._read(_SKIP_CHUNK)
 
 
 def read_records(handle: IO, source: str, finite: bool = False) -> Iterator[tuple[int, Union[dict, LineError]]]:
-    """(line number, object or ``LineError``) for each non-blank line of a byte (or text) handle.
+    """(line number, object or ``LineError``) for each non-blank line of a byte (or text) handle (or a
+    list of lines).
+
+    A line longer than the record limit (``record_limit``) is a ``LineError`` and is never held whole;
+    a cut or corrupt ``.xz`` / ``.gz`` raises ``UnreadableInput`` once the lines before the damage are read.
 
     ``finite``: NaN, Infinity and numbers that overflow to it are line errors (JSON has none;
     lm-eval samples files do hold NaN scores, so it is the caller's choice).
     """
-    lines = _Counted(handle)
+    lines = _Counted(handle, source)
     reader = jsonlines.Reader(lines, loads=partial(_loads, finite=finite))
     while True:
         try:

@@ -3,7 +3,9 @@ accuracy-vs-N curves of a Best-of-N run, and per question its trace(s) against t
 story line, the first error, the PBM's step scores); with two runs, the paired view of both on the same questions.
 
 RUN is an lm-eval output folder (results_*.json + samples_<task>_<stamp>.jsonl[.xz]) of a plain or Best-of-N
-deltom task, or a `deltom miniature` output folder. The page opens from disk with no network."""
+deltom task, or a `deltom miniature` output folder. The page opens from disk with no network. A page that would
+be above 20 MB with the trace texts is written without them (the grids complete, as with --no-text), which the page
+and stderr say; --full-text keeps them."""
 from __future__ import annotations
 
 import argparse
@@ -12,6 +14,7 @@ from pathlib import Path
 from dellabels.cli.flags import add_out, add_pbm
 from harness_ext.cli.common import guarded, selection
 
+TEXT_LIMIT = "20 MB"  # run_report.TEXT_LIMIT_BYTES in words (not imported: the page code loads slowly)
 DEFAULT_NAME = "report.html"
 PAIRED_NAME = "paired.html"
 
@@ -32,8 +35,12 @@ def run_report_cmd(args: argparse.Namespace) -> int:
         raise InputError(f"--names: two names for the paired view of two runs (given {len(args.names)} for "
                          f"{len(args.folder)} run(s))")
     paired = len(args.folder) == 2
-    if paired and (args.primary or args.pbm_backend or args.task or args.run or args.no_text):
-        raise InputError("--primary, --pbm-backend, --task, --run and --no-text apply to one run, not the paired view")
+    if paired and (args.primary or args.pbm_backend or args.task or args.run or args.no_text or args.full_text):
+        raise InputError("--primary, --pbm-backend, --task, --run, --no-text and --full-text apply to one run, not "
+                         "the paired view")
+    if args.no_text and args.full_text:
+        raise InputError("--no-text and --full-text: give one (leave the trace texts out, or keep them whatever "
+                         "the page's size)")
     out = Path(args.out) if args.out else Path(args.folder[0]) / (PAIRED_NAME if paired else DEFAULT_NAME)
     check_writable(out)
     if paired:
@@ -41,7 +48,8 @@ def run_report_cmd(args: argparse.Namespace) -> int:
 
         text = build_paired_report(*args.folder, names=args.names)
     else:
-        text = build_report(args.folder[0], args.primary, args.pbm_backend, args.pbm, selection(args), not args.no_text)
+        text = build_report(args.folder[0], args.primary, args.pbm_backend, args.pbm, selection(args), not args.no_text,
+                            full_text=args.full_text)
     write_text_atomic(out, text)
     print(out)
     return 0
@@ -64,4 +72,7 @@ def add_parser(subparsers) -> None:
     add_pbm(p, BACKENDS, None, pbm_help="rescore with this PBM instead of the logged scores (with --pbm-backend; "
                                         "'default': the CPU default PBM)")
     p.add_argument("--no-text", action="store_true", help="leave the trace texts out (a smaller file)")
+    p.add_argument("--full-text", action="store_true",
+                   help=f"keep the trace texts however large the page (by default a page above {TEXT_LIMIT} with "
+                        "them is written without them, the grids complete, and says so)")
     p.set_defaults(func=guarded("report", run_report_cmd))

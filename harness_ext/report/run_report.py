@@ -4,10 +4,13 @@ curves and, per question, the N traces against the DEL gold, one self-contained 
 The page shell is ``harness_ext.report.page``; the data comes from ``run_data.gather``; the
 per-question grids are drawn on demand by the page's script (``run_report_js``), so a run of
 N = 64 stays quick to open: the file holds the data once, not N x lines table cells.
+A page that would be larger than ``TEXT_LIMIT_BYTES`` (20 MB) with the trace texts is written without
+them (the grids stay, as with ``--no-text``), which the page and stderr say; ``full_text`` keeps them.
 """
 from __future__ import annotations
 
 import math
+import sys
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
@@ -22,6 +25,7 @@ from harness_ext.report.run_report_js import SCRIPT, STYLE
 from harness_ext.report.samples import InputError, Selection, group_of, keys_phrase
 from harness_ext.report.tables import key_label, pbm_label
 
+TEXT_LIMIT_BYTES = 20_000_000  # a page with trace texts above this is written without them (--full-text keeps them)
 METRIC_NAMES = {"acc": "accuracy", "trace_acc": "verified trace (trace_acc)", "step_acc": "right steps (step_acc)",
                 "lucky": "right answer, unverified trace (lucky)"}  # an extra metric: its registry note
 
@@ -236,10 +240,17 @@ def page_data(data: dict, primary: Optional[str]) -> dict:
             "strings": strings.table, "questions": questions}
 
 
+def _mb(size: int) -> str:
+    return f"{size / 1e6:.1f} MB"
+
+
 def build_report(run: str | Path, primary: Optional[str] = None, backend: Optional[str] = None,
                  model: Optional[str] = None, select: Selection = Selection(), with_text: bool = True,
-                 info_dir: Optional[str | Path] = None) -> str:
-    """The HTML text of the report of ``run`` (``summary.json`` and curves from ``info_dir``, default ``run``)."""
+                 info_dir: Optional[str | Path] = None, full_text: bool = False) -> str:
+    """The HTML text of the report of ``run`` (``summary.json`` and curves from ``info_dir``, default ``run``).
+
+    With ``with_text``, a page above ``TEXT_LIMIT_BYTES`` is made again without the trace texts and says so
+    (a line on stderr too), unless ``full_text``."""
     data = gather(run, backend, model, select, with_text, info_dir)
     if not data["questions"]:
         raise InputError(f"{run}: the run has no questions")
@@ -254,8 +265,25 @@ def build_report(run: str | Path, primary: Optional[str] = None, backend: Option
     title = f"deltom run report: {model or Path(run).name}, " \
             f"{group_of(data['tasks'][0])}"
     curves = "" if data["plain"] else f"<h2>Accuracy vs N</h2>{_curves(data)}"
-    body = (f"<h1>{esc(title)}</h1>{_header(data, primary)}<h2>Summary</h2>{_summary(data, primary)}"
-            f"{curves}<h2>Questions</h2>{_controls(data, primary)}"
-            f'<div id="legend" class="muted"></div><div id="qlist"></div>'
-            f"{json_data('run-data', page_data(data, primary or 'ori'))}")
-    return render_page(title, body, script=SCRIPT, style=STYLE)
+    summary = _summary(data, primary)
+
+    def page() -> str:
+        body = (f"<h1>{esc(title)}</h1>{_header(data, primary)}<h2>Summary</h2>{summary}"
+                f"{curves}<h2>Questions</h2>{_controls(data, primary)}"
+                f'<div id="legend" class="muted"></div><div id="qlist"></div>'
+                f"{json_data('run-data', page_data(data, primary or 'ori'))}")
+        return render_page(title, body, script=SCRIPT, style=STYLE)
+
+    text = page()
+    size = len(text.encode("utf-8"))
+    if full_text or size <= TEXT_LIMIT_BYTES or not any("texts" in q for q in data["questions"]):
+        return text
+    for question in data["questions"]:
+        question.pop("texts", None)
+    why = f"with them the page would be {_mb(size)}, above the {_mb(TEXT_LIMIT_BYTES)} limit"
+    data["notes"].append(f"Trace texts left out: {why}; the grids are complete (deltom report --full-text keeps "
+                         "the texts).")
+    text = page()
+    print(f"warning: {run}: trace texts left out: {why}; this page is {_mb(len(text.encode('utf-8')))} "
+          "(--full-text keeps them)", file=sys.stderr)
+    return text

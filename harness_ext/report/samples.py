@@ -10,7 +10,9 @@ the file name gives the benchmark and the column (``deltom_tasks.benchmarks`` re
 Numbers come from one run only: samples of several groups (an N = 4 and an N = 16 run) or,
 in one folder, of several lm-eval runs (timestamps) are refused unless ``Selection`` picks
 one; a doc_id naming two different docs, or a doc without the fields the rows need, is an
-error naming the file, line and doc_id.
+error naming the file, line and doc_id. Copies of one run in one folder (``samples_<task>_<stamp>.jsonl``
+and its packed ``.jsonl.xz``) are compared by content, and a cut or corrupt archive is an error naming it
+(``dellabels.io.jsonl``).
 """
 from __future__ import annotations
 
@@ -135,19 +137,25 @@ def _keys(tasks: Iterable[str]) -> str:
 
 
 def _newest_run(folder: Path, select: Selection, skipped: list[str]) -> list[Path]:
-    """The newest file of every selected task in ``folder``; an ``InputError`` when they come from several
-    lm-eval runs (timestamps): one run is what the numbers may claim."""
-    newest: dict[str, tuple[str, Path]] = {}
+    """The newest run's file of every selected task in ``folder``; an ``InputError`` when they come from several
+    lm-eval runs (timestamps): one run is what the numbers may claim.
+
+    An older run of a task is skipped (said in ``skipped``). Files of one run (one timestamp: the raw
+    ``.jsonl`` and its packed ``.jsonl.xz``) are copies: they are compared by content (``_one_copy``), never
+    chosen by name, and a cut or differing copy is an error naming it."""
+    by_task: dict[str, dict[str, list[Path]]] = {}
     for file in sample_files_in(folder):
         match = _FILE.match(file.name)
         task, stamp = (match.group("task"), match.group("stamp")) if match else ("", "")
-        if not classify_task(task) or not select.keeps(task, stamp):
-            continue
-        if task in newest:
-            older, newer = sorted([newest[task], (stamp, file)], key=lambda v: v[0])
-            skipped.append(f"skipped {older[1]}: an older run of {task} in the same folder (name the file to use it)")
-            stamp, file = newer
-        newest[task] = (stamp, file)
+        if classify_task(task) and select.keeps(task, stamp):
+            by_task.setdefault(task, {}).setdefault(stamp, []).append(file)
+    newest: dict[str, tuple[str, Path]] = {}
+    for task, stamps in by_task.items():
+        stamp = max(stamps)
+        for older in sorted(stamps):
+            for file in stamps[older] if older != stamp else []:
+                skipped.append(f"skipped {file}: an older run of {task} in the same folder (name the file to use it)")
+        newest[task] = (stamp, _one_copy(task, stamps[stamp], skipped))
     runs: dict[str, list[str]] = {}
     for task, (stamp, _) in newest.items():
         runs.setdefault(stamp, []).append(task)
@@ -158,12 +166,45 @@ def _newest_run(folder: Path, select: Selection, skipped: list[str]) -> list[Pat
     return sorted(file for _, file in newest.values())
 
 
+def _one_copy(task: str, copies: list[Path], skipped: list[str]) -> Path:
+    """The file to read of one run's copies of ``task`` (the uncompressed one first: it keeps lm-eval's per-row
+    records), after checking that every copy holds the same docs and resps; the others are said in ``skipped``."""
+    copies = sorted(copies, key=lambda f: (f.suffix != ".jsonl", f.name))
+    if len(copies) == 1:
+        return copies[0]
+    first = {d.doc_id: d for d in read_sample_file(copies[0]).docs}
+    for other in copies[1:]:
+        docs = {d.doc_id: d for d in read_sample_file(other).docs}
+        differ = _copies_differ(first, docs, copies[0].name, other.name)
+        if differ:
+            raise InputError(f"{copies[0]} and {other}: two copies of one run of {task} (the same timestamp) hold "
+                             f"different samples ({differ}); remove or repack the wrong one")
+        skipped.append(f"skipped {other}: a copy of {copies[0].name} (same run, same docs and resps)")
+    return copies[0]
+
+
+def _copies_differ(first: dict[int, DocSamples], second: dict[int, DocSamples], name: str, other: str) -> str:
+    """How two copies' docs differ, in words; empty when they hold the same docs and resps."""
+    only = sorted(set(first) ^ set(second))
+    if only:
+        where = {i: name if i in first else other for i in only}
+        return "; ".join(f"doc_id {i} only in {where[i]}" for i in only[:3]) + (f"; {len(only)} in all"
+                                                                               if len(only) > 3 else "")
+    for doc_id, doc in first.items():
+        if not _same_doc(doc.doc, second[doc_id].doc):
+            return f"doc_id {doc_id} names another doc ({_other_doc(doc.doc, second[doc_id].doc)})"
+        if doc.resps != second[doc_id].resps:
+            return f"doc_id {doc_id} has other resps"
+    return ""
+
+
 def find_sample_files(paths: Iterable[str | Path], select: Selection = Selection(),
                       skipped: Optional[list[str]] = None) -> list[Path]:
     """Samples files named directly, plus those of deltom's tasks under each directory (``select``-ed).
 
     In a folder holding several runs of one task, the newest timestamp is used (the older files are
-    said in ``skipped``); the files found must come from one lm-eval run per folder and one group.
+    said in ``skipped``); copies of that run must hold the same docs and resps (``_one_copy``); the files
+    found must come from one lm-eval run per folder and one group.
     """
     found: list[Path] = []
     skipped = [] if skipped is None else skipped
