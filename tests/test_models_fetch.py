@@ -202,3 +202,13 @@ def test_lm_eval_command_and_throughput():
            "llama_perf_context_print:        eval time =    2000.00 ms /    60 runs   (33 ms per token)\n") * 2
     stats = throughput(log)
     assert stats["prefill_tok_per_s"] == 150.0 and stats["decode_tok_per_s"] == 30.0 and stats["requests"] == 2
+
+
+def test_convert_of_a_missing_file_is_one_clear_error(tmp_path):
+    """The `gguf` package import once shadowed the path argument: every uncached convert died with AttributeError."""
+    pytest.importorskip("gguf")
+    from harness_ext.models.catalog import ModelsError
+    from harness_ext.models.convert import convert_gguf
+
+    with pytest.raises(ModelsError, match="no such GGUF file"):
+        convert_gguf(tmp_path / "absent.gguf", tmp_path / "out", "0" * 64)

@@ -31,7 +31,7 @@ def convert_gguf(gguf: Path, out: Path, sha256: str, dtype: str = "float32") -> 
     if converted(out, sha256, dtype):
         return out
     try:
-        import gguf  # noqa: F401  (transformers' GGUF loader needs it)
+        import gguf as _gguf_package  # noqa: F401  (transformers' GGUF loader needs it; not the argument)
         import torch
         from transformers import AutoModelForCausalLM, AutoTokenizer
     except ImportError as err:
