@@ -41,6 +41,18 @@ def default_pbm_dir() -> Path:
     return pbm_cache_dir() / "default-tiny"
 
 
+DEFAULT_BUILD_FILE = "build.json"  # the default PBM's stage record (``pbm.default``, ``dellabels.io.stage``)
+
+
+def check_default_pbm(path: Path) -> Path:
+    """``path`` when it holds a finished default-PBM build whose files match the checksums of its record, else a
+    one-line ``dellabels.io.stage.StageError`` saying what differs and how to rebuild it."""
+    from dellabels.io.stage import require
+
+    require(path, DEFAULT_BUILD_FILE, "rebuild it with `pbm build-default --force`")
+    return path
+
+
 def score_key(pbm_id: str, story: str, question: str, trace: str, choices: Optional[str] = None,
               partial: bool = False) -> str:
     """Stable cache key of one scored trace (``partial``: scored as still being written)."""

@@ -7,8 +7,11 @@ from ``dellabels.pbm_data.build_dataset`` (split by story, with a balanced
 held-out test set); a byte-level BPE tokenizer trained on that data and a tiny
 from-scratch Llama (``pbm.tiny``); training with ``pbm.train`` (CPU preset).
 The result is a normal HF directory in the cache (``$DELTOM_CACHE/pbm`` or
-``~/.cache/deltom/pbm``), a build stage (``dellabels.io.stage``) recorded in
-``build.json``: a second call with the same recipe reuses it.
+``~/.cache/deltom/pbm``), a build stage (``dellabels.io.stage``): built under a lock (a second
+builder of the same folder is refused, naming the first one's pid) and recorded in ``build.json``
+with the sha256 of every file. A second call with the same recipe reuses it only while every file
+matches; an edited, cut or missing file is rebuilt, with one line. ``pbm.spec`` uses the built
+PBM behind "default" only through ``pbm.cache.check_default_pbm`` (the same check; a mismatch is refused).
 The test split stays in ``<dir>/data/test.rlhflow.jsonl`` for ``pbm bench``.
 """
 from __future__ import annotations
@@ -22,11 +25,11 @@ from pathlib import Path
 from typing import Optional
 
 from dellabels.io import stage
-from pbm.cache import default_pbm_dir
+from pbm.cache import DEFAULT_BUILD_FILE, default_pbm_dir
 from pbm.spec import BUILD_DEFAULT_TIME
 from pbm.tiny import TinyConfig
 
-BUILD_FILE = "build.json"
+BUILD_FILE = DEFAULT_BUILD_FILE
 MARKER = ".pbm-build-default"
 REFUSAL = "{out} exists and is not a default-PBM build; choose another --out"
 MIN_STORIES = 10
@@ -114,7 +117,7 @@ def build_default(out: Optional[str | Path] = None, recipe: Recipe = Recipe(), f
 
     # a build starts afresh (never resumed); a directory this command did not make is never deleted
     info, reused = stage.cached(target, asdict(recipe), build, force, record_file=BUILD_FILE, marker_file=MARKER,
-                                resume=False, refusal=REFUSAL)
+                                resume=False, refusal=REFUSAL, name="pbm build-default")
     if not reused:
         print(f"pbm build-default: {target} in {info['seconds']} s", file=sys.stderr)
     return target, {**info, "reused": reused}

@@ -11,7 +11,8 @@ asked, resolved path or hub id, weight fingerprint.
 
 "default", the model of the shipped Best-of-N rows, resolves in this order (``resolve_model``):
 1. the paper's released PBM (``RELEASED_PBM``, by hub name) when it is in the local hub cache;
-2. the CPU toy PBM built by ``pbm build-default``;
+2. the CPU toy PBM built by ``pbm build-default`` (only while its files match the checksums of its build
+   record, ``pbm.cache.check_default_pbm``; an edited, cut or unfinished one is a one-line ``PBMConfigError``);
 3. the released PBM by hub name when the hub is reachable (``HF_HUB_OFFLINE`` unset and the
    hub answers within seconds);
 4. else a one-line ``PBMConfigError`` naming the three ways to provide one (``HOW_TO_PROVIDE``).
@@ -30,7 +31,7 @@ from pathlib import Path
 from typing import Optional
 
 from pbm.backend_names import PBMConfigError, check_backend  # callers import them from here too
-from pbm.cache import default_pbm_dir
+from pbm.cache import check_default_pbm, default_pbm_dir
 
 log = logging.getLogger(__name__)
 BACKEND_ENV, MODEL_ENV = "DELTOM_PBM_BACKEND", "DELTOM_PBM_MODEL"
@@ -110,8 +111,12 @@ def resolve_model(model: Optional[str]) -> Optional[str]:
         return model
     if hub_model_available(RELEASED_PBM, network=False):
         return RELEASED_PBM
-    if (default_pbm_dir() / "config.json").is_file():
-        return str(default_pbm_dir())
+    built = default_pbm_dir()
+    if built.is_dir() and any(built.iterdir()):  # built (or being built): used only when it matches its record
+        try:
+            return str(check_default_pbm(built))
+        except ValueError as err:
+            raise PBMConfigError(f"PBM backend hf, model 'default': the default PBM {err}") from None
     if hub_model_available(RELEASED_PBM, network=True):
         return RELEASED_PBM
     try:

@@ -154,3 +154,106 @@ def test_sigkill_at_random_points_then_rerun_equals_an_uninterrupted_run(command
     print(f"\n{command}: uninterrupted {clean.seconds:.2f} s; kill points {[round(p, 2) for p in points]}, killed "
           f"after {[round(r.seconds, 2) for r in runs if r.killed]} s with {saved} of the work saved; last run "
           f"{last.seconds:.2f} s; leftover files {leftovers}")
+
+
+BUILD_TIMEOUT = 600  # seconds for one `pbm build-default --stories 12 --epochs 1` (1 min idle, 3 on 2 busy cores)
+
+
+def lines_of(run_: Run) -> list[str]:
+    """The lines of a run's stderr that are not progress bars."""
+    return [line for line in run_.stderr.splitlines() if line.startswith(("pbm build-default:", "pbm bench:"))]
+
+
+def test_stage_cache_kill_second_builder_and_edited_files(tmp_path):
+    """The default PBM's stage cache (issue 40, class 2) through the real `pbm build-default`: a second builder
+    while one builds is refused naming its pid (it emptied the first one's folder); a build killed with -9 is never
+    taken for a finished one; a finished build is reused only while every file matches the checksums of its
+    record: another recipe, an edited config.json, cut weights or a missing tokenizer.json rebuild with one line,
+    and `pbm bench` (which only uses the built PBM behind "default") refuses them with one line."""
+    import os
+    import shutil
+    import signal
+    import subprocess
+    import time
+
+    from helpers.kill_runs import ENV
+
+    cache = tmp_path / "cache"
+    folder = cache / "pbm" / "default-tiny"
+    lock = Path(f"{folder}.lock")
+    env = {"DELTOM_CACHE": str(cache), "DELTOM_PBM_BACKEND": "", "DELTOM_PBM_MODEL": ""}
+    build = [script("pbm"), "build-default", "--epochs", 1, "--stories"]
+    first_logs = tmp_path / "first"
+    first_logs.mkdir()
+    with open(first_logs / "stderr", "wb") as err:
+        first = subprocess.Popen([str(a) for a in build + [10]], stdout=subprocess.DEVNULL, stderr=err,
+                                 env={**ENV, **env}, start_new_session=True)
+    try:
+        deadline = time.monotonic() + RUN_TIMEOUT
+        while not (lock.is_file() and lock.read_text() == str(first.pid) and (folder / ".pbm-build-default").is_file()):
+            assert first.poll() is None and time.monotonic() < deadline, (first_logs / "stderr").read_text()[-3000:]
+            time.sleep(0.05)
+        second = run(build + [12], tmp_path / "second", env, RUN_TIMEOUT)
+        assert first.poll() is None, "the first build ended before the second builder came"
+        assert second.returncode == 2 and lines_of(second) == [
+            f"pbm build-default: error: {folder} is being written by another process (pid {first.pid}, lock {lock}); "
+            "wait for it to finish or choose another output"], second.stderr[-3000:]
+        assert (folder / ".pbm-build-default").is_file()  # the first one's folder untouched
+    finally:
+        os.killpg(first.pid, signal.SIGKILL)  # kill -9 mid-build
+        first.wait()
+    assert not (folder / "build.json").exists()
+
+    bench = [script("pbm"), "bench"]
+    refused = run(bench, tmp_path / "bench-unfinished", env, RUN_TIMEOUT)
+    assert refused.returncode == 2 and lines_of(refused) == [
+        f"pbm bench: error: PBM backend hf, model 'default': the default PBM {folder} holds an unfinished build "
+        "(interrupted?); rebuild it with `pbm build-default --force`"], refused.stderr[-3000:]
+
+    built = run(build + [12], tmp_path / "built", env, BUILD_TIMEOUT)
+    assert built.returncode == 0, built.stderr[-3000:]
+    assert lines_of(built)[0] == f"pbm build-default: {folder} holds an unfinished build (interrupted?); rebuilding it"
+    assert json.loads(built.stdout)["reused"] is False
+    record = json.loads((folder / "build.json").read_text())
+    assert record["recipe"]["stories"] == 12 and {"config.json", "tokenizer.json", "model.safetensors"} <= set(
+        record["files"])
+    again = run(build + [12], tmp_path / "again", env, RUN_TIMEOUT)
+    assert again.returncode == 0 and json.loads(again.stdout)["reused"] is True and not lines_of(again)
+    kept = tmp_path / "kept"
+    shutil.copytree(folder, kept)
+
+    def restore() -> None:
+        shutil.rmtree(folder)
+        shutil.copytree(kept, folder)
+
+    def cut(path: Path) -> None:
+        os.truncate(path, path.stat().st_size // 2)
+
+    def edit(path: Path) -> None:
+        text = path.read_text()
+        assert '"num_hidden_layers": 2' in text
+        path.write_text(text.replace('"num_hidden_layers": 2', '"num_hidden_layers": 1'))
+
+    edits = {"config.json": (edit, "differs from the checksum in build.json (edited or cut)"),
+             "model.safetensors": (cut, "differs from the checksum in build.json (edited or cut)"),
+             "tokenizer.json": (Path.unlink, "is missing (listed in build.json)")}
+    for name, (edit, why) in edits.items():
+        restore()
+        edit(folder / name)
+        refused = run(bench, tmp_path / f"bench-{name}", env, RUN_TIMEOUT)
+        assert refused.returncode == 2 and lines_of(refused) == [
+            f"pbm bench: error: PBM backend hf, model 'default': the default PBM {folder} {name} {why}; "
+            "rebuild it with `pbm build-default --force`"], refused.stderr[-3000:]
+
+    # a rebuild says why in one line; it is killed once it has said it (the folder is emptied by then)
+    stderr = tmp_path / "rebuild" / "stderr"
+    rebuilt = run(build + [12], tmp_path / "rebuild", env, RUN_TIMEOUT,
+                  kill_when=lambda: "rebuilding it" in (stderr.read_text() if stderr.exists() else ""))
+    assert rebuilt.killed and lines_of(rebuilt)[0] == (
+        f"pbm build-default: {folder} tokenizer.json is missing (listed in build.json); rebuilding it")
+    restore()
+    other = run(build + [10], tmp_path / "other", env, RUN_TIMEOUT,
+                kill_when=lambda: "rebuilding it" in (tmp_path / "other" / "stderr").read_text())
+    assert other.killed and lines_of(other)[0] == (
+        f"pbm build-default: {folder} was built with other settings; rebuilding it")  # never reused over 12 stories
+    assert not (folder / "build.json").exists()

@@ -137,8 +137,8 @@ def test_the_table_caption_marks_missing_orders_and_uneven_counts_of_lm_eval_res
     code, _, err = deltom(capsys, "table", results, "--out", tmp_path / "t")
     assert code == 0, err
     md = (tmp_path / "t" / "table.md").read_text()
-    assert "Partial inputs: tiny: orders 2, 3, 4 missing (of 0, 1, 2, 3, 4); question counts differ across " \
-           "orders (0: 4, 1: 3)." in md
+    assert "Partial inputs: tiny: 3 of 100 / 4 of 100 questions per order asked (--limit); orders 2, 3, 4 missing " \
+           "(of 0, 1, 2, 3, 4); question counts differ across orders (0: 4, 1: 3)." in md
     complete = tmp_path / "complete.json"
     complete.write_text(json.dumps(lm_eval_results("full", {"ori": [0.5] * 5, "pbm_weighted_min": [0.6] * 5})))
     assert deltom(capsys, "table", complete, "--out", tmp_path / "u")[0] == 0

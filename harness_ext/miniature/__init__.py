@@ -16,5 +16,6 @@
 
 ``seeds`` keeps the stages' stories apart; ``record`` writes what an output folder says
 about its run. Every stage is cached under ``$DELTOM_CACHE/miniature`` keyed by its
-recipe (``dellabels.io.stage``), so a second run reuses the trained models.
+recipe and the checksums of its files (``dellabels.io.stage``), so a second run reuses the trained
+models, and only while their files are the ones built.
 """

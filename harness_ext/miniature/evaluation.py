@@ -149,7 +149,8 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
     are trained on stories of Hi-ToM's world, and the fresh vocabulary's words are ones they cannot spell.
     The stories are new (no stage sees the test seed), chosen with the shortcut rates of Hi-ToM. The set is
     written as a Hi-ToM file (its docs are Hi-ToM records) so that the same ``hitom_del_bon`` run reads it;
-    the name gives its settings and fingerprint.
+    the name gives its settings and fingerprint. A cached file whose bytes are not the generated set's (cut or
+    edited) is written anew.
     """
     from dellabels.hitom.data import HITOM_ENV, load_hitom
 
@@ -162,8 +163,10 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
     settings, docs, fingerprint = fresh_set({"seed": seed + seeds.TEST, "per_order": stories,
                                              "vocab": DEFAULT_SET_VOCAB})
     path = cache / f"fresh_test_s{settings.seed}_{stories}_{fingerprint[:12]}.json"
-    if not path.is_file():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"data": list(docs)}), encoding="utf-8")
+    text = json.dumps({"data": list(docs)})
+    if not path.is_file() or path.read_bytes() != text.encode("utf-8"):  # missing, cut or edited: written anew
+        from dellabels.io.outputs import write_text_atomic
+
+        write_text_atomic(path, text)
     return str(path), (f"generated: the hitom_del_fresh set vocab={settings.vocab} seed={settings.seed} "
                        f"per_order={stories} (sha256 {fingerprint[:16]}; no {HITOM_ENV} given)")

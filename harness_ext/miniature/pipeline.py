@@ -1,7 +1,9 @@
 """The stages of `deltom miniature`, end to end: trace LM -> PBM -> lm-eval Best-of-N run -> table, curves.
 
-Every stage is a cached build (``dellabels.io.stage``): a stage is reused while its recipe is
-unchanged, and an interrupted one resumes. ``run_miniature`` writes into ``options.out`` the
+Every stage is a cached build (``dellabels.io.stage``): built under a lock (a second run on the
+same cache is refused, naming the first one's pid), reused while its recipe and the checksums of
+its files are unchanged (an edited or cut file is rebuilt, with one line), and an interrupted one
+resumes. ``run_miniature`` writes into ``options.out`` the
 raw lm-eval results JSON (``lm_eval/miniature/``), the samples' sha256 (the samples stay in
 the cache), the table of the declared +PBM row with 95% intervals, ``rows.md`` with every row,
 the curves, ``summary.json``, ``COMMAND.txt`` and the HTML run report ``report.html``.
@@ -57,7 +59,7 @@ class MiniatureOptions:
 def build_stage(out: Path, recipe: dict, force: bool, build: Callable[[], object]) -> tuple[dict, bool]:
     """Reuse ``out`` when built from ``recipe``, else ``build()`` it (an interrupted build of the same recipe
     resumes); returns (record, reused), the record's ``report`` being what ``build`` returned."""
-    return stage.cached(out, recipe, lambda: {"report": build()}, force,
+    return stage.cached(out, recipe, lambda: {"report": build()}, force, name="deltom miniature",
                         refusal="{out} exists and was not made by `deltom miniature`; choose another cache")
 
 
