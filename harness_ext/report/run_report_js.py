@@ -188,7 +188,8 @@ SCRIPT = r"""
   fQ.addEventListener('input', apply);
   $('legend').innerHTML = (paired ? 'Columns: the two runs\u2019 traces on the same question. ' : '') + (hitom
     ? 'Cells: \u2713 right step, \u2717 wrong step, \u2205 missing (no step restates the line); the stated belief, then the PBM step score. ' +
-      '\u25b6 and an outline: the first error. \u25c6 / blue header: the sample the chosen row keeps; V: verified trace.'
+      '\u25b6 and an outline: the first error. ' + (paired || plain ? '' : '\u25c6 / blue header: the sample the chosen row keeps; ') +
+      'V: verified trace.'
     : 'Columns: samples (\u2713 right / \u2717 wrong answer) with their PBM step scores; \u25c6: the sample the chosen row keeps.');
   refreshTaglines();
   apply();

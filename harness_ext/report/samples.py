@@ -256,10 +256,24 @@ def _responses(record: dict, where: str) -> list[str]:
 
 
 def _prompt(record: dict) -> Optional[str]:
+    """The request's prompt text: lm-eval's ``arg_0``; a chat request (``local-chat-completions``, or
+    ``--apply_chat_template`` through an API model) logs ``[json of the messages]``: their contents, joined."""
     args = record.get("arguments")
     first = next(iter(args.values()), None) if isinstance(args, dict) else None
     prompt = first.get("arg_0") if isinstance(first, dict) else None
+    if isinstance(prompt, list) and prompt and all(isinstance(p, str) for p in prompt):
+        return "\n".join(_chat_text(part) for part in prompt)
     return prompt if isinstance(prompt, str) else None
+
+
+def _chat_text(part: str) -> str:
+    try:
+        messages = json.loads(part)
+    except ValueError:
+        return part
+    if isinstance(messages, list) and all(isinstance(m, dict) and isinstance(m.get("content"), str) for m in messages):
+        return "\n".join(m["content"] for m in messages)
+    return part
 
 
 def _check_doc(doc: dict, family: str, where: str, doc_id: int) -> None:
