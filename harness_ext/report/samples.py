@@ -255,7 +255,7 @@ def _responses(record: dict, where: str) -> list[str]:
     return list(resps)
 
 
-def _prompt(record: dict) -> Optional[str]:
+def request_prompt(record: dict) -> Optional[str]:
     """The request's prompt text: lm-eval's ``arg_0``; a chat request (``local-chat-completions``, or
     ``--apply_chat_template`` through an API model) logs ``[json of the messages]``: their contents, joined."""
     args = record.get("arguments")
@@ -323,7 +323,7 @@ def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> Ta
                     raise InputError(f"{where}: doc {doc_id} of {task} has other resps than in "
                                      f"{origin.get(doc_id, path)}; files of different runs cannot be merged")
                 continue
-            seen[doc_id] = DocSamples(doc_id, record["doc"], resps, _prompt(record))
+            seen[doc_id] = DocSamples(doc_id, record["doc"], resps, request_prompt(record))
             origin[doc_id] = str(path)
     out.docs = sorted(seen.values(), key=lambda d: d.doc_id)
     return out
