@@ -7,7 +7,10 @@ such as the ladder's orders), ToMi-style by ``dellabels.tomi.fresh`` (``{"seed":
 a leaf per question type). lm-eval hands every task the model arguments and ``--metadata`` as one
 mapping, so keys that are no setting are ignored, except the other style's settings and near-misses
 of a setting's name (``"sed"``, ``"order"``), which are an error like any bad value: one line, raised
-while the task is built, before any request.
+while the task is built, before any request. A family's fixed setting changed by ``--metadata``
+(``balanced: false`` for ``hitom_del_fresh_balanced``) is refused there too (``check_family``).
+``deltom-eval`` sees ``--metadata`` apart from the model arguments and refuses, before any model
+loads, a key no task of the run reads (``check_metadata``: ``random_seed`` would run the seed-0 set).
 
 Every task records ``metadata.fresh`` in the results JSON (``configs``): the resolved settings,
 the fingerprint (sha256) of the whole set and of the task's own order (or question type);
@@ -16,11 +19,12 @@ the fingerprint (sha256) of the whole set and of the task's own order (or questi
 from __future__ import annotations
 
 import difflib
-from typing import Any, Mapping, Optional
+import json
+from typing import Any, Mapping, Optional, Sequence
 
 from dellabels.hitom.fresh import fingerprint, fresh_set
-from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError
-from dellabels.tomi.fresh import TOMI_SETTINGS, ToMiFreshSettings, tomi_fresh_set
+from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError, settings_from
+from dellabels.tomi.fresh import TOMI_SETTINGS, ToMiFreshSettings, tomi_fresh_set, tomi_settings_from
 from dellabels.traces.prompt import prompt_variant
 from deltom_tasks.provenance import RecordedBestOfNTask, RecordedTask
 from deltom_tasks.provenance import record as record_provenance
@@ -50,6 +54,60 @@ def given_settings(metadata: Mapping[str, Any], style: tuple = HITOM_STYLE) -> d
                 raise FreshSettingsError(f"{name}: unknown setting {key!r} (did you mean {near[0]!r}?); "
                                          f"known: {', '.join(known)}")
     return given
+
+
+def ours(task: str) -> bool:
+    """Whether ``task`` is a group or leaf deltom ships (``deltom_tasks.benchmarks``)."""
+    from deltom_tasks.benchmarks import BENCHMARKS, bon_name, leaf
+
+    return leaf(task) is not None or bon_name(task) is not None or any(task in b.groups for b in BENCHMARKS.values())
+
+
+def fresh_family(task: str) -> Optional[str]:
+    """The ``hitom_del_fresh*`` family (``fresh_configs.FAMILIES``) of a group or leaf name, else None."""
+    from deltom_tasks.fresh_configs import FAMILIES
+
+    for family in sorted(FAMILIES, key=len, reverse=True):  # hitom_del_fresh_balanced before hitom_del_fresh
+        if task == family or task.startswith(f"{family}_order_"):
+            return family
+    return None
+
+
+def check_family(task: str, metadata: Mapping[str, Any]) -> None:
+    """A ``FreshSettingsError`` when ``metadata`` changes a setting the family of ``task`` fixes (``balanced``
+    false for ``hitom_del_fresh_balanced``): another set would run under the family's name."""
+    from deltom_tasks.fresh_configs import FAMILIES
+
+    family = fresh_family(task)
+    for key, fixed in (FAMILIES[family][2] if family else {}).items():
+        if key in metadata and metadata[key] != fixed:
+            other = "hitom_del_fresh" if family != "hitom_del_fresh" else family
+            raise FreshSettingsError(f"{family} fixes {key}={json.dumps(fixed)}; --metadata {key}="
+                                     f"{json.dumps(metadata[key])} would run another set under its name: run "
+                                     f"{other} with that setting instead")
+
+
+def check_metadata(tasks: Sequence[str], metadata: Mapping[str, Any]) -> None:
+    """``--metadata`` (the user's keys only, before lm-eval merges the model arguments in) against the fresh
+    tasks among ``tasks``: every value checked (``FreshSettingsError``), a family's fixed setting kept
+    (``check_family``) and, when every task is deltom's (no other task could read it), a key that no task of the
+    run reads refused with the valid keys (``random_seed`` for ``seed`` would otherwise run the seed-0 set)."""
+    styles = [(prefix, style, check) for prefix, style, check in
+              (("hitom_del_fresh", HITOM_STYLE, settings_from), ("tomi_del_fresh", TOMI_STYLE, tomi_settings_from))
+              if any(t.startswith(prefix) for t in tasks)]
+    for _, style, check in styles:
+        check(given_settings(metadata, style))
+    for task in tasks:
+        check_family(task, metadata)
+    if not styles or not all(map(ours, tasks)):
+        return
+    valid = [k for _, (known, *_), _ in styles for k in known]
+    unknown = sorted(k for k in metadata if k not in valid and k not in FOREIGN)
+    if unknown:
+        names = " and ".join(prefix + "*" for prefix, _, _ in styles)
+        raise FreshSettingsError(f"--metadata: {', '.join(map(repr, unknown))} is no setting of {names}; valid keys: "
+                                 f"{', '.join(dict.fromkeys(valid))}; other deltom tasks and lm-eval read "
+                                 f"{', '.join(sorted(FOREIGN - {'fresh'}))}")
 
 
 def order_docs(metadata: Mapping[str, Any], question_order: Optional[int]) -> tuple[dict, str, list[dict]]:
@@ -105,7 +163,11 @@ def record(config) -> None:
 
 class FreshTask(RecordedTask):
     """A ``hitom_del_fresh*`` or ``tomi_del_fresh`` leaf: a yaml task that records its set's provenance in the
-    results."""
+    results; a family's fixed setting overridden is refused before its data is built (``check_family``)."""
+
+    def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
+        check_family(str((config or {}).get("task") or ""), (config or {}).get("metadata") or {})
+        super().__init__(data_dir, cache_dir, download_mode, config)
 
     def write_record(self, config) -> None:
         record(config)

@@ -42,7 +42,8 @@ def test_classify_task_reads_every_n():
     assert classify_task("hitom_del_bon_n64_order_2") == ("hitom", "2")
     assert classify_task("kosinski_del_bon_n4_false_belief") == ("kosinski", "false_belief")
     assert classify_task("kosinski_del_bon_present_protagonist") == ("kosinski", "present_protagonist")
-    assert classify_task("hitom_del_bon_n0_order_1") is None and classify_task("hitom_del_order_1") is None
+    assert classify_task("hitom_del_bon_n0_order_1") is None and classify_task("arc_easy") is None
+    assert classify_task("hitom_del_order_1") == ("hitom", "1")  # a plain leaf: the report reads plain runs too
 
 
 def test_repeats_renames_tasks_and_keeps_others(monkeypatch):

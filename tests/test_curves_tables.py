@@ -212,7 +212,7 @@ def test_bad_price_table(tmp_path):
 
 def test_verified_traces_table_from_lm_eval_results_and_summaries(tmp_path, capsys):
     """A second table, "Verified traces (%)": trace_acc of Ori and of the declared +PBM row, per order."""
-    rows = {"ori": [0.5, 0.4, 0.3, 0.2, 0.1], "pbm_weighted_min": [0.6, 0.5, 0.4, 0.3, 0.2]}
+    rows = {"ori": [0.5] * 5, "pbm_weighted_min": [0.6, 0.5, 0.4, 0.3, 0.2]}  # lucky = acc - trace_acc >= 0
     payload = lm_eval_results("gpt-4.1", rows)
     for k in range(5):
         task = payload["results"][f"hitom_del_bon_order_{k}"]

@@ -9,7 +9,9 @@
     --samples FILES     lm-eval samples files (``deltom table``), never a count
 
 An old spelling keeps working for one release: it is hidden from ``--help``, stores where the
-new one does and prints one deprecation line naming the new spelling.
+new one does and prints one deprecation line naming the new spelling. Two spellings of one option
+given together (``--output a1 --out a2``) are refused as argparse refuses any two options of a
+mutually exclusive group (exit 2), never one silently kept.
 """
 from __future__ import annotations
 
@@ -56,9 +58,18 @@ class _Renamed(argparse.Action):
 def add_renamed(p: argparse.ArgumentParser, new: str, old: Sequence[str], **kwargs: Any) -> argparse.Action:
     """``p.add_argument(new, **kwargs)`` that also accepts the spellings ``old`` (hidden, deprecated).
 
-    A required option is satisfied by any spelling; giving two spellings at once is refused."""
+    A required option is satisfied by any spelling; giving two spellings at once is refused (one mutually
+    exclusive group, required or not). argparse counts an option as given only when its value is not its
+    default object (``--n 1`` would slip past ``--samples 2``), so every spelling's default is SUPPRESS and the
+    default proper is the parser's (``set_defaults``)."""
     required = kwargs.pop("required", False)
-    target = p.add_mutually_exclusive_group(required=True) if required else p
+    target = p.add_mutually_exclusive_group(required=required)
+    if old and "default" in kwargs:
+        default = kwargs.pop("default")
+        p.set_defaults(**{kwargs.get("dest") or new.lstrip("-").replace("-", "_"): default})
+        kwargs["default"] = argparse.SUPPRESS
+        if kwargs.get("help"):  # argparse cannot expand %(default)s of a SUPPRESS default
+            kwargs["help"] = kwargs["help"].replace("%(default)s", str(default))
     action = target.add_argument(new, **kwargs)
     for spelling in old:
         target.add_argument(spelling, dest=action.dest, action=_Renamed, new=new, type=kwargs.get("type"),

@@ -48,6 +48,7 @@ from dellabels.hitom.world import HiToMStory
 FRESH_VOCAB = "data/fresh_vocab.json"
 BALANCE_SLACK = 1.0  # questions: how far a set's shortcut hits may stray from their target
 STORIES_PER_QUESTION = 100  # a set that needs more stories than this per question is refused
+PROGRESS_FROM = 2_000  # questions: a set this large shows a progress bar (about 2 s of generation)
 TARGETED = ("final", "first", "left")
 # Hi-ToM CoTP, percent of questions each shortcut answers: story length -> order -> (final, first, left).
 # bench/fresh_stats.py prints them from the data; tests/test_fresh_stats.py checks these copies.
@@ -165,20 +166,32 @@ class Balance:
         return out
 
 
+def progress(total: int, what: str):
+    """A progress bar on stderr for a set of ``total`` questions, shown from ``PROGRESS_FROM`` on (a few seconds
+    of generation; the default sets stay quiet)."""
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=what, unit="question", file=sys.stderr, mininterval=1,
+                disable=total < PROGRESS_FROM)
+
+
 def _select(settings: FreshSettings, workers: int) -> list[dict]:
     kept: dict[int, list[dict]] = {order: [] for order in settings.orders}
     balance = {order: Balance(targets(settings, order)) for order in settings.orders}
     limit = STORIES_PER_QUESTION * settings.per_order
     stories = _stories(settings, iter(range(limit)), workers)
+    bar = progress(settings.per_order * len(settings.orders), f"fresh Hi-ToM set (seed {settings.seed})")
     try:
         for docs in stories:
             for doc in docs:
                 order = doc["question_order"]
                 if len(kept[order]) < settings.per_order and balance[order].keeps(doc):
                     kept[order].append(doc)
+                    bar.update()
             if all(len(v) == settings.per_order for v in kept.values()):
                 return [doc for order in settings.orders for doc in kept[order]]
     finally:
+        bar.close()
         if hasattr(stories, "close"):
             stories.close()
     short = ", ".join(str(o) for o, v in kept.items() if len(v) < settings.per_order)

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from functools import lru_cache
 from typing import Any, Mapping, Optional
 
-from dellabels.hitom.fresh import fingerprint, fresh_vocab
+from dellabels.hitom.fresh import fingerprint, fresh_vocab, progress
 from dellabels.hitom.fresh_settings import SETTINGS as HITOM_SETTINGS
 from dellabels.hitom.fresh_settings import VOCABS, FreshSettingsError
 from dellabels.hitom.story_writer import load_vocab
@@ -25,7 +25,7 @@ from dellabels.tomi.writer import generate_one
 # ToMi's question types without the agent index (``audit.question_class``): the tomi_del tasks' leaf keys
 QUESTION_TYPES = ("memory", "reality", "first_order_no_tom", "first_order_tom", "second_order_no_tom",
                   "second_order_tom")
-MAX_PER_TYPE = 100_000
+MAX_PER_TYPE = 10_000  # 60,000 questions: under a minute of generation (with a progress bar)
 STORIES_PER_QUESTION = 20  # a set that needs more stories than this per question is refused
 # name -> (default, range, what it controls), as the Hi-ToM settings' table
 TOMI_SETTINGS: dict[str, tuple[str, str, str]] = {
@@ -83,12 +83,14 @@ def tomi_fresh_docs(settings: ToMiFreshSettings) -> tuple[dict, ...]:
     vocab = fresh_vocab() if settings.vocab == "fresh" else load_vocab()
     kept: dict[str, list[dict]] = {key: [] for key in QUESTION_TYPES}
     limit = STORIES_PER_QUESTION * settings.per_type
-    for index in range(limit):
-        for doc in story_docs(index, settings.seed, vocab):
-            if len(kept[doc["question_class"]]) < settings.per_type:
-                kept[doc["question_class"]].append(doc)
-        if all(len(docs) == settings.per_type for docs in kept.values()):
-            return tuple(doc for key in QUESTION_TYPES for doc in kept[key])
+    with progress(settings.per_type * len(QUESTION_TYPES), f"fresh ToMi-style set (seed {settings.seed})") as bar:
+        for index in range(limit):
+            for doc in story_docs(index, settings.seed, vocab):
+                if len(kept[doc["question_class"]]) < settings.per_type:
+                    kept[doc["question_class"]].append(doc)
+                    bar.update()
+            if all(len(docs) == settings.per_type for docs in kept.values()):
+                return tuple(doc for key in QUESTION_TYPES for doc in kept[key])
     short = ", ".join(k for k, v in kept.items() if len(v) < settings.per_type)
     raise FreshSettingsError(f"fresh ToMi settings: {limit} stories hold too few questions of type {short}")
 

@@ -39,6 +39,7 @@ finishes the job (``harness_ext.bon.task``).
 """
 from __future__ import annotations
 
+import argparse
 import contextlib
 import hashlib
 import math
@@ -228,36 +229,42 @@ def check_output_path(value: str) -> None:
         raise UsageError(f"--output_path {value}: {err}") from None
 
 
+class _MetadataReader(argparse.ArgumentParser):
+    def error(self, message: str):
+        raise UsageError(message)
+
+
 def check_fresh_settings(args: list[str]) -> None:
-    """The settings a ``hitom_del_fresh*`` task would read from ``--metadata``, checked before any model loads
-    (a bad one is a ``FreshSettingsError``); the family's own yaml settings are checked when the task is built."""
-    import json
+    """``--metadata`` read as lm-eval reads it (its ``MergeDictAction``: JSON or key=value pairs; unreadable: a
+    ``UsageError``, where lm-eval prints a traceback) and checked against the fresh sets among ``--tasks`` before
+    any model loads (``deltom_tasks.fresh.check_metadata``: a bad value, a family's fixed setting changed or a key
+    no task reads is a ``FreshSettingsError``); the family's own yaml settings are checked when the task is built."""
+    from lm_eval._cli.utils import MergeDictAction
 
-    from dellabels.hitom.fresh_settings import settings_from
-    from deltom_tasks.fresh import given_settings
+    from deltom_tasks.fresh import check_metadata
 
-    tasks = option_value(args, ("--tasks", "-t")) or ""
-    if "hitom_del_fresh" not in tasks:
-        return
-    text = option_value(args, ("--metadata",))
+    reader = _MetadataReader(add_help=False)
+    reader.add_argument("--metadata", default=None, nargs="+", action=MergeDictAction)
     try:
-        metadata = json.loads(text) if text else {}
-    except ValueError:
-        return  # not JSON: lm-eval reads it as key=value pairs and reports its own problems
-    if isinstance(metadata, dict):
-        settings_from(given_settings(metadata))
+        metadata = reader.parse_known_args(args)[0].metadata or {}
+    except ValueError as err:  # lm-eval's "Invalid JSON: ..."
+        raise UsageError(f"--metadata: {' '.join(str(err).split())}") from None
+    check_metadata([t.strip() for t in (option_value(args, ("--tasks", "-t")) or "").split(",") if t.strip()],
+                   metadata)
 
 
 def check_pbms(args: list[str]) -> None:
     """``UsageError`` for a PBM or beam-search model_arg that cannot work, before any model loads: the PBM rows of
     every Best-of-N task named in ``--tasks`` (``harness_ext.bon.task.check_family_pbms``) and, for
-    ``--model hf-pbm-beam`` / ``vllm-pbm-beam``, its ``--model_args`` (``harness_ext.search.preflight``)."""
+    ``--model hf-pbm-beam`` / ``vllm-pbm-beam``, its ``--model_args`` (``harness_ext.search.preflight``) and its
+    tasks (a Best-of-N task is refused: ``harness_ext.search.model_args.check_one_search``)."""
     import json
 
     from lm_eval.utils import simple_parse_args_string
 
-    from deltom_tasks.bon_configs import parse_task_name
+    from deltom_tasks.bon_configs import DEFAULT_N, parse_task_name
     from harness_ext.bon.task import check_family_pbms
+    from harness_ext.search.model_args import check_one_search
     from harness_ext.search.preflight import BEAM_MODELS, BeamArgsError, check_beam_args
     from pbm.spec import PBMConfigError
 
@@ -265,12 +272,15 @@ def check_pbms(args: list[str]) -> None:
     families = sorted({parsed[0] for name in tasks.split(",") if (parsed := parse_task_name(name.strip()))})
     model = option_value(args, ("--model",))
     try:
-        for family in families:
-            check_family_pbms(family)
         if model in BEAM_MODELS:
             text = option_value(args, ("--model_args", "-a")) or ""
             model_args = json.loads(text) if text.lstrip().startswith("{") else simple_parse_args_string(text)
             check_beam_args(model, model_args)
+            for name in tasks.split(","):  # a Best-of-N task's N copies of a request: N identical searches
+                if (parsed := parse_task_name(name.strip())) is not None:
+                    check_one_search(model, name.strip(), parsed[1] or DEFAULT_N)
+        for family in families:
+            check_family_pbms(family)
     except (PBMConfigError, BeamArgsError, ValueError) as err:
         raise UsageError(str(err)) from None
 

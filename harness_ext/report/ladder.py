@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 from typing import Sequence
 
+from harness_ext.report.rates import check_rates
 from harness_ext.report.samples import InputError
 
 _LEAF = re.compile(r"^(?P<group>.+)_order_(?P<order>\d+)$")
@@ -24,6 +25,7 @@ def ladder_series(path: str | Path, name: str | None = None) -> list[dict]:
         payload = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as err:
         raise InputError(f"{path}: cannot read it as JSON ({err})") from err
+    check_rates(payload, path)
     results = payload.get("results") if isinstance(payload, dict) else None
     if not isinstance(results, dict):
         raise InputError(f"{path}: not an lm-eval results JSON (no 'results')")

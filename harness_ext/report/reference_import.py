@@ -40,6 +40,7 @@ from lm_eval.api.filter import Filter
 from dellabels.traces.answers import normalise_location
 from harness_ext.bon import filters as bon_filters
 from harness_ext.report import coverage
+from harness_ext.report.rates import rate
 from harness_ext.report.samples import DocSamples, InputError, TaskSamples
 
 BACKEND = "reference-scores"
@@ -189,9 +190,10 @@ def read_step_scores(path: str, candidates: list[Candidate]) -> dict[tuple[int, 
                 raise InputError(f"{where}: trace_idx {r['trace_idx']}, but that question has "
                                  f"{len(candidates[index].traces)} traces")
             scored = steps[(index, r["trace_idx"])]
-            if scored.get(r["step_idx"], r["score"]) != r["score"]:
+            score = rate(r["score"], f"{where}: problem_idx {r['problem_idx']}, score")  # P(+) of the PBM
+            if scored.get(r["step_idx"], score) != score:
                 raise InputError(f"{where}: a second, different score for step {r['step_idx']}")
-            scored[r["step_idx"]] = float(r["score"])
+            scored[r["step_idx"]] = score
     except JsonlError as err:
         raise InputError(str(err)) from None
     out = {}

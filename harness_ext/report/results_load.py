@@ -20,6 +20,7 @@ from harness_ext.bon.rows import PROCESS_METRICS, canonical_row, macro_average
 from harness_ext.report import coverage
 from harness_ext.report.intervals import Interval
 from harness_ext.report.prices import TokenCount
+from harness_ext.report.rates import check_rates, number
 from harness_ext.report.samples import InputError
 
 REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
@@ -132,13 +133,6 @@ def _stderr(value: object) -> Optional[float]:
 
 def _count(value: object) -> Optional[int]:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def number(value: object, where: str) -> float:
-    """``value`` as a float; anything but a number is an ``InputError`` naming ``where``."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise InputError(f"{where} must be a number, got {json.dumps(value)[:60]}")
-    return float(value)
 
 
 def classify_leaf(task: str) -> Optional[tuple[str, str, str, bool]]:
@@ -302,6 +296,7 @@ def load_results(path: str | Path) -> list[ModelResult]:
         payload = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as err:
         raise InputError(f"{path}: cannot read it as JSON ({err})") from err
+    check_rates(payload, path)
     if isinstance(payload, dict) and isinstance(payload.get("results"), dict):
         results = _from_lm_eval(payload, str(path))
     elif isinstance(payload, dict) and isinstance(payload.get("per_order"), dict):

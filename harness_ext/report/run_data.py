@@ -26,6 +26,7 @@ from dellabels.traces.worlds import read_world
 from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon.rows import PBM_ROWS, build_filters, row_sort_key
 from harness_ext.report.rescore import make_judge
+from harness_ext.report.rates import check_rates
 from harness_ext.report.samples import (KNOWN, InputError, Selection, TaskSamples, classify_task, find_sample_files,
                                         is_plain, load_tasks, sample_files_in, task_of_file)
 from pbm.spec import PBMConfigError
@@ -161,9 +162,21 @@ def _first_results(run: Path, tasks: list[TaskSamples]) -> tuple[Optional[Path],
     if path is None:
         return None, {}
     try:
-        return path, json.loads(Path(path).read_text(encoding="utf-8"))
+        payload = json.loads(Path(path).read_text(encoding="utf-8"))
     except ValueError as err:
         raise InputError(f"{path}: not a JSON results file ({err})") from None
+    check_rates(payload, path)
+    return path, payload
+
+
+def _summary(path: Path) -> dict:
+    """A rescore summary beside the run, its rates checked."""
+    try:
+        summary = json.loads(path.read_text(encoding="utf-8"))
+    except ValueError as err:
+        raise InputError(f"{path}: not a JSON summary ({err})") from None
+    check_rates(summary, path)
+    return summary
 
 
 def recorded_pbm(results: dict) -> Optional[dict]:
@@ -230,7 +243,7 @@ def gather(run: str | Path, backend: Optional[str] = None, model: Optional[str] 
     rows = ["ori"] if plain else sorted({r for q in questions for r in q["picked"]} | {"ori", f"pass@{n}"},
                                         key=row_sort_key)
     summary_file = info / "summary.json"
-    summary = json.loads(summary_file.read_text(encoding="utf-8")) if summary_file.is_file() else {}
+    summary = _summary(summary_file) if summary_file.is_file() else {}
     curves_file = info / "curves" / "curves.json"
     curves = json.loads(curves_file.read_text(encoding="utf-8")) if curves_file.is_file() else None
     return {"run": str(run), "family": family, "plain": plain, "verifiable": benchmark(family).verifiable,

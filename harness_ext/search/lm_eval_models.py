@@ -117,6 +117,10 @@ class PBMBeamLM(LM):
                           finish=Sampling(temperature, top_p, budget, stop))
 
     def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
+        from harness_ext.search.model_args import check_one_search
+
+        for request in requests:
+            check_one_search(getattr(self, "MODEL_NAME", "pbm-beam"), request.task_name, request.repeats)
         groups: dict[str, list[int]] = {}
         for index, request in enumerate(requests):
             groups.setdefault(repr(sorted(request.args[1].items())), []).append(index)

@@ -73,15 +73,41 @@ def reject_unknown(model: str, names: Any, valid: tuple[str, ...]) -> None:
         raise BeamArgsError(f"--model {model}: unknown model_args {', '.join(near)}; valid: {', '.join(valid)}")
 
 
+def whole(model: str, args: Mapping[str, Any], name: str, low: int) -> Optional[int]:
+    """Model_arg ``name`` as an integer >= ``low`` (None when absent); a fraction (``beams=2.5``, which ``int``
+    would silently make 2), a non-number or a smaller one is a ``BeamArgsError`` naming it."""
+    value = args.get(name)
+    if value is None:
+        return None
+    if isinstance(value, str):  # lm-eval's key=value parsing leaves "2.5" a float, a JSON --model_args a string
+        for kind in (int, float):
+            try:
+                value = kind(value.strip())
+                break
+            except ValueError:
+                continue
+    ok = not isinstance(value, bool) and (isinstance(value, int) or (isinstance(value, float) and value.is_integer()))
+    if not ok or int(value) < low:
+        raise BeamArgsError(f"--model {model}: model_arg {name} must be an integer >= {low}, got {args[name]!r}")
+    return int(value)
+
+
+def check_one_search(model: str, task: Optional[str], n: Optional[int]) -> None:
+    """``BeamArgsError`` for a task that asks ``n`` > 1 samples per question (a Best-of-N task): a search answers
+    each question once (its beams compete inside it), so lm-eval's ``n`` copies of a request would be ``n``
+    identical searches logged as ``n`` samples, and every Best-of-N row would be computed on them."""
+    if n is not None and n > 1:
+        raise BeamArgsError(f"--model {model}: task {task} asks N={n} samples per question, but a PBM search answers "
+                            "each question once (its beams compete inside one search), so its N samples would be N "
+                            "identical searches; run a plain task (hitom_del, kosinski_del, ...) and set the "
+                            "search's width with model_arg beams")
+
+
 def check_search_args(model: str, args: Mapping[str, Any]) -> None:
     """``BeamArgsError`` for a ``search`` / ``lookahead`` / ``select`` model_arg that cannot work."""
     from harness_ext.search.settings import check_search
 
-    try:
-        lookahead = int(args.get("lookahead") or 0)
-    except (TypeError, ValueError):
-        raise BeamArgsError(f"--model {model}: model_arg lookahead must be an integer >= 0, "
-                            f"got {args['lookahead']!r}") from None
+    lookahead = whole(model, args, "lookahead", 0) or 0
     try:
         check_search(str(args.get("search") or "beam"), lookahead, str(args.get("select") or "vanilla"))
     except ValueError as err:
@@ -97,13 +123,8 @@ def check_model_args(model: str, args: Mapping[str, Any], valid: tuple[str, ...]
     if "pretrained" not in args:
         raise BeamArgsError(f"--model {model}: model_args need pretrained=<the LM that writes the steps>")
     for name in POSITIVE_INTS:
-        if args.get(name) is not None:
-            try:
-                ok = int(args[name]) >= 1
-            except (TypeError, ValueError):
-                ok = False
-            if not ok:
-                raise BeamArgsError(f"--model {model}: model_arg {name} must be an integer >= 1, got {args[name]!r}")
+        whole(model, args, name, 1)
+    whole(model, args, "seed", 0)
     if args.get("rule") is not None and str(args["rule"]) not in RULES:
         raise BeamArgsError(f"--model {model}: model_arg rule must be one of {', '.join(RULES)}, got {args['rule']!r}")
     check_search_args(model, args)
