@@ -26,6 +26,7 @@ HOLDER = """
 import sys, time
 from pathlib import Path
 from harness_ext.models import serve
+serve.require_llama_cpp = lambda: None  # the stand-in needs no llama.cpp installed
 serve.server_command = lambda opts, port: [sys.executable, "-c", sys.argv[1], str(port)]
 gguf = Path(sys.argv[2]).with_name("x.gguf")
 gguf.write_bytes(b"GGUF")
