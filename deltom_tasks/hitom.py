@@ -8,6 +8,7 @@ The data is never shipped. Where it comes from, first match wins:
 """
 from __future__ import annotations
 
+import logging
 import os
 from functools import lru_cache
 from pathlib import Path
@@ -19,15 +20,18 @@ from dellabels.hitom.data import (
     HITOM_ENV,
     HITOM_HUB_FILE,
     HITOM_HUB_ID,
+    DataFileError,
     DataNotFoundError,
     clean_story,
     load_hitom,
     resolve_path,
 )
-from dellabels.io.jsonl import JSONText
+from dellabels.io.jsonl import JSONText, Unanswered
+from dellabels.traces.worlds import read_world
 from dellabels.traces.prompt import HITOM_NOTE, fill_prompt, prompt_variant
 from dellabels.traces.verify import answer_right, final_answer, verify
 
+log = logging.getLogger(__name__)
 WHAT = "Hi-ToM data (Hi-ToM_data.json)"
 HOW_TO_PROVIDE = (
     f"Provide the file with {HITOM_ENV}=/path/to/{HITOM_HUB_FILE}, or with lm-eval's "
@@ -103,10 +107,27 @@ def to_doc(record: dict) -> dict:
     return doc
 
 
+def check_readable(file: Path, records: Sequence[dict], selected: Sequence[dict]) -> None:
+    """Every selected record's story and question read by the DEL verifier, before any request is sent: the
+    verifier reads them after all generation, so an unreadable one is a ``DataFileError`` naming the record now."""
+    index_of = {id(record): index for index, record in enumerate(records)}
+    for record in selected:
+        try:
+            read_world(clean_story(record["story"]), record["question"])
+        except ValueError as err:  # StoryParseError, or an agent / object the story lacks
+            sample = f" (sample_id {record['sample_id']})" if record.get("sample_id") is not None else ""
+            raise DataFileError(f"{file}: record {index_of[id(record)]}{sample}: the DEL verifier cannot read its "
+                                f"story or question: {' '.join(str(err).split())[:400]}; fix or remove the "
+                                "record") from None
+
+
 def load_docs(hitom_path: Optional[str] = None, **filters: Any) -> list[dict]:
-    """Docs for one subtask; ``filters`` as in ``select_records``."""
+    """Docs for one subtask; ``filters`` as in ``select_records``; every story checked (``check_readable``)."""
     file = resolve_hitom_file(hitom_path)
-    return [to_doc(r) for r in select_records(hitom_records(str(file)), **filters)]
+    records = hitom_records(str(file))
+    selected = select_records(records, **filters)
+    check_readable(file, records, selected)
+    return [to_doc(r) for r in selected]
 
 
 def hitom_dataset(hitom_path: Optional[str] = None, story_length: Any = 1, question_order: Any = None,
@@ -161,27 +182,50 @@ def clear_verification_cache() -> None:
     _verification.cache_clear()
 
 
+# docs the verifier failed on after generation in this process: (story, question) -> reason. Each such doc is
+# scored by its final answer alone and marked ``unverified`` in its sample; deltom-eval reports them and exits 1.
+UNVERIFIED: dict[tuple[str, str], str] = {}
+
+
 def verification(doc: dict, response: Optional[str]) -> Optional[dict]:
-    """``Verification.to_json()`` of ``response`` on a verifiable doc, else None."""
+    """``Verification.to_json()`` of ``response`` on a verifiable doc, else None; ``{"unverified": reason}`` where
+    the verifier fails on the doc (``check_readable`` refuses such data before generation; this keeps the run's
+    other docs if one slips through)."""
     if not verifiable(doc):
         return None
     choices = doc.get("choices")
     text = response if isinstance(response, str) else ""
-    if not isinstance(choices, (str, type(None))):
-        return verify(doc["story"], doc["question"], text, doc["answer"], choices).to_json()
-    return _verification(doc["story"], doc["question"], text, doc["answer"], choices)
+    try:
+        if not isinstance(choices, (str, type(None))):
+            return verify(doc["story"], doc["question"], text, doc["answer"], choices).to_json()
+        return _verification(doc["story"], doc["question"], text, doc["answer"], choices)
+    except Exception as err:  # noqa: BLE001 (any failure of one doc: the others' results must still be written)
+        key = (doc["story"], doc["question"])
+        if key not in UNVERIFIED:
+            UNVERIFIED[key] = f"{type(err).__name__}: {' '.join(str(err).split())[:300]}"
+            log.error("the DEL verifier failed on the doc with question %r: %s; scored by its answer only",
+                      doc["question"], UNVERIFIED[key])
+        return {"unverified": UNVERIFIED[key]}
 
 
 def judge(doc: dict, response: Optional[str]) -> dict[str, float]:
     """``acc`` and, on a verifiable doc, ``trace_acc``, ``step_acc``, ``lucky`` of one response.
 
-    A doc without a story and question gets ``acc`` only: process metrics are absent,
-    never 0, where nothing can verify them. ``acc = trace_acc + lucky``.
+    A doc without a story and question (or one the verifier failed on) gets ``acc`` only: process metrics are
+    absent, never 0, where nothing can verify them. ``acc = trace_acc + lucky``. A never produced response
+    (``Unanswered``) scores NaN.
     """
+    if isinstance(response, Unanswered):
+        return unanswered_metrics()
     checked = verification(doc, response)
-    if checked is None:
+    if checked is None or "unverified" in checked:
         return {"acc": float(is_correct(response, doc["answer"], doc.get("choices")))}
     return {"acc": float(checked["answer_right"]), **{k: checked[k] for k in PROCESS_METRICS}}
+
+
+def unanswered_metrics() -> dict[str, float]:
+    """The metrics of a doc whose response was never produced: NaN, no value (the run is unfinished)."""
+    return {"acc": float("nan"), **{k: float("nan") for k in PROCESS_METRICS}}
 
 
 class VerifiedResponse(JSONText):
@@ -198,6 +242,9 @@ class VerifyFilter(Filter):
         out = []
         for samples, doc in zip(resps, docs):
             response = samples[0] if samples else ""
+            if isinstance(response, Unanswered):  # nothing to verify: it stays marked
+                out.append(response)
+                continue
             checked = verification(doc, response)
             out.append(response if checked is None else VerifiedResponse(response=response, **checked))
         return out
@@ -211,6 +258,6 @@ def process_results(doc: dict, results: Sequence) -> dict[str, float]:
     (``dellabels.traces.verify``).
     """
     result = results[0]
-    if isinstance(result, VerifiedResponse):
+    if isinstance(result, VerifiedResponse) and "unverified" not in result:
         return {"acc": float(result["answer_right"]), **{k: float(result[k]) for k in PROCESS_METRICS}}
-    return judge(doc, result)
+    return judge(doc, result["response"] if isinstance(result, VerifiedResponse) else result)

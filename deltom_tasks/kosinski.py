@@ -15,6 +15,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
+from dellabels.io.jsonl import Unanswered
 from dellabels.traces.answers import extract_final_answer, normalise_location
 from dellabels.hitom.data import KOSINSKI_ENV, DataNotFoundError, load_json_records, resolve_path
 from dellabels.traces.prompt import fill_prompt, number_lines, prompt_variant
@@ -180,5 +181,7 @@ def judge(doc: dict, response: Optional[str]) -> bool:
 
 
 def process_results(doc: dict, results: Sequence[str]) -> dict[str, float]:
-    """``acc`` for one doc (first response after filtering)."""
+    """``acc`` for one doc (first response after filtering); NaN for a response never produced (``Unanswered``)."""
+    if isinstance(results[0], Unanswered):
+        return {"acc": float("nan")}
     return {"acc": float(judge(doc, results[0]))}

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Optional, Sequence
 
 from dellabels.hitom.data import DataNotFoundError
+from dellabels.io.jsonl import Unanswered
 from dellabels.tomi.audit import question_class
 from dellabels.tomi.data import TOMI_ENV, load_tomi, resolve_tomi
 from dellabels.tomi.fresh import QUESTION_TYPES
@@ -84,7 +85,10 @@ def doc_to_text(doc: dict) -> str:
 
 
 def acc_tomi(doc: dict, response: Optional[str]) -> float:
-    """1.0 when the final answer is ToMi's own gold (the ``acc`` rule: normalised exact match)."""
+    """1.0 when the final answer is ToMi's own gold (the ``acc`` rule: normalised exact match); NaN for a response
+    never produced (``Unanswered``)."""
+    if isinstance(response, Unanswered):
+        return float("nan")
     return float(hitom.is_correct(response, doc["answer_tomi"], doc.get("choices")))
 
 

@@ -51,6 +51,25 @@ class JSONText(dict):
         return json.dumps(self, ensure_ascii=False)
 
 
+class Unanswered(str):
+    """A response that was never produced (the search that should have written it failed): the empty text, with
+    its ``reason``. Tasks score such a doc NaN, no value rather than a wrong answer, and ``--log_samples`` writes it
+    as ``{"response": "", "unanswered": reason}`` (so ``logged_response`` gives "")."""
+
+    reason: str
+
+    def __new__(cls, reason: str) -> "Unanswered":
+        made = super().__new__(cls, "")
+        made.reason = reason
+        return made
+
+    def __str__(self) -> str:
+        return json.dumps({"response": "", "unanswered": self.reason}, ensure_ascii=False)
+
+    def __reduce__(self):
+        return Unanswered, (self.reason,)
+
+
 def logged_response(value: object) -> object:
     """The response text of a logged filtered response: a ``JSONText`` (or its JSON text, as a samples
     file holds it) with a ``response`` field gives that field; anything else is returned as it is."""

@@ -362,7 +362,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     from lm_eval.__main__ import cli_evaluate
 
     from dellabels.hitom.data import DataFileError, DataNotFoundError
-    from harness_ext.bon.task import FAILURES
+    from harness_ext.cli.eval_failures import late_failure
     from harness_ext.cli.eval_outputs import guarded_saves
     from harness_ext.cli.eval_quality import quality_gate
     from harness_ext.cli.lm_eval_table import row_ordered_tables
@@ -381,18 +381,9 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
         print(gate.quality.line("this run"))
     if saves.lost:
         raise SystemExit(saves.report(option_value(args, OUTPUT_PATH)))
-    if FAILURES:
-        raise SystemExit(rescore_hint(FAILURES, option_value(args, OUTPUT_PATH)))
-
-
-def rescore_hint(failures: dict, output_path: Optional[str]) -> str:
-    """The one-line report of PBMs that failed after generation, with the command that finishes the job."""
-    (backend, model), reason = next(iter(failures.items()))
-    where = output_path or "<--output_path>"
-    model_arg = f" --pbm {model}" if model else ""
-    return (f"deltom-eval: PBM backend {backend}{', model ' + model if model else ''} failed after generation "
-            f"({reason}); its rows are NaN. Samples were written if --log_samples was given: finish with "
-            f"`deltom rescore {where} --pbm-backend {backend}{model_arg} --out <summary.json>`")
+    failed = late_failure(option_value(args, OUTPUT_PATH))
+    if failed:
+        raise SystemExit(failed)
 
 
 if __name__ == "__main__":

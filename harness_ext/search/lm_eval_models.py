@@ -37,15 +37,20 @@ from lm_eval.api.registry import register_model
 from tqdm import tqdm
 
 from dellabels.traces.sampling import Sampling
+from dellabels.io.jsonl import Unanswered
 from harness_ext.search.beam import BeamConfig, PBMStepScorer, Problem
+from harness_ext.search.checkpoint import SearchCheckpoint, request_key
 from harness_ext.search.settings import SearchSettings
 from harness_ext.search.tree import SearchedText
 from harness_ext.search.model_args import accepted_args, beam_pbm, check_model_args, pbm_arg, reject_unknown
+from pbm.backends.base import model_fingerprint
 from pbm.spec import install_one_line_errors
 
 log = logging.getLogger(__name__)
 install_one_line_errors()  # a bad model_arg or PBM under stock lm_eval: one line, no traceback
 DEFAULT_DOCS_PER_BATCH = 8  # for --batch_size auto
+# (backend, model) of a PBM whose search failed in this process -> reason, docs searched, docs asked, checkpoint
+SEARCH_FAILURES: dict[tuple[str, Optional[str]], dict] = {}
 
 
 def _docs_per_batch(batch_size: Any) -> int:
@@ -86,7 +91,7 @@ class PBMBeamLM(LM):
                  temperature: Optional[float] = None, top_p: Optional[float] = None, seed: int = 0,
                  max_step_tokens: int = 256, batch_size: Any = 1, enable_thinking: Optional[bool] = None,
                  pbm_cache: bool = True, search: str = "beam", lookahead: int = 0, select: str = "vanilla",
-                 **unused: Any) -> None:
+                 search_cache: bool = True, **unused: Any) -> None:
         super().__init__()
         reject_unknown(getattr(self, "MODEL_NAME", "pbm-beam"), unused, accepted_args(PBMBeamLM))
         self.generator, self.tokenizer = generator, generator.tokenizer
@@ -102,6 +107,35 @@ class PBMBeamLM(LM):
         self.fallbacks: Counter = Counter()
         self.search_rounds = 0  # depths searched, summed over docs (the cost record's search rounds)
         self.search = SearchSettings(str(search), int(lookahead), str(select))
+        self.search_cache = bool(search_cache)
+        self.resumed = 0  # docs taken from the search checkpoint (``harness_ext.search.checkpoint``)
+        self.unanswered = 0  # docs left unsearched after a failure
+
+    def checkpoint(self) -> Optional[SearchCheckpoint]:
+        """Where searched docs are kept (None with ``search_cache=false``): keyed by the LM's and the PBM's weights
+        and every search setting, so only a rerun of the same search reads it; none for a generator of unknown
+        weights (no ``lm_identity``: one built by hand)."""
+        if not self.search_cache or getattr(self, "lm_identity", None) is None:
+            return None
+        from pbm.spec import check
+
+        identity = {"lm": getattr(self, "lm_identity", None), "pbm": check(self.scorer.backend_name, self.scorer.model),
+                    "config": repr(self.base), "max_depth": self.max_depth, "temperature": self.temperature,
+                    "top_p": self.top_p, "max_step_tokens": self.max_step_tokens, "thinking": self.enable_thinking,
+                    "search": [self.search.search, self.search.lookahead, self.search.select]}
+        return SearchCheckpoint(identity)
+
+    def set_cache_hook(self, cache_hook) -> None:
+        """lm-eval's ``--use_cache`` hook; a cached ``Unanswered`` (a greedy run that failed) is dropped so a rerun
+        searches that doc instead of reading the failure back."""
+        super().set_cache_hook(cache_hook)
+        db = getattr(cache_hook, "dbdict", None)
+        if db is not None:
+            stale = [key for key, value in db.items() if isinstance(value, Unanswered)]
+            for key in stale:
+                del db[key]
+            if stale:
+                db.commit()
 
     def _config(self, gen_kwargs: dict) -> BeamConfig:
         until = gen_kwargs.get("until") or []
@@ -121,21 +155,43 @@ class PBMBeamLM(LM):
 
         for request in requests:
             check_one_search(getattr(self, "MODEL_NAME", "pbm-beam"), request.task_name, request.repeats)
+        problems = [problem_of(request, self.max_depth) for request in requests]  # every doc checked before a search
+        keys = [request_key(request.args) for request in requests]
+        checkpoint = self.checkpoint()
+        saved = checkpoint.load() if checkpoint is not None else {}
+        out: list[Optional[str]] = [None] * len(requests)
         groups: dict[str, list[int]] = {}
         for index, request in enumerate(requests):
-            groups.setdefault(repr(sorted(request.args[1].items())), []).append(index)
-        out: list[Optional[str]] = [None] * len(requests)
-        bar = tqdm(total=len(requests), desc="PBM beam search (docs)", disable=disable_tqdm)
+            if keys[index] in saved:
+                self._take(requests[index], saved[keys[index]], out, index)
+                self.search.tally([saved[keys[index]]])
+                self.resumed += 1
+            else:
+                groups.setdefault(repr(sorted(request.args[1].items())), []).append(index)
+        if self.resumed:
+            log.info("PBM search: %d of %d docs taken from %s (searched before; search_cache=false searches them "
+                     "again)", self.resumed, len(requests), checkpoint.path)
+        bar = tqdm(total=len(requests), initial=self.resumed, desc="PBM beam search (docs)", disable=disable_tqdm)
+        failure: Optional[str] = None
         for indices in groups.values():
             config = self._config(requests[indices[0]].args[1])
             for start in range(0, len(indices), self.docs_per_batch):
                 chunk = indices[start: start + self.docs_per_batch]
-                problems = [problem_of(requests[i], self.max_depth) for i in chunk]
-                for i, result in zip(chunk, self.search.run(problems, self.generator, self.scorer, config)):
-                    out[i] = SearchedText(result.text, result.record)  # logged with its search tree
-                    self.fallbacks[result.fallback or "none"] += 1
-                    self.search_rounds += result.depth
-                    self.cache_hook.add_partial("generate_until", requests[i].args, result.text)
+                if failure is None:
+                    try:
+                        results = self.search.run([problems[i] for i in chunk], self.generator, self.scorer, config)
+                    except Exception as err:  # noqa: BLE001 (the docs searched so far must survive any failure)
+                        failure = f"{type(err).__name__}: {' '.join(str(err).split())[:300]}"
+                        self._failed(failure, len(requests), checkpoint)
+                if failure is not None:
+                    for i in chunk:
+                        out[i] = Unanswered(failure)
+                    self.unanswered += len(chunk)
+                    continue
+                if checkpoint is not None:
+                    checkpoint.save((keys[i], result) for i, result in zip(chunk, results))
+                for i, result in zip(chunk, results):
+                    self._take(requests[i], result, out, i)
                 bar.update(len(chunk))
         bar.close()
         fell_back = self.fallbacks["finish"] + self.fallbacks["sample"]
@@ -143,6 +199,23 @@ class PBMBeamLM(LM):
             log.warning("PBM beam search so far: %d of %d docs fell back (%s)", fell_back,
                         sum(self.fallbacks.values()), dict(self.fallbacks))
         return [text if text is not None else "" for text in out]
+
+    def _take(self, request, result, out: list, index: int) -> None:
+        """One doc's search result into the answers, the totals and lm-eval's cache."""
+        out[index] = SearchedText(result.text, result.record)  # logged with its search tree
+        self.fallbacks[result.fallback or "none"] += 1
+        self.search_rounds += result.depth
+        self.cache_hook.add_partial("generate_until", request.args, result.text)
+
+    def _failed(self, reason: str, total: int, checkpoint: Optional[SearchCheckpoint]) -> None:
+        searched = sum(self.fallbacks.values())
+        kept = f"kept in {checkpoint.path} and the samples" if checkpoint is not None else "in the samples only " \
+            "(search_cache=false)"
+        SEARCH_FAILURES[(self.scorer.backend_name, self.scorer.model)] = {
+            "reason": reason, "searched": searched, "total": total,
+            "checkpoint": None if checkpoint is None else str(checkpoint.path)}
+        log.error("PBM search failed after %d of %d docs (%s); the searched docs are %s, the rest are unanswered "
+                  "(NaN): rerun the same command to search only those", searched, total, reason, kept)
 
     def loglikelihood(self, requests, disable_tqdm: bool = False):
         raise NotImplementedError("PBM beam search models only support generate_until tasks (such as hitom_del); "
@@ -165,7 +238,7 @@ class PBMBeamLM(LM):
         record["pbm_id"] = scorer.loaded_pbm_id(self.scorer.backend_name, self.scorer.model)
         return {"pbm_beam_fallbacks": dict(self.fallbacks), "pbm_backend": self.scorer.backend_name,
                 "pbm_model": self.scorer.model, "pbm": record, "search_rounds": self.search_rounds,
-                **self.search.info()}
+                "search_resumed": self.resumed, "search_unanswered": self.unanswered, **self.search.info()}
 
     @property
     def tokenizer_name(self) -> str:
@@ -193,6 +266,7 @@ class HFPBMBeamLM(PBMBeamLM):
 
         generator = HFStepSampler(str(pretrained), device=device, dtype=dtype, batch_size=int(gen_batch_size),
                                     trust_remote_code=bool(trust_remote_code))
+        self.lm_identity = {"model": "hf", "weights": model_fingerprint(str(pretrained)), "dtype": str(dtype)}
         super().__init__(generator, **kwargs)
 
 
@@ -211,4 +285,5 @@ class VLLMPBMBeamLM(PBMBeamLM):
         generator = VLLMStepSampler(str(pretrained), dtype=dtype, tensor_parallel_size=tensor_parallel_size,
                                       gpu_memory_utilization=gpu_memory_utilization, max_model_len=max_model_len,
                                       seed=seed, trust_remote_code=bool(trust_remote_code))
+        self.lm_identity = {"model": "vllm", "weights": model_fingerprint(str(pretrained)), "dtype": str(dtype)}
         super().__init__(generator, seed=seed, **kwargs)

@@ -52,6 +52,12 @@ class SearchSettings:
             results = dvts_search(problems, generator, scorer, config, self.select, self.lookahead)
         else:
             results = beam_search(problems, generator, scorer, config, lookahead=self.lookahead)
+        self.tally(results)
+        return results
+
+    def tally(self, results: Sequence[SearchResult]) -> None:
+        """Add the per-round counts and budgets of searched docs (a resumed run adds the docs it reuses) to the
+        totals."""
         for result in results:
             for d, stats in enumerate(result.record.get("rounds", [])):
                 for totals, key in ((self.invalid_per_round, "invalid"), (self.candidates_per_round, "candidates")):
@@ -59,7 +65,6 @@ class SearchSettings:
                     totals[d] += stats[key]
             self.budget.update(result.record.get("budget", {}))
             self.budget["docs"] += 1
-        return results
 
     def info(self) -> dict:
         """The results JSON's record of the search: kind, options, per-round invalid / candidate counts, budget."""
