@@ -1,7 +1,7 @@
 """Size and load time of the HTML run report (`deltom report`) of a large synthetic Best-of-N run.
 
 Usage: .venv/bin/python bench/report_speed.py [--questions 200] [--n 16] [--seed 0] [--keep DIR]
-       .venv/bin/python bench/report_speed.py --page results/miniature/full-n64/report.html   # a built report
+       .venv/bin/python bench/report_speed.py --page deltom_out/miniature/report.html   # a built report
 Needs DELTOM_HITOM_PATH (real Hi-ToM stories) and, for the browser figures, chromium + chromium-driver.
 
 The run: --questions Hi-ToM questions spread over orders 0-4, --n samples each, written as lm-eval

@@ -6,7 +6,7 @@ pass that both share (the PBM's score cache is warm, as in any rescore after a r
 the process metrics); ``with process metrics`` is `deltom rescore` as shipped (``acc``,
 ``trace_acc``, ``step_acc``, ``lucky`` per row). Each is timed from fresh memos, best of --repeat.
 
-    .venv/bin/python bench/rescore_process_cost.py results/miniature/full-n64/samples \\
+    .venv/bin/python bench/rescore_process_cost.py deltom_out/miniature/samples \\
         --pbm-backend hf --pbm ~/.cache/deltom/miniature/pbm
 """
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Headless Chromium driven by Selenium for the HTML report tests and bench/report_speed.py.
 
 As a script, a screenshot of a run report with one question's grid open (the README's picture):
-``.venv/bin/python tests/helpers/browser.py results/miniature/report.html results/miniature/report.png``
+``.venv/bin/python tests/helpers/browser.py deltom_out/miniature/report.html report.png``
 
 ``unavailable()`` says why no browser can run here (None when one can); ``open_browser()`` starts
 Debian's ``chromium`` through ``chromium-driver`` with the console and network logs on, so a test can
