@@ -17,8 +17,8 @@ from dataclasses import replace
 
 from deltom_tasks import benchmarks
 from harness_ext.bon.rows import build_filters
-from harness_ext.report import rescore as rescoring
-from harness_ext.report.samples import load_tasks, take_first
+from harness_ext.report.analysis import rescore as rescoring
+from harness_ext.report.analysis.samples import load_tasks, take_first
 
 
 def acc_only(doc: dict, trace: str) -> bool:

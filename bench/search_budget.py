@@ -211,7 +211,7 @@ def main(argv: Optional[list[str]] = None) -> None:
         (out / "table.md").write_text(text + "\n", encoding="utf-8")
         with lzma.open(out / "results.json.xz", "wt", encoding="utf-8") as handle:  # every response: ~8 MB plain
             json.dump(raw, handle, indent=1)
-        from harness_ext.report.provenance import project_commit
+        from harness_ext.report.analysis.provenance import project_commit
 
         data = args.hitom_path or os.environ.get("DELTOM_HITOM_PATH", "(generated stories)")
         (out / "COMMAND.txt").write_text(f"# deltom commit {project_commit()}; Hi-ToM data: {data}\n"

@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from harness_ext.report.names import portable_text  # noqa: E402
+from harness_ext.report.analysis.names import portable_text  # noqa: E402
 
 BINARY = (".gz", ".png", ".pdf", ".jpg", ".zip")
 # what a machine's absolute path starts with (tests/test_results_paths.py scans for the same)

@@ -16,7 +16,9 @@ REGISTRY = "deltom_tasks.benchmarks"  # the one module that defines the benchmar
 FORBIDDEN = {"dellabels": ("pbm", "harness_ext", "deltom_tasks"), "pbm": ("harness_ext", "deltom_tasks"),
              REGISTRY: ("harness_ext",), "deltom_tasks": ("harness_ext",),
              "harness_ext.bon": ("deltom_tasks", "harness_ext.report", "harness_ext.cli"),
-             "harness_ext.search": ("deltom_tasks", "harness_ext.report", "harness_ext.cli")}
+             "harness_ext.search": ("deltom_tasks", "harness_ext.report", "harness_ext.cli"),
+             # analysis (loading runs, statistics) apart from presentation (tables, pages, figures)
+             "harness_ext.report.analysis": ("harness_ext.report.pages", "harness_ext.cli")}
 # exceptions: the task folders name harness_ext.bon's hooks (filters, task class, process_results) and the
 # Best-of-N files are written from its row catalogue; the rows read the registry
 ALLOWED = {"deltom_tasks": ("harness_ext.bon",), "harness_ext.bon": (REGISTRY,)}

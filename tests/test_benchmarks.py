@@ -89,9 +89,9 @@ def toy(monkeypatch):
 def test_one_registry_entry_is_all_a_new_benchmark_needs(toy):
     from deltom_tasks.bon_configs import parse_task_name, variant_files, with_n
     from harness_ext.bon.rows import family_metrics, row_names
-    from harness_ext.report.coverage import reasons
-    from harness_ext.report.results_load import classify_leaf
-    from harness_ext.report.samples import classify_task, keys_phrase
+    from harness_ext.report.analysis.coverage import reasons
+    from harness_ext.report.analysis.results_load import classify_leaf
+    from harness_ext.report.analysis.samples import classify_task, keys_phrase
 
     files = variant_files("toy", 4)
     assert sorted(files) == ["_toy_del_bon_n4_template_yaml", "toy_del_bon_n4.yaml", "toy_del_bon_n4_first_order.yaml",

@@ -11,8 +11,8 @@ from deltom_tasks import TASKS_DIR
 from deltom_tasks.bon_configs import SHIPPED_N, expected_files, parse_task_name, with_n
 from harness_ext.cli import deltom_eval as cli
 from harness_ext.bon import rows
-from harness_ext.report.samples import classify_task
-from harness_ext.report.tables import load_result
+from harness_ext.report.analysis.samples import classify_task
+from harness_ext.report.pages.tables import load_result
 
 
 def test_shipped_bon_files_are_up_to_date():

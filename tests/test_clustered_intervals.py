@@ -7,11 +7,11 @@ from pathlib import Path
 import pytest
 
 from harness_ext.cli.deltom import main
-from harness_ext.report.clusters import independent
-from harness_ext.report.intervals import AVERAGE, bootstrap_cells
-from harness_ext.report.names import portable, portable_text, short_model_name, unique_names
-from harness_ext.report.paired import difference, paired_difference
-from harness_ext.report.results_load import ModelResult
+from harness_ext.report.analysis.clusters import independent
+from harness_ext.report.analysis.intervals import AVERAGE, bootstrap_cells
+from harness_ext.report.analysis.names import portable, portable_text, short_model_name, unique_names
+from harness_ext.report.analysis.paired import difference, paired_difference
+from harness_ext.report.analysis.results_load import ModelResult
 from test_table_trust import run_files
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -144,7 +144,7 @@ def test_no_committed_result_holds_an_absolute_path():
 def test_all_right_or_all_wrong_cells_get_the_wilson_interval_over_stories():
     """A bootstrap cannot spread a mean every question of which is 0 (or 100): the interval is the Wilson one
     over the stories, not [0, 0] (old behaviour), and it narrows as stories are added."""
-    from harness_ext.report.intervals import bootstrap_cells, wilson
+    from harness_ext.report.analysis.intervals import bootstrap_cells, wilson
 
     per_key = {"0": {"all": [100.0] * 4, "none": [0.0] * 4, "half": [0.0, 0.0, 100.0, 100.0]}}
     two = {"0": ["s1", "s1", "s2", "s2"]}

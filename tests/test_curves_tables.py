@@ -6,12 +6,13 @@ import pytest
 
 from helpers.bon_fixtures import (DOC_A, EXPECTED_N4, EXPECTED_PROCESS_N4, SAMPLES_A, rounded, sample_records,
                                   write_hand_samples, write_samples)
-from harness_ext.report.curves import n_grid, plot_curves, run_curves
+from harness_ext.report.analysis.curves import n_grid, run_curves
+from harness_ext.report.pages.curve_plots import plot_curves
 from harness_ext.cli.deltom import main
-from harness_ext.report.prices import load_prices, price_for
-from harness_ext.report.provenance import project_commit
-from harness_ext.report.samples import InputError, load_tasks
-from harness_ext.report.tables import default_primary
+from harness_ext.report.analysis.prices import load_prices, price_for
+from harness_ext.report.analysis.provenance import project_commit
+from harness_ext.report.analysis.samples import InputError, load_tasks
+from harness_ext.report.pages.tables import default_primary
 
 
 pytestmark = pytest.mark.usefixtures("fresh_pbm_scores")

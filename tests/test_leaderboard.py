@@ -200,8 +200,8 @@ def test_paper_layout_alone_keeps_the_old_table(tmp_path, capsys):
 
 
 def test_run_record_names_data_prompt_pbm_and_cost(tmp_path):
-    from harness_ext.report.provenance import sha256
-    from harness_ext.report.run_record import Meter, record
+    from harness_ext.report.analysis.provenance import sha256
+    from harness_ext.report.analysis.run_record import Meter, record
     from pbm.backends.base import TraceInput
 
     data = tmp_path / "Hi-ToM_data.json"
@@ -261,7 +261,7 @@ def test_deltom_eval_records_provenance_and_cost_and_the_table_reads_it(tiny_mod
     """A real beam-search run: the results JSON names its Hi-ToM file (sha256), prompt, PBM and cost; lm-eval's
     printed table names the leaf by benchmark; `deltom table` on the output folder makes the leaderboard."""
     from harness_ext.cli.deltom_eval import main as deltom_eval
-    from harness_ext.report.provenance import sha256
+    from harness_ext.report.analysis.provenance import sha256
 
     out = tmp_path / "out"
     monkeypatch.setenv("DELTOM_HITOM_PATH", str(hitom_path))

@@ -9,8 +9,8 @@ import pytest
 from dellabels.io import stage
 from harness_ext.cli.deltom import build_parser, main
 from harness_ext.miniature.evaluation import ROWS, goal_check, summary_from_results
-from harness_ext.report.provenance import project_commit
-from harness_ext.report.tables import default_primary
+from harness_ext.report.analysis.provenance import project_commit
+from harness_ext.report.pages.tables import default_primary
 
 
 def test_summary_and_goal_from_lm_eval_results(tmp_path):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from harness_ext.report.paper import DATA, paper_data
+from harness_ext.report.analysis.paper import DATA, paper_data
 
 TEX_NAME = "000_d371433a8a05af35.txt"
 KEYS = {"hitom": ["0", "1", "2", "3", "4", "average"],

@@ -15,7 +15,7 @@ from harness_ext.cli.deltom import main
 from harness_ext.miniature.evaluation import choose_test_set
 from harness_ext.miniature.trace_lm import TraceLMRecipe, trace_lm_tokenizer
 from harness_ext.miniature.vocabulary import VocabularyError, check_vocabulary, story_words
-from harness_ext.report.quality import Quality, assess
+from harness_ext.report.analysis.quality import Quality, assess
 from helpers.bon_fixtures import DOC_A, DOC_B, sample_records, write_hand_samples, write_samples
 
 REPO = Path(__file__).resolve().parents[1]

@@ -9,7 +9,7 @@ from helpers.bon_fixtures import (DOC_A, DOC_B, EXPECTED_N2, EXPECTED_N4, EXPECT
                                   EXPECTED_PROCESS_N4, SAMPLES_A, SAMPLES_B,
                                   SCORES_A, SCORES_B, rounded)
 from harness_ext.cli.deltom import main
-from harness_ext.report.reference_import import parse_prompt_file, reference_steps
+from harness_ext.report.analysis.reference_import import parse_prompt_file, reference_steps
 
 pytestmark = pytest.mark.usefixtures("fresh_pbm_scores")
 ORIGINAL = "/data/DEL-ToM/Hi-ToM_dataset"  # where the reference ran; only the tail of the path matters

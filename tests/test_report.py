@@ -13,10 +13,10 @@ import pytest
 from dellabels.traces.verify import verify
 from deltom_tasks import TASKS_DIR
 from harness_ext.cli.deltom import main
-from harness_ext.report.page import Series, json_data, line_chart, render_page, table
-from harness_ext.report.run_data import gather
-from harness_ext.report.run_report import build_report
-from harness_ext.report.samples import Selection
+from harness_ext.report.pages.page import Series, json_data, line_chart, render_page, table
+from harness_ext.report.analysis.run_data import gather
+from harness_ext.report.pages.run_report import build_report
+from harness_ext.report.analysis.samples import Selection
 from helpers import bon_fixtures as bf
 from helpers.browser import console_errors, open_browser, requested_urls, unavailable
 
@@ -180,7 +180,7 @@ def crafted_report(tmp_path_factory, hitom_path):
 
 def test_packed_samples_give_the_same_report_data(crafted_report, tmp_path):
     """Packed samples keep no rows: they are rebuilt with the PBM the results JSON records (here del)."""
-    from harness_ext.report.pack import pack_samples
+    from harness_ext.report.analysis.pack import pack_samples
 
     packed = tmp_path / "packed"
     pack_samples([crafted_report], packed)

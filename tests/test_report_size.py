@@ -13,7 +13,7 @@ import pytest
 
 from harness_ext.cli import report as report_cli
 from harness_ext.cli.deltom import main
-from harness_ext.report import run_report
+from harness_ext.report.pages import run_report
 from helpers import bon_fixtures as bf
 
 DOCS = 40  # docs per order; 2 orders of N = 4

@@ -10,10 +10,10 @@ from helpers.bon_fixtures import (DOC_A, EXPECTED_N2, EXPECTED_N4, EXPECTED_PROC
                                   SAMPLES_A, SAMPLES_B, rounded, sample_records,
                           write_hand_samples, write_samples)
 from harness_ext.bon import rows
-from harness_ext.report import rescore as rescoring
+from harness_ext.report.analysis import rescore as rescoring
 from pbm import scorer
 from harness_ext.cli.deltom import main
-from harness_ext.report.samples import InputError, load_tasks
+from harness_ext.report.analysis.samples import InputError, load_tasks
 
 TASKS = Path(__file__).resolve().parents[1] / "deltom_tasks"
 

@@ -191,7 +191,7 @@ def test_a_failed_table_rerun_leaves_the_previous_set(tmp_path, capsys):
 
 
 def test_a_table_failing_while_it_writes_leaves_the_previous_set(tmp_path, capsys, monkeypatch):
-    from harness_ext.report import tables
+    from harness_ext.report.pages import tables
 
     run, results, out = first_table(tmp_path, capsys)
     before = snapshot(out)

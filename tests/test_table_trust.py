@@ -6,9 +6,9 @@ import json
 import pytest
 
 from helpers.bon_fixtures import DOC_A, write_samples
-from harness_ext.report.intervals import bootstrap
+from harness_ext.report.analysis.intervals import bootstrap
 from harness_ext.cli.deltom import main
-from harness_ext.report.paper import paper_data
+from harness_ext.report.analysis.paper import paper_data
 
 STAMP = "2025-01-02T03-04-05.000006"
 ROWS = ("ori", "pbm_weighted_min", "pbm_vanilla_min")

@@ -108,7 +108,7 @@ def test_stock_lm_eval_records_the_prompt_and_the_data(runs, mode, hitom_path, k
     """No deltom-eval: the task configs themselves write the prompt's and the data file's sha256."""
     import hashlib
 
-    from harness_ext.report.results_load import load_results
+    from harness_ext.report.analysis.results_load import load_results
 
     out, _ = runs[mode]
     results = _results(out)

@@ -22,7 +22,7 @@ from dellabels.traces.verify import verify
 from deltom_tasks import TASKS_DIR, tomi, tomi_configs
 from deltom_tasks.benchmarks import benchmark, leaf
 from deltom_tasks.bon_configs import SHIPPED_N, variant_files
-from harness_ext.report.render import key_label
+from harness_ext.report.pages.render import key_label
 from deltom_tasks.fresh import given_settings, type_docs
 from helpers.tomi_replay import WRONG, is_right, replay
 

@@ -2,7 +2,7 @@
 
 A row is one entry of a ``*_bon`` task yaml's ``filter_list`` (``harness_ext.bon.filters``);
 ``deltom_tasks.bon_configs`` writes those yamls from ``row_specs`` and rescoring
-(``harness_ext.report.rescore``) rebuilds the same filters with ``build_filters``.
+(``harness_ext.report.analysis.rescore``) rebuilds the same filters with ``build_filters``.
 
 Row names are the filter names of the task yaml. ``pass@N`` and ``maj@N`` carry
 their N as lm-eval names such rows (``maj@64`` in gsm8k-cot-self-consistency):

@@ -9,7 +9,7 @@ from typing import Callable
 from dellabels.cli.flags import add_pbm
 from dellabels.hitom.data import DataFileError
 from dellabels.io.outputs import OutputError, clip
-from harness_ext.report.samples import InputError, Selection
+from harness_ext.report.analysis.samples import InputError, Selection
 
 EXIT_INPUT = 2
 
@@ -40,7 +40,7 @@ def selection(args: argparse.Namespace) -> Selection:
 
 def warn_partial(command: str, family: str, record: dict) -> None:
     """One stderr line when the samples miss orders or docs of the benchmark (``record``: a summary)."""
-    from harness_ext.report.coverage import summary_reasons
+    from harness_ext.report.analysis.coverage import summary_reasons
 
     if record.get("partial"):
         print(f"deltom {command}: warning: partial input: {'; '.join(summary_reasons(family, record))}; "

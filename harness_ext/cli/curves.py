@@ -11,12 +11,13 @@ from harness_ext.cli.common import add_scoring_args, guarded, selection, warn_pa
 
 def run_curves_cmd(args: argparse.Namespace) -> int:
     from dellabels.io.outputs import check_writable_dir
-    from harness_ext.report.curves import run_curves, write_curves
-    from harness_ext.report.samples import load_tasks
+    from harness_ext.report.analysis.curves import run_curves
+    from harness_ext.report.pages.curve_plots import write_curves
+    from harness_ext.report.analysis.samples import load_tasks
 
     check_writable_dir(args.out)  # before any scoring
     if all(str(path).endswith(".json") for path in args.samples):  # results JSONs: the ladder over orders
-        from harness_ext.report.ladder import ladder_series, write_ladder
+        from harness_ext.report.pages.ladder import ladder_series, write_ladder
 
         series = [s for path in args.samples for s in ladder_series(path)]
         for path in write_ladder(series, args.out):

@@ -29,7 +29,7 @@ line naming it, exit 1, with no partial file left in its place.
 
 A run whose answers are no result (most responses without a final answer, or every ``acc`` 0)
 ends with one ``QUALITY WARNING`` line after lm-eval's tables, and its results JSON records the
-reading as ``"quality"`` (``harness_ext.cli.eval_quality``, ``harness_ext.report.quality``).
+reading as ``"quality"`` (``harness_ext.cli.eval_quality``, ``harness_ext.report.analysis.quality``).
 
 PBM trouble never costs a generation run: a PBM that cannot be used is reported
 (one line naming backend and model, exit 2) while the tasks are built, before
@@ -366,7 +366,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     from harness_ext.cli.eval_outputs import guarded_saves
     from harness_ext.cli.eval_quality import quality_gate
     from harness_ext.cli.lm_eval_table import row_ordered_tables
-    from harness_ext.report.run_record import recording
+    from harness_ext.report.analysis.run_record import recording
     from pbm.spec import PBMConfigError
 
     sys.argv = ["deltom-eval", *args]

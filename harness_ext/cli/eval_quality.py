@@ -1,4 +1,4 @@
-"""`deltom-eval`'s quality gate: lm-eval's results read by ``harness_ext.report.quality`` as they are made.
+"""`deltom-eval`'s quality gate: lm-eval's results read by ``harness_ext.report.analysis.quality`` as they are made.
 
 lm-eval's CLI calls ``lm_eval.simple_evaluate`` and saves and prints what it returns. While
 ``quality_gate`` runs, that call is wrapped: the results (and, with ``--log_samples``, every
@@ -12,7 +12,7 @@ import contextlib
 import functools
 from typing import Iterator, Optional
 
-from harness_ext.report.quality import Quality, accuracy_values, assess, sample_responses
+from harness_ext.report.analysis.quality import Quality, accuracy_values, assess, sample_responses
 
 
 class GateReading:

@@ -1,5 +1,5 @@
 """`deltom import-reference`: the DEL-ToM reference code's Best-of-N candidates as lm-eval samples files
-(``harness_ext.report.reference_import`` reads and converts them)."""
+(``harness_ext.report.analysis.reference_import`` reads and converts them)."""
 from __future__ import annotations
 
 import argparse
@@ -7,12 +7,12 @@ import sys
 from pathlib import Path
 
 from harness_ext.cli.common import guarded
-from harness_ext.report import reference_import
-from harness_ext.report.reference_import import import_reference
+from harness_ext.report.analysis import reference_import
+from harness_ext.report.analysis.reference_import import import_reference
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from harness_ext.report.tables import summary_markdown
+    from harness_ext.report.pages.tables import summary_markdown
 
     report = import_reference(args.candidates, args.out, args.hitom_path, args.data_dir, args.scores, args.n)
     for path in report["samples_files"]:

@@ -23,7 +23,7 @@ from harness_ext.miniature.pipeline import (DEFAULT_OUT, DEFAULT_PER_ORDER, DEFA
 from harness_ext.miniature.printout import short_summary
 
 EXIT_GARBAGE = 3  # the run finished but its answers are no result (the quality gate's line says why)
-from harness_ext.report.tables import default_primary
+from harness_ext.report.pages.tables import default_primary
 
 
 def run(args: argparse.Namespace) -> int:

@@ -8,7 +8,7 @@ from harness_ext.cli.common import add_samples_args, guarded, selection
 
 
 def run_pack(args: argparse.Namespace) -> int:
-    from harness_ext.report.pack import pack_samples
+    from harness_ext.report.analysis.pack import pack_samples
 
     for path in pack_samples(args.samples, args.out, selection(args)):
         print(f"{path} ({path.stat().st_size:,} bytes)")

@@ -21,8 +21,8 @@ PAIRED_NAME = "paired.html"
 
 def run_report_cmd(args: argparse.Namespace) -> int:
     from dellabels.io.outputs import check_writable, write_text_atomic
-    from harness_ext.report.run_report import build_report
-    from harness_ext.report.samples import InputError
+    from harness_ext.report.pages.run_report import build_report
+    from harness_ext.report.analysis.samples import InputError
 
     if args.pbm and not args.pbm_backend:
         raise InputError("--pbm needs --pbm-backend (how to rescore with it)")
@@ -44,7 +44,7 @@ def run_report_cmd(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else Path(args.folder[0]) / (PAIRED_NAME if paired else DEFAULT_NAME)
     check_writable(out)
     if paired:
-        from harness_ext.report.paired_report import build_paired_report
+        from harness_ext.report.pages.paired_report import build_paired_report
 
         text = build_paired_report(*args.folder, names=args.names)
     else:

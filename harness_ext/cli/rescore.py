@@ -10,14 +10,14 @@ from harness_ext.cli.common import add_scoring_args, guarded, selection, warn_pa
 
 def run_rescore(args: argparse.Namespace) -> int:
     from dellabels.io.outputs import check_writable, refuse_same, write_text_atomic
-    from harness_ext.report.rescore import rescore
-    from harness_ext.report.samples import find_sample_files, load_tasks
-    from harness_ext.report.tables import summary_markdown
+    from harness_ext.report.analysis.rescore import rescore
+    from harness_ext.report.analysis.samples import find_sample_files, load_tasks
+    from harness_ext.report.pages.tables import summary_markdown
 
     if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
         refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples, selection(args)))], "--out")
         check_writable(args.out)
-    from harness_ext.report.quality import assess, row_values, task_responses
+    from harness_ext.report.analysis.quality import assess, row_values, task_responses
 
     tasks = load_tasks(args.samples, select=selection(args))
     summary = rescore(tasks, args.pbm_backend, args.pbm, args.n)

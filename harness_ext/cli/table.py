@@ -13,7 +13,7 @@ refused (``--allow-mismatch``: shown, marked); different N or PBMs are marked an
 ``--reference paper`` adds the paper's published rows, marked reported. Next to the tables go
 the raw lm-eval results JSON of every input (``lm_eval/<model>/``), ``samples.sha256`` for the
 samples given, and COMMAND.txt with the project commit and the lm-eval version
-(``harness_ext.report.leaderboard``): one set, written whole or not at all, that replaces the set an
+(``harness_ext.report.pages.leaderboard``): one set, written whole or not at all, that replaces the set an
 earlier table wrote into the folder. A NaN +PBM (or Ori) cell is refused; partial inputs are marked.
 """
 from __future__ import annotations
@@ -25,9 +25,9 @@ from dataclasses import fields
 from dellabels.cli.flags import add_out
 from harness_ext.bon.rows import ROWS_HELP
 from harness_ext.cli.common import guarded
-from harness_ext.report.leaderboard import LAYOUTS, TableRequest, build_table
-from harness_ext.report.paper import REFERENCES
-from harness_ext.report.tables import default_primary
+from harness_ext.report.pages.leaderboard import LAYOUTS, TableRequest, build_table
+from harness_ext.report.analysis.paper import REFERENCES
+from harness_ext.report.pages.tables import default_primary
 
 
 def run_table(args: argparse.Namespace) -> int:

@@ -25,7 +25,7 @@ from harness_ext.miniature.record import command_record, keep_raw_results, repro
 from harness_ext.miniature.printout import key_intervals, key_rows, write_lm_eval_table
 from harness_ext.miniature.trace_lm import TraceLMRecipe, trace_lm_key, trace_lm_tokenizer, train_trace_lm
 from harness_ext.miniature.vocabulary import VocabularyError, check_vocabulary
-from harness_ext.report.tables import default_primary, primary_row
+from harness_ext.report.pages.tables import default_primary, primary_row
 
 DEFAULT_SAMPLES = 16
 DEFAULT_PER_ORDER = 10  # questions per order; full=True takes all 40
@@ -65,8 +65,9 @@ def build_stage(out: Path, recipe: dict, force: bool, build: Callable[[], object
 
 def write_curves(run_results: Path, pbm: Path, out: Path, trials: int) -> list[str]:
     """Accuracy-vs-N curves (JSON, PNG, PDF) from the samples of the run (scores come from the cache)."""
-    from harness_ext.report.curves import run_curves, write_curves as write
-    from harness_ext.report.samples import load_tasks
+    from harness_ext.report.analysis.curves import run_curves
+    from harness_ext.report.pages.curve_plots import write_curves as write
+    from harness_ext.report.analysis.samples import load_tasks
 
     tasks = load_tasks([run_results.parent], quiet=True)
     return [str(p.relative_to(out.parent)) for p in write(run_curves(tasks, "hf", str(pbm), trials, seed=0), out)]
@@ -75,7 +76,7 @@ def write_curves(run_results: Path, pbm: Path, out: Path, trials: int) -> list[s
 def paired_over_majority(samples_dir: Path, primary: str, n: int, seed: int) -> dict:
     """The declared +PBM row minus maj@N on the same questions, with its story-clustered 95% interval."""
     from harness_ext.bon.rows import row_name
-    from harness_ext.report.paired import paired_difference
+    from harness_ext.report.analysis.paired import paired_difference
 
     found = paired_difference(samples_dir, primary, row_name("maj@N", n), seed, n=n)
     return {**found, "difference": round(found["difference"], 2),
@@ -85,7 +86,7 @@ def paired_over_majority(samples_dir: Path, primary: str, n: int, seed: int) -> 
 def write_table(raw_results: Path, samples: Path, out: Path, primary: str, seed: int) -> tuple[str, dict]:
     """``deltom table`` on the run's raw results and samples, +PBM = the declared ``primary`` row:
     (the table command, its ``table.json`` model record with the 95% intervals)."""
-    from harness_ext.report.leaderboard import TableRequest, build_table, command_line
+    from harness_ext.report.pages.leaderboard import TableRequest, build_table, command_line
 
     request = TableRequest(results=[str(raw_results)], out=str(out), primary=primary, seed=seed,
                            samples=[str(samples)], names=["miniature"])
@@ -99,7 +100,7 @@ PACKED_DIR = "samples"  # the run's samples, one record per doc, xz (deltom pack
 def pack_run_samples(samples_dir: Path, packed: Path) -> list[str]:
     """The run's samples packed into ``packed`` (its older packed files removed: one run per folder), so a
     committed output folder can be rescored (``deltom rescore <out>/samples``)."""
-    from harness_ext.report.pack import pack_samples
+    from harness_ext.report.analysis.pack import pack_samples
 
     for old in packed.glob("samples_*.jsonl.xz") if packed.is_dir() else []:
         old.unlink()
@@ -112,16 +113,16 @@ REPORT_FILE = "report.html"
 def write_report(samples_dir: Path, out: Path, primary: str) -> None:
     """The HTML run report beside the tables, from the run's own samples (their logged PBM scores)."""
     from dellabels.io.outputs import write_text_atomic
-    from harness_ext.report.run_report import build_report
+    from harness_ext.report.pages.run_report import build_report
 
-    from harness_ext.report.names import portable_text
+    from harness_ext.report.analysis.names import portable_text
 
     write_text_atomic(out / REPORT_FILE, portable_text(build_report(samples_dir, primary, info_dir=out)))
 
 
 def tables_markdown(summary: dict) -> str:
     """Every row per order and on average, as Markdown."""
-    from harness_ext.report.tables import summary_markdown
+    from harness_ext.report.pages.tables import summary_markdown
 
     return summary_markdown({k: summary[k] for k in ("n", "per_order", "average", "process") if k in summary})
 
@@ -140,9 +141,9 @@ def check_words(test_path: str, test_name: str, tokenizer, smoke: bool) -> None:
 
 
 def run_quality(summary: dict, samples_dir: Path) -> dict:
-    """The quality gate on the run's rows and every sampled response (``harness_ext.report.quality``)."""
-    from harness_ext.report.quality import assess, row_values, task_responses
-    from harness_ext.report.samples import load_tasks
+    """The quality gate on the run's rows and every sampled response (``harness_ext.report.analysis.quality``)."""
+    from harness_ext.report.analysis.quality import assess, row_values, task_responses
+    from harness_ext.report.analysis.samples import load_tasks
 
     tasks = load_tasks([samples_dir], quiet=True)
     quality = assess(row_values(summary), task_responses(tasks))
@@ -217,7 +218,7 @@ def run_miniature(options: MiniatureOptions) -> dict:
     summary["key_intervals_95"] = key_intervals(raw_results, run_results.parent, key_rows(summary), options.seed)
     summary["lm_eval_table"] = write_lm_eval_table(raw_results, out).name
     summary["report"] = REPORT_FILE
-    from harness_ext.report.names import portable_text  # committed files: no home or checkout of this machine
+    from harness_ext.report.analysis.names import portable_text  # committed files: no home or checkout of this machine
 
     (out / "summary.json").write_text(portable_text(json.dumps(summary, indent=1)), encoding="utf-8")
     (out / "rows.md").write_text(portable_text(f"{summary['markdown']}\nCommand: `{record['reproduce']}`\n"),

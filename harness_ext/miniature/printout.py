@@ -23,8 +23,8 @@ def key_rows(summary: dict) -> list[str]:
 
 def key_intervals(raw_results: Path, samples_dir: Path, rows: Sequence[str], seed: int) -> dict:
     """95% intervals of the averages of ``rows`` (the table's bootstrap over the run's questions)."""
-    from harness_ext.report.intervals import attach
-    from harness_ext.report.tables import load_result
+    from harness_ext.report.analysis.intervals import attach
+    from harness_ext.report.pages.tables import load_result
 
     result = load_result(raw_results)
     attach(result, str(samples_dir), rows, seed)

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from harness_ext.miniature.evaluation import shell_line
-from harness_ext.report.provenance import (RAW_DIR, SAMPLES_FILE, copy_raw_results, package_version, project_commit,
+from harness_ext.report.analysis.provenance import (RAW_DIR, SAMPLES_FILE, copy_raw_results, package_version, project_commit,
                                     samples_record, sha256)
-from harness_ext.report.samples import find_sample_files
+from harness_ext.report.analysis.samples import find_sample_files
 
 MODEL = "miniature"
 
@@ -76,7 +76,7 @@ def command_record(reproduce: str, typed: str, test_set: tuple[str, str], lm_eva
         table_command,
         f"# as typed: {typed}",
     ]
-    from harness_ext.report.names import portable_text
+    from harness_ext.report.analysis.names import portable_text
 
     # committed: the machine's home and checkout shown as ~ and relative paths
     return {"text": portable_text("\n".join(lines) + "\n"), "reproduce": reproduce, "project": project,

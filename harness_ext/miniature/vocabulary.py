@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from harness_ext.report.samples import InputError
+from harness_ext.report.analysis.samples import InputError
 
 SHOWN = 5  # unknown words named in the refusal
 

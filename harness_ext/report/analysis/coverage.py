@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Mapping, Optional, Sequence
 
 from deltom_tasks.benchmarks import benchmark
-from harness_ext.report.samples import TaskSamples, keys_phrase
+from harness_ext.report.analysis.samples import TaskSamples, keys_phrase
 
 SHOWN_IDS = 10  # absent doc_ids named in a reason; the rest are counted
 

@@ -5,7 +5,7 @@ One ``ModelResult`` per model and benchmark: a results JSON holding several benc
 Plain tasks (one sample per question, ``acc,none``) become the row ``ori`` with N = 1: their
 accuracy is what Ori estimates. Provenance (data source, prompt, PBM, deltom version) and cost
 come from the ``deltom`` record ``deltom-eval`` writes into the results JSON
-(``harness_ext.report.run_record``); older files fall back to the task configs.
+(``harness_ext.report.analysis.run_record``); older files fall back to the task configs.
 """
 from __future__ import annotations
 
@@ -17,11 +17,11 @@ from typing import Optional, Sequence
 from deltom_tasks.benchmarks import GENERATED_SET, family_of_keys, leaf
 from deltom_tasks.benchmarks import benchmark as registered  # _from_lm_eval's own `benchmark` is a board name
 from harness_ext.bon.rows import PROCESS_METRICS, canonical_row, macro_average
-from harness_ext.report import coverage
-from harness_ext.report.intervals import Interval
-from harness_ext.report.prices import TokenCount
-from harness_ext.report.rates import check_rates, number
-from harness_ext.report.samples import InputError
+from harness_ext.report.analysis import coverage
+from harness_ext.report.analysis.intervals import Interval
+from harness_ext.report.analysis.prices import TokenCount
+from harness_ext.report.analysis.rates import check_rates, number
+from harness_ext.report.analysis.samples import InputError
 
 REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
 
@@ -54,7 +54,7 @@ class ModelResult:
     plain: bool = False  # a plain task run (one sample per question): its acc is the row ori, N = 1
     data: Optional[str] = None  # the doc source's identity (Hi-ToM file sha256, fresh fingerprint), if recorded
     prompt: Optional[str] = None  # prompt variant and template sha256, if recorded
-    quality: dict = field(default_factory=dict)  # the quality gate's reading (harness_ext.report.quality)
+    quality: dict = field(default_factory=dict)  # the quality gate's reading (harness_ext.report.analysis.quality)
     cost: dict = field(default_factory=dict)  # the run's cost record (tokens, seconds), if recorded
     cells: dict[str, dict[str, Optional[Interval]]] = field(default_factory=dict)  # row -> key/average -> 95%
     questions_values: dict[str, dict[str, list[float]]] = field(default_factory=dict)  # key -> row -> % per question
@@ -96,8 +96,8 @@ def extra_metrics(results: Sequence[ModelResult]) -> dict[str, str]:
 
 
 def model_name(payload: dict) -> Optional[str]:
-    """The model an lm-eval results JSON names, short (``harness_ext.report.names.short_model_name``)."""
-    from harness_ext.report.names import short_model_name
+    """The model an lm-eval results JSON names, short (``harness_ext.report.analysis.names.short_model_name``)."""
+    from harness_ext.report.analysis.names import short_model_name
 
     return short_model_name(payload)
 
@@ -108,7 +108,7 @@ def pbm_label(record: Optional[dict]) -> Optional[str]:
         return None
     if record.get("backend") == "del":
         return "del (exact DEL verifier)"
-    from harness_ext.report.names import portable_text
+    from harness_ext.report.analysis.names import portable_text
 
     identity = portable_text(str(record.get("fingerprint") or record.get("path") or record.get("model")))
     return f"{record.get('backend')} {identity}"
@@ -145,7 +145,7 @@ def classify_leaf(task: str) -> Optional[tuple[str, str, str, bool]]:
 
 
 def _record(payload: dict, task: str) -> dict:
-    """The ``deltom`` record of one task (``harness_ext.report.run_record``), else the provenance its task config
+    """The ``deltom`` record of one task (``harness_ext.report.analysis.run_record``), else the provenance its task config
     wrote (``deltom_tasks.provenance``, stock lm_eval too), {} when the file has neither."""
     tasks = (payload.get("deltom") or {}).get("tasks") if isinstance(payload.get("deltom"), dict) else None
     record = tasks.get(task) if isinstance(tasks, dict) else None

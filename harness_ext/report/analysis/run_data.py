@@ -25,9 +25,9 @@ from dellabels.traces.verify import final_answer, verify
 from dellabels.traces.worlds import read_world
 from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon.rows import PBM_ROWS, build_filters, row_sort_key
-from harness_ext.report.rescore import make_judge
-from harness_ext.report.rates import check_rates
-from harness_ext.report.samples import (KNOWN, InputError, Selection, TaskSamples, classify_task, find_sample_files,
+from harness_ext.report.analysis.rescore import make_judge
+from harness_ext.report.analysis.rates import check_rates
+from harness_ext.report.analysis.samples import (KNOWN, InputError, Selection, TaskSamples, classify_task, find_sample_files,
                                         is_plain, load_tasks, sample_files_in, task_of_file)
 from pbm.spec import PBMConfigError
 

@@ -97,7 +97,7 @@ def assess(values: Iterable[float], responses: Iterable[str] = ()) -> Quality:
 
 
 def task_responses(tasks: Iterable[Any]) -> Iterable[str]:
-    """Every sampled response of loaded samples (``harness_ext.report.samples.TaskSamples``)."""
+    """Every sampled response of loaded samples (``harness_ext.report.analysis.samples.TaskSamples``)."""
     return (r for task in tasks for doc in task.docs for r in doc.resps)
 
 

@@ -3,7 +3,7 @@
 With the run's ``--log_samples`` files (lm-eval writes one record per doc *per filter*, each
 with that row's ``acc`` for the doc), every draw resamples the stories (Kosinski items) with
 replacement and keeps all of a drawn story's questions, at every order
-(``harness_ext.report.clusters``: a story's questions are correlated, so the story is the unit
+(``harness_ext.report.analysis.clusters``: a story's questions are correlated, so the story is the unit
 sampled), the same stories for every row, and averages the orders as the table does (macro
 mean); the interval is the 2.5th-97.5th percentile of ``RESAMPLES`` draws, except where every question
 scored 0 (or 100): no draw can move such a mean, so the Wilson interval over the stories drawn stands
@@ -21,7 +21,7 @@ from typing import Optional, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 from harness_ext.bon.rows import canonical_row
-from harness_ext.report.samples import InputError, Selection, classify_task, find_sample_files, is_plain, task_of_file
+from harness_ext.report.analysis.samples import InputError, Selection, classify_task, find_sample_files, is_plain, task_of_file
 
 RESAMPLES = 2000
 Z95 = 1.959964
@@ -45,7 +45,7 @@ def read_questions(paths: Sequence[str | Path], n: Optional[int], select: Select
                    metric: str = "acc") -> tuple[dict[str, dict[str, list[float]]], dict[str, list[str]]]:
     """``per_question`` (of ``metric``: ``acc``, ``trace_acc`` ...) and ``{task: [cluster of each doc, by
     doc_id]}`` (``clusters.cluster_of``; a doc that names no story is its own cluster)."""
-    from harness_ext.report.clusters import cluster_of
+    from harness_ext.report.analysis.clusters import cluster_of
 
     found: dict[str, dict[str, dict[int, float]]] = {}
     stories: dict[str, dict[int, str]] = {}
@@ -114,7 +114,7 @@ def bootstrap_cells(per_key: dict[str, dict[str, list[float]]], rows: Sequence[s
     import numpy as np
 
     from deltom_tasks.benchmarks import ordered_keys
-    from harness_ext.report.clusters import draw_weights, independent, weighted_means
+    from harness_ext.report.analysis.clusters import draw_weights, independent, weighted_means
 
     keys = ordered_keys(per_key)
     for key in keys:
@@ -175,14 +175,14 @@ def fmt(interval: Optional[Interval]) -> str:
 
 def attach(result, samples: Optional[str], rows: Sequence[str], seed: int, select: Selection = Selection()) -> None:
     """Set ``result.intervals`` (the averages) and ``result.cells`` (every order and the average) of
-    ``harness_ext.report.results_load.ModelResult`` for ``rows`` and say how: a bootstrap over stories from the
+    ``harness_ext.report.analysis.results_load.ModelResult`` for ``rows`` and say how: a bootstrap over stories from the
     run's ``samples`` (``select``-ed, checked to be that run's; the per-question values and stories stay on
     ``result`` for paired differences), else lm-eval's stderr; a rescore summary has neither."""
     if not result.tasks:
         result.interval_method = "none: a summary JSON holds no per-question results"
         return
     if samples:
-        from harness_ext.report.clusters import describe
+        from harness_ext.report.analysis.clusters import describe
 
         values, stories = read_questions([samples], result.n, select)
         per_key = matched(values, result.tasks, result.per_key, samples, result.source)

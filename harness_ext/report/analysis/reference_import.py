@@ -39,9 +39,9 @@ from lm_eval.api.filter import Filter
 
 from dellabels.traces.answers import normalise_location
 from harness_ext.bon import filters as bon_filters
-from harness_ext.report import coverage
-from harness_ext.report.rates import rate
-from harness_ext.report.samples import DocSamples, InputError, TaskSamples
+from harness_ext.report.analysis import coverage
+from harness_ext.report.analysis.rates import rate
+from harness_ext.report.analysis.samples import DocSamples, InputError, TaskSamples
 
 BACKEND = "reference-scores"
 REFERENCE_STEPS = re.compile(r"## Step (\d+) ##(.*?)(?=## Step |\Z|Final Answer:)", re.DOTALL)  # its segmentation
@@ -263,7 +263,7 @@ def reference_summary(tasks: list[TaskSamples], candidates: list[Candidate], sco
                       step_scores: dict[tuple[int, int], list[float]]) -> dict:
     """Every row, the PBM rows reranking with the reference's step scores (``pbm.backend`` reference-scores)."""
     from harness_ext.bon.rows import PBM_ROWS, build_filters
-    from harness_ext.report.rescore import prescore, rows_summary
+    from harness_ext.report.analysis.rescore import prescore, rows_summary
 
     n = len(tasks[0].docs[0].resps)
     table: dict[tuple[str, str, str], list[float]] = {}

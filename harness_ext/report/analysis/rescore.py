@@ -20,8 +20,8 @@ from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.metrics import make_process_results
 from harness_ext.bon.rows import PROCESS_METRICS, build_filters, macro_average
-from harness_ext.report import coverage
-from harness_ext.report.samples import InputError, TaskSamples, take_first
+from harness_ext.report.analysis import coverage
+from harness_ext.report.analysis.samples import InputError, TaskSamples, take_first
 from pbm import scorer
 from pbm.spec import PBMConfigError, check, requested
 
@@ -94,7 +94,7 @@ def summarise(per_key: dict[str, dict[str, float]], n: int,
 def rows_summary(tasks: Sequence[TaskSamples], row_filters: dict[str, object], family: str, n: int,
                  seed: int = 0) -> dict:
     """``summarise`` of every row's metrics on ``tasks`` (step scores already memoised by ``prescore``), with
-    ``interval_95`` of each row's average: the story-clustered bootstrap (``harness_ext.report.intervals``)."""
+    ``interval_95`` of each row's average: the story-clustered bootstrap (``harness_ext.report.analysis.intervals``)."""
     judge = make_judge(family)
     per_question: dict[str, dict[str, list[float]]] = {t.key: {} for t in tasks}
     per_task = {t.key: task_metrics(t, row_filters, judge, per_question[t.key]) for t in tasks}
@@ -107,8 +107,8 @@ def rows_summary(tasks: Sequence[TaskSamples], row_filters: dict[str, object], f
 def story_intervals(tasks: Sequence[TaskSamples], per_question: dict[str, dict[str, list[float]]],
                     rows: Sequence[str], family: str, seed: int) -> dict:
     """``{"interval_95": {row: [low, high] | None}, "interval_method"}`` of the rows' averages."""
-    from harness_ext.report.clusters import cluster_of, describe
-    from harness_ext.report.intervals import AVERAGE, CLUSTERED, bootstrap_cells
+    from harness_ext.report.analysis.clusters import cluster_of, describe
+    from harness_ext.report.analysis.intervals import AVERAGE, CLUSTERED, bootstrap_cells
 
     clusters = {t.key: [cluster_of(d.doc, family) or f"{t.key}#{d.doc_id}" for d in t.docs] for t in tasks}
     if not rows or any(not docs for docs in clusters.values()):

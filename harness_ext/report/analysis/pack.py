@@ -4,7 +4,7 @@ lm-eval writes one record per doc *per filter* (13 rows: 13 copies of every doc'
 a packed file keeps one record per doc with the fields every copy shares (doc, arguments,
 resps, hashes) and drops the per-row ones (filter, filtered_resps, metrics), which
 ``deltom rescore`` recomputes from ``resps``. It is xz-compressed under the same name plus
-``.xz``, which every samples reader of deltom reads (``harness_ext.report.samples``).
+``.xz``, which every samples reader of deltom reads (``harness_ext.report.analysis.samples``).
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 from dellabels.io.outputs import check_writable_dir
-from harness_ext.report.samples import InputError, Selection, find_sample_files
+from harness_ext.report.analysis.samples import InputError, Selection, find_sample_files
 
 SHARED_FIELDS = ("doc_id", "doc", "target", "arguments", "resps", "doc_hash", "prompt_hash", "target_hash")
 

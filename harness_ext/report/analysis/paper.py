@@ -10,7 +10,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from harness_ext.report.tables import REPORTED_PBM, ModelResult
+from harness_ext.report.analysis.results_load import REPORTED_PBM, ModelResult
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "paper_results.json"
 REFERENCES = ("paper",)

@@ -3,7 +3,7 @@
 Two rows of one run (``+PBM`` and ``maj@16``) answer the same questions, and so do two runs on
 the same doc set: the difference of their macro averages is the macro average of the
 per-question differences, and its interval comes from resampling those differences by story
-(``harness_ext.report.clusters``), the same draws for both. Two overlapping intervals say
+(``harness_ext.report.analysis.clusters``), the same draws for both. Two overlapping intervals say
 nothing about a difference; this does. A row against itself is 0 with a zero-width interval.
 """
 from __future__ import annotations
@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Optional
 
 from deltom_tasks.benchmarks import ordered_keys
-from harness_ext.report.clusters import Clusters, draw_weights, weighted_means
-from harness_ext.report.samples import InputError, Selection
+from harness_ext.report.analysis.clusters import Clusters, draw_weights, weighted_means
+from harness_ext.report.analysis.samples import InputError, Selection
 
 PerKey = dict[str, list[float]]  # key -> % per question, in doc_id order
 METHOD = ("paired difference on the same questions; cluster bootstrap over stories ({what}), {resamples} "
@@ -26,8 +26,8 @@ def difference(a: PerKey, b: PerKey, clusters: Clusters, seed: int, resamples: O
     the interval a percentile cluster bootstrap (None when a value is NaN)."""
     import numpy as np
 
-    from harness_ext.report.clusters import describe
-    from harness_ext.report.intervals import RESAMPLES
+    from harness_ext.report.analysis.clusters import describe
+    from harness_ext.report.analysis.intervals import RESAMPLES
 
     resamples = resamples or RESAMPLES
     keys = ordered_keys(clusters)
@@ -58,8 +58,8 @@ def paired_difference(samples_dir: str | Path, row_a: str, row_b: str, seed: int
     """Row ``row_a`` minus row ``row_b`` of the Best-of-N run whose samples are in ``samples_dir`` (lm-eval's
     files or ``deltom pack-samples``' ones), averaged over orders: ``{"difference", "interval_95", "method",
     "rows"}``."""
-    from harness_ext.report.intervals import read_questions
-    from harness_ext.report.samples import classify_task
+    from harness_ext.report.analysis.intervals import read_questions
+    from harness_ext.report.analysis.samples import classify_task
 
     values, stories = read_questions([samples_dir], n, select)
     if not values:

@@ -24,7 +24,7 @@ import time
 from typing import Any, Iterator, Optional
 
 from deltom_tasks.benchmarks import leaf, source_record
-from harness_ext.report.provenance import package_version, project_commit, sha256
+from harness_ext.report.analysis.provenance import package_version, project_commit, sha256
 
 TOKENS_METHOD = "estimate: 4 characters per token"
 

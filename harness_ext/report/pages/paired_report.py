@@ -6,7 +6,7 @@ filters the questions by how the two runs differ ("A right / B wrong", "both rig
 Each side is the trace its run answered with: a plain run's one response, a Best-of-N run's declared
 row's kept sample. Questions are matched by their order (leaf key), story and question, not doc ids;
 those only one run asked are counted on the page. The summary gives A minus B on the matched questions
-with its paired, story-clustered interval (``harness_ext.report.paired``).
+with its paired, story-clustered interval (``harness_ext.report.analysis.paired``).
 """
 from __future__ import annotations
 
@@ -14,14 +14,14 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from deltom_tasks.benchmarks import benchmark
-from harness_ext.report.clusters import cluster_of
-from harness_ext.report.names import portable, short_model_name
-from harness_ext.report.page import esc, json_data, render_page, table, tag
-from harness_ext.report.paired import difference
-from harness_ext.report.run_data import gather
-from harness_ext.report.run_report import page_data
-from harness_ext.report.run_report_js import SCRIPT, STYLE
-from harness_ext.report.samples import InputError, keys_phrase
+from harness_ext.report.analysis.clusters import cluster_of
+from harness_ext.report.analysis.names import portable, short_model_name
+from harness_ext.report.pages.page import esc, json_data, render_page, table, tag
+from harness_ext.report.analysis.paired import difference
+from harness_ext.report.analysis.run_data import gather
+from harness_ext.report.pages.run_report import page_data
+from harness_ext.report.pages.run_report_js import SCRIPT, STYLE
+from harness_ext.report.analysis.samples import InputError, keys_phrase
 
 SEED = 0
 

@@ -12,8 +12,8 @@ import re
 from pathlib import Path
 from typing import Sequence
 
-from harness_ext.report.rates import check_rates
-from harness_ext.report.samples import InputError
+from harness_ext.report.analysis.rates import check_rates
+from harness_ext.report.analysis.samples import InputError
 
 _LEAF = re.compile(r"^(?P<group>.+)_order_(?P<order>\d+)$")
 METRICS = ("acc", "trace_acc")
@@ -48,7 +48,7 @@ def ladder_series(path: str | Path, name: str | None = None) -> list[dict]:
 
 def write_ladder(series: Sequence[dict], out_dir: str | Path) -> list[Path]:
     """ladder.json and one figure (acc solid, trace_acc dashed, one colour per series): PNG and PDF."""
-    from harness_ext.report.curves import pyplot
+    from harness_ext.report.pages.curve_plots import pyplot
 
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)

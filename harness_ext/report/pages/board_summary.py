@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from harness_ext.report.board import Board, context_notes
-from harness_ext.report.intervals import AVERAGE, fmt as fmt_interval
-from harness_ext.report.render import MISSING, Table, fmt_cell, key_label
-from harness_ext.report.results_load import extra_metrics
+from harness_ext.report.pages.board import Board, context_notes
+from harness_ext.report.analysis.intervals import AVERAGE, fmt as fmt_interval
+from harness_ext.report.pages.render import MISSING, Table, fmt_cell, key_label
+from harness_ext.report.analysis.results_load import extra_metrics
 
 SORT_SCRIPT = """
 document.querySelectorAll('table.sortable').forEach(function (t) {
@@ -114,7 +114,7 @@ def detail_table(board: Board) -> Table:
 
 def summary_html(board: Board) -> str:
     """The summary and detail tables (sortable, intervals on hover) and the accuracy-per-order plot."""
-    from harness_ext.report.page import Markup, Series, esc, line_chart, table, tag
+    from harness_ext.report.pages.page import Markup, Series, esc, line_chart, table, tag
 
     def cell(text: str, interval: Optional[tuple]) -> Markup:
         title = f' title="95% interval {esc(fmt_interval(interval))}"' if interval else ""

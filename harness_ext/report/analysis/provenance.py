@@ -56,8 +56,8 @@ def safe_name(name: str) -> str:
 def copy_raw_results(results: str | Path, out_dir: str | Path, model: str) -> Path:
     """``results`` copied to ``<out_dir>/lm_eval/<model>/`` (kept when it already lies there): byte for byte, but
     for absolute paths under the repository or ``~`` (the model's, the data file's), made portable since the copy
-    is committed (``harness_ext.report.names.portable_text``)."""
-    from harness_ext.report.names import portable_text
+    is committed (``harness_ext.report.analysis.names.portable_text``)."""
+    from harness_ext.report.analysis.names import portable_text
 
     source = Path(results)
     target = Path(out_dir) / RAW_DIR / safe_name(model) / source.name
@@ -76,7 +76,7 @@ def samples_record(files: Iterable[str | Path]) -> dict:
     """``{"dir", "files": {name: {"sha256", "bytes"}}}`` of samples files (all in one folder per run)."""
     paths = [Path(f).resolve() for f in files]
     folders = sorted({str(p.parent) for p in paths})
-    from harness_ext.report.names import portable
+    from harness_ext.report.analysis.names import portable
 
     folders = [portable(f) for f in folders]
     return {"dir": folders[0] if len(folders) == 1 else folders,

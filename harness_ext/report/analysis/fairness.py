@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Optional, Sequence
 
-from harness_ext.report.samples import InputError
+from harness_ext.report.analysis.samples import InputError
 
 MARKS = {"n": "†", "docs": "‡", "prompt": "§", "pbm": "¶"}
 WHAT = {"n": "N (samples per question)", "docs": "doc set", "prompt": "prompt", "pbm": "PBM"}

@@ -4,7 +4,7 @@ extra metric its runs carry: ``Benchmark.extra_metrics``), plus ``leaderboard_co
 
 The Markdown holds what a person reads (``board_summary``: the summary and detail tables, paired
 differences, cost); the CSV / LaTeX files every row at every order with its interval. The HTML page
-is one self-contained file built with ``harness_ext.report.page`` (the run report's shell): the
+is one self-contained file built with ``harness_ext.report.pages.page`` (the run report's shell): the
 summary sortable with intervals on hover, a plot per benchmark, every table, the JSON record inline.
 """
 from __future__ import annotations
@@ -14,17 +14,17 @@ import math
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.report.board import Board, board_record, board_rows, cost_board, metric_tables, paired_table
-from harness_ext.report.board_summary import (SORT_SCRIPT, board_keys_kind, detail_table, summary_html,
+from harness_ext.report.pages.board import Board, board_record, board_rows, cost_board, metric_tables, paired_table
+from harness_ext.report.pages.board_summary import (SORT_SCRIPT, board_keys_kind, detail_table, summary_html,
                                               summary_table)
-from harness_ext.report.render import Table, latex, markdown, to_csv
+from harness_ext.report.pages.render import Table, latex, markdown, to_csv
 
 LISTING = "leaderboard.json"
 
 
 def _html_table(table: Table) -> str:
     """The table in a horizontally scrolling box, its caption below it at the page's width."""
-    from harness_ext.report.page import table as html_table, tag
+    from harness_ext.report.pages.page import table as html_table, tag
 
     return (f'<div class="scroll">{html_table(table.flat_header(), table.body, classes="board")}</div>'
             f"{tag('p', table.caption, class_='muted caption')}")
@@ -32,7 +32,7 @@ def _html_table(table: Table) -> str:
 
 def page(boards: Sequence[Board], costs: dict[str, Table], command: str, record: dict) -> str:
     """The leaderboard page: per benchmark its accuracy and verified tables, then the cost tables and the command."""
-    from harness_ext.report.page import json_data, render_page, tag
+    from harness_ext.report.pages.page import json_data, render_page, tag
 
     parts = [str(tag("h1", "deltom leaderboard"))]
     for board in boards:
@@ -64,9 +64,9 @@ def finite(value: object) -> object:
 def write_boards(out: Path, boards: Sequence[Board], command: str, also: Sequence[str] = (),
                  prices: Optional[dict[str, dict[str, float]]] = None) -> list[Path]:
     """Write the leaderboard files into ``out``; ``leaderboard.json`` lists them with ``also`` (the other files of
-    the set). With ``prices``, the API price table (``harness_ext.report.tables.cost_table``) of runs whose tokens
+    the set). With ``prices``, the API price table (``harness_ext.report.pages.tables.cost_table``) of runs whose tokens
     were counted goes beside the recorded cost. The paths written."""
-    from harness_ext.report.tables import cost_table
+    from harness_ext.report.pages.tables import cost_table
 
     files: dict[str, str] = {}
     text = []

@@ -6,7 +6,7 @@ before the run (``--primary``, default ``default_primary()``), the same for ever
 model, never the best of the rows picked afterwards on the same questions (every
 other row stays in the rescore summary / rows.md). The caption states N, the
 questions per order (and whether ``--limit`` cut them), max_gen_toks, the PBM and a
-95% interval of each average (``harness_ext.report.intervals``). Rows of the paper
+95% interval of each average (``harness_ext.report.analysis.intervals``). Rows of the paper
 (``--reference paper``) are marked reported. Written as Markdown, CSV, LaTeX and
 ``table.json``, with a tokens-and-cost table when token counts are known.
 """
@@ -18,14 +18,14 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from deltom_tasks.benchmarks import ordered_keys
-from harness_ext.report.intervals import fmt as fmt_interval
-from harness_ext.report.names import portable
-from harness_ext.report.prices import cost, price_for
-from harness_ext.report.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
+from harness_ext.report.analysis.intervals import fmt as fmt_interval
+from harness_ext.report.analysis.names import portable
+from harness_ext.report.analysis.prices import cost, price_for
+from harness_ext.report.pages.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
 from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, row_specs
-from harness_ext.report.samples import InputError
-from harness_ext.report.results_load import REPORTED_PBM, ModelResult, load_result, pbm_label  # noqa: F401 (re-exported)
-from harness_ext.report.results_load import extra_metrics
+from harness_ext.report.analysis.samples import InputError
+from harness_ext.report.analysis.results_load import REPORTED_PBM, ModelResult, load_result, pbm_label  # noqa: F401 (re-exported)
+from harness_ext.report.analysis.results_load import extra_metrics
 
 # The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
 # which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).
@@ -148,7 +148,7 @@ def metric_body(measured: Sequence[ModelResult], pbm_row: str, metric: str) -> l
 def extra_tables(results: Sequence[ModelResult], pbm_row: str) -> dict[str, Table]:
     """metric -> its Models x (orders + Average) x (Ori, +PBM) table, for each extra metric an input carries
     (``Benchmark.extra_metrics``: ToMi's accuracy against its own gold)."""
-    from harness_ext.report.board import extra_caption
+    from harness_ext.report.pages.board import extra_caption
 
     measured = [r for r in results if not r.reported]
     out = {}
@@ -245,7 +245,7 @@ def write_tables(out_dir: str | Path, results: Sequence[ModelResult], pbm_row: s
     out.mkdir(parents=True, exist_ok=True)
     acc, costs = accuracy_table(results, pbm_row, notes), cost_table(results, prices)
     verified, extra = verified_table(results, pbm_row), extra_tables(results, pbm_row)
-    from harness_ext.report.board import paired_table
+    from harness_ext.report.pages.board import paired_table
 
     paired = paired_table(results, lambda r: ["ori", r.column(pbm_row)])
     files = {"table.md": "\n".join(markdown(t) for t in (acc, verified, *extra.values(), paired, costs) if t),

@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 
 from harness_ext.bon.rows import PROCESS_METRICS
-from harness_ext.report.samples import InputError
+from harness_ext.report.analysis.samples import InputError
 
 
 def number(value: object, where: str) -> float:

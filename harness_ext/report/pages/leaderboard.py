@@ -1,7 +1,7 @@
 """Leaderboard tables from lm-eval results: the library behind `deltom table`.
 
 Layouts (``TableRequest.layout``): ``leaderboard`` writes one board per benchmark from any mix of
-runs (``harness_ext.report.board``, files by ``board_files``; different doc sets / prompts refused
+runs (``harness_ext.report.pages.board``, files by ``board_files``; different doc sets / prompts refused
 or, with ``allow_mismatch``, marked: ``fairness``); ``paper`` the DEL-ToM Ori / +PBM table of one
 benchmark's Best-of-N runs (``tables``); ``all`` (the CLI's default) the boards plus the paper
 table when every input is a Best-of-N run of one benchmark. +PBM is one row declared before the run
@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.report.samples import InputError, Selection
+from harness_ext.report.analysis.samples import InputError, Selection
 
 # all: the leaderboard, plus the paper's Ori / +PBM table when every input is a Best-of-N run of one benchmark
 LAYOUTS = ("all", "leaderboard", "paper")
@@ -47,12 +47,12 @@ class TableRequest:
     reference: Optional[str] = None
     layout: str = "paper"  # "all" (the CLI's default), "leaderboard" or "paper" (LAYOUTS)
     allow_mismatch: bool = False  # show runs of different doc sets / prompts, marked, instead of refusing
-    baseline: Optional[str] = None  # a row or model: each row's paired difference to it (harness_ext.report.paired)
+    baseline: Optional[str] = None  # a row or model: each row's paired difference to it (harness_ext.report.analysis.paired)
 
 
 def command_line(args: TableRequest) -> str:
     """The command that reproduces this table (every option as resolved), run from the cwd below it."""
-    from harness_ext.report.names import portable
+    from harness_ext.report.analysis.names import portable
 
     words = ["deltom", "table", *map(portable, args.results), "--out", portable(args.out), "--primary", args.primary,
              "--seed", str(args.seed), *(["--layout", args.layout] if args.layout != "all" else []),
@@ -80,8 +80,8 @@ def warn_uneven_averages(results) -> None:
 
 def provenance_lines(results, copies: dict[str, str]) -> str:
     """COMMAND.txt lines after the command: this checkout and lm-eval, and what each run recorded."""
-    from harness_ext.report.names import portable
-    from harness_ext.report.provenance import package_version, project_commit
+    from harness_ext.report.analysis.names import portable
+    from harness_ext.report.analysis.provenance import package_version, project_commit
 
     lines = [f"# deltom commit: {project_commit()}; lm-eval {package_version('lm_eval')} (making this table)"]
     for r in results:
@@ -102,7 +102,7 @@ def warn_partial(results) -> None:
 def refuse_nan(results, primary: str) -> None:
     """A NaN in a column the table shows (Ori, the declared +PBM row) is an ``InputError`` naming the file, the
     row and the orders: a PBM that failed after generation leaves its rows NaN, and rescoring finishes them."""
-    from harness_ext.report.samples import keys_phrase
+    from harness_ext.report.analysis.samples import keys_phrase
 
     for r in [r for r in results if not r.reported]:
         for row in ("ori", primary):
@@ -117,7 +117,7 @@ def refuse_nan(results, primary: str) -> None:
 
 def nan_notes(results, primary: str) -> list[str]:
     """The caption's note on the NaN rows the table does not show, also said on stderr."""
-    from harness_ext.report.tables import nan_rows
+    from harness_ext.report.pages.tables import nan_rows
 
     named = []
     for r in [r for r in results if not r.reported]:
@@ -142,7 +142,7 @@ def samples_of(result) -> Selection:
 def previous_set(out: Path) -> list[str]:
     """The files the last table wrote into ``out``: the lists in its table.json and leaderboard.json; for a
     table.json without one, the names every table writes and its raw results copies."""
-    from harness_ext.report.provenance import RAW_DIR, SAMPLES_FILE, safe_name
+    from harness_ext.report.analysis.provenance import RAW_DIR, SAMPLES_FILE, safe_name
 
     listed: list[str] = []
     try:
@@ -166,8 +166,8 @@ def previous_set(out: Path) -> list[str]:
 
 def load_inputs(args: TableRequest) -> list[list]:
     """Per results file (a folder: each results_*.json under it), its ``ModelResult``s, renamed by ``--names``."""
-    from harness_ext.report.results_load import expand_inputs, load_results
-    from harness_ext.report.tables import load_result
+    from harness_ext.report.analysis.results_load import expand_inputs, load_results
+    from harness_ext.report.pages.tables import load_result
 
     if args.layout not in LAYOUTS:
         raise InputError(f"--layout {args.layout!r}: one of {', '.join(LAYOUTS)}")
@@ -179,16 +179,16 @@ def load_inputs(args: TableRequest) -> list[list]:
     for results, name in zip(per_file, args.names or []):
         for result in results:
             result.name = name
-    from harness_ext.report.names import unique_names
+    from harness_ext.report.analysis.names import unique_names
 
     unique_names([r for found in per_file for r in found])
     return per_file
 
 
 def result_quality(result, tasks: Sequence = ()):
-    """The quality gate's reading of one input (``harness_ext.report.quality``): its rows, and its samples'
+    """The quality gate's reading of one input (``harness_ext.report.analysis.quality``): its rows, and its samples'
     responses when ``tasks`` are given."""
-    from harness_ext.report.quality import assess, task_responses
+    from harness_ext.report.analysis.quality import assess, task_responses
 
     values = [v for rows in result.per_key.values() for v in rows.values() if isinstance(v, float) and not math.isnan(v)]
     return assess(values, task_responses(tasks))
@@ -196,7 +196,7 @@ def result_quality(result, tasks: Sequence = ()):
 
 def quality_lines(results: Sequence) -> list[str]:
     """The gate's warning line of every measured input that is not a result (none when all are)."""
-    from harness_ext.report.quality import Quality
+    from harness_ext.report.analysis.quality import Quality
 
     lines = []
     for r in results:
@@ -212,13 +212,13 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
     ``args.primary``, or the
     default when None) and the quality gate's warning lines (none when every input is a result)."""
     from dellabels.io.outputs import check_writable_dir
-    from harness_ext.report.intervals import attach
+    from harness_ext.report.analysis.intervals import attach
     from dellabels.io.filesets import files_in, staging, swap_in
-    from harness_ext.report.paper import reference_note, reported_rows
-    from harness_ext.report.prices import count_tokens, load_prices, token_counter
-    from harness_ext.report.provenance import SAMPLES_FILE, copy_raw_results, samples_checksums, samples_record
-    from harness_ext.report.samples import find_sample_files, load_tasks
-    from harness_ext.report.tables import primary_row, write_tables
+    from harness_ext.report.analysis.paper import reference_note, reported_rows
+    from harness_ext.report.analysis.prices import count_tokens, load_prices, token_counter
+    from harness_ext.report.analysis.provenance import SAMPLES_FILE, copy_raw_results, samples_checksums, samples_record
+    from harness_ext.report.analysis.samples import find_sample_files, load_tasks
+    from harness_ext.report.pages.tables import primary_row, write_tables
 
     per_file = load_inputs(args)
     results = [r for found in per_file for r in found]
@@ -251,7 +251,7 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
                 [row for row in result.average if all(row in v for v in result.per_key.values())]
             attach(result, None if path == "-" else path, rows, args.seed, samples_of(result))
     if args.baseline:
-        from harness_ext.report.paired import attach_baseline
+        from harness_ext.report.analysis.paired import attach_baseline
 
         attach_baseline(results, args.baseline, args.seed)
     prices, out = load_prices(args.prices), Path(args.out)
@@ -270,7 +270,7 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
         tables = write_tables(built, shown, args.primary, prices, command, notes, also=files_in(built)) \
             if paper else []
         if boards:
-            from harness_ext.report.board_files import LISTING, write_boards
+            from harness_ext.report.pages.board_files import LISTING, write_boards
 
             tables += write_boards(built, boards, command, also=files_in(built), prices=prices)
         swap_in(built, out, previous_set(out), list(dict.fromkeys(r.source for r in results)),
@@ -285,8 +285,8 @@ def make_boards(results, args: TableRequest) -> list:
     """One leaderboard per benchmark (fairness checked), the paper's rows on the boards it published (hitom_del,
     kosinski_del: ``deltom_tasks.benchmarks``) with ``--reference paper``."""
     from deltom_tasks.benchmarks import on_paper_board
-    from harness_ext.report.board import group_by_benchmark, make_board
-    from harness_ext.report.paper import reported_rows
+    from harness_ext.report.pages.board import group_by_benchmark, make_board
+    from harness_ext.report.analysis.paper import reported_rows
 
     boards = []
     for benchmark, rows in group_by_benchmark(results).items():

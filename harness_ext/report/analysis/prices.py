@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
-from harness_ext.report.samples import InputError, TaskSamples
+from harness_ext.report.analysis.samples import InputError, TaskSamples
 
 DEFAULT_PRICES: dict[str, dict[str, float]] = {
     "gpt-4.1": {"input": 2.00, "cached_input": 0.50, "output": 8.00},

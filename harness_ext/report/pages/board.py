@@ -3,11 +3,11 @@
 Rows are models (runs), sorted by their average; columns are the average and the orders (Kosinski
 conditions), each with the rows a run has: Ori (a plain run's ``acc``: N = 1), maj@N,
 pass@N, the DEL-oracle rows and the declared +PBM row, never the best row picked afterwards.
-Every accuracy cell carries its 95% interval (``harness_ext.report.intervals``); a second
+Every accuracy cell carries its 95% interval (``harness_ext.report.analysis.intervals``); a second
 table gives ``trace_acc`` (verified traces) where the stories are DEL-verifiable, one more each
 metric the benchmark's judge adds (``Benchmark.extra_metrics``: ToMi's second gold); a cost table
-gives what each run recorded (``harness_ext.report.run_record``). Runs that differ in N, doc
-set, prompt or PBM are checked by ``harness_ext.report.fairness`` (refused or marked).
+gives what each run recorded (``harness_ext.report.analysis.run_record``). Runs that differ in N, doc
+set, prompt or PBM are checked by ``harness_ext.report.analysis.fairness`` (refused or marked).
 """
 from __future__ import annotations
 
@@ -16,11 +16,11 @@ from typing import Optional, Sequence
 
 from deltom_tasks.benchmarks import ordered_keys
 from harness_ext.bon.rows import ORACLE_ROWS, row_name
-from harness_ext.report.fairness import MARKS, Fairness, check
-from harness_ext.report.intervals import AVERAGE, fmt as fmt_interval
-from harness_ext.report.names import portable
-from harness_ext.report.render import MISSING, Table, fmt_cell, key_label
-from harness_ext.report.results_load import REPORTED_PBM, ModelResult, extra_metrics
+from harness_ext.report.analysis.fairness import MARKS, Fairness, check
+from harness_ext.report.analysis.intervals import AVERAGE, fmt as fmt_interval
+from harness_ext.report.analysis.names import portable
+from harness_ext.report.pages.render import MISSING, Table, fmt_cell, key_label
+from harness_ext.report.analysis.results_load import REPORTED_PBM, ModelResult, extra_metrics
 
 PRIMARY = "+PBM"  # the kind of the declared +PBM column
 KINDS = ("ori", "maj@N", "pass@N", *ORACLE_ROWS, PRIMARY)
@@ -57,8 +57,8 @@ class Board:
 
 
 def group_by_benchmark(results: Sequence[ModelResult]) -> dict[str, list[ModelResult]]:
-    """Measured results per benchmark, in input order, every name unique (``harness_ext.report.names``)."""
-    from harness_ext.report.names import unique_names
+    """Measured results per benchmark, in input order, every name unique (``harness_ext.report.analysis.names``)."""
+    from harness_ext.report.analysis.names import unique_names
 
     unique_names(results)
     out: dict[str, list[ModelResult]] = {}

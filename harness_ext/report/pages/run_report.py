@@ -1,7 +1,7 @@
 """The HTML run report (``deltom report RUN``): header, summary with 95% intervals, accuracy-vs-N
 curves and, per question, the N traces against the DEL gold, one self-contained page.
 
-The page shell is ``harness_ext.report.page``; the data comes from ``run_data.gather``; the
+The page shell is ``harness_ext.report.pages.page``; the data comes from ``run_data.gather``; the
 per-question grids are drawn on demand by the page's script (``run_report_js``), so a run of
 N = 64 stays quick to open: the file holds the data once, not N x lines table cells.
 A page that would be larger than ``TEXT_LIMIT_BYTES`` (20 MB) with the trace texts is written without
@@ -17,13 +17,13 @@ from typing import Optional
 
 from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon.rows import family_metrics, row_kind
-from harness_ext.report import intervals
-from harness_ext.report.names import portable, short_model_name
-from harness_ext.report.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
-from harness_ext.report.run_data import gather
-from harness_ext.report.run_report_js import SCRIPT, STYLE
-from harness_ext.report.samples import InputError, Selection, group_of, keys_phrase
-from harness_ext.report.tables import key_label, pbm_label
+from harness_ext.report.analysis import intervals
+from harness_ext.report.analysis.names import portable, short_model_name
+from harness_ext.report.pages.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
+from harness_ext.report.analysis.run_data import gather
+from harness_ext.report.pages.run_report_js import SCRIPT, STYLE
+from harness_ext.report.analysis.samples import InputError, Selection, group_of, keys_phrase
+from harness_ext.report.pages.tables import key_label, pbm_label
 
 TEXT_LIMIT_BYTES = 20_000_000  # a page with trace texts above this is written without them (--full-text keeps them)
 METRIC_NAMES = {"acc": "accuracy", "trace_acc": "verified trace (trace_acc)", "step_acc": "right steps (step_acc)",
@@ -43,7 +43,7 @@ def _clipped(interval: tuple) -> tuple:
 def clustered_cells(data: dict, metric: str, seed: int = 0) -> Optional[tuple[dict, str]]:
     """``({row: {key | "average": interval}}, how)``: the story-clustered bootstrap (``intervals``) of ``metric``
     from the run's per-row sample records; None when the samples hold none (packed samples, or not this metric)."""
-    from harness_ext.report.clusters import describe
+    from harness_ext.report.analysis.clusters import describe
 
     try:
         values, stories = intervals.read_questions(data["files"], data["n"], Selection(tasks=frozenset(data["tasks"])),
