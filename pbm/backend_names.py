@@ -5,7 +5,7 @@ here, so neither imports the other.
 """
 from __future__ import annotations
 
-BACKENDS = ("hf", "vllm", "del", "per-prefix")
+BACKENDS = ("hf", "vllm", "del", "per-prefix", "served")
 
 
 class PBMConfigError(ValueError):

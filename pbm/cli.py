@@ -29,10 +29,15 @@ def _backend_options(args: argparse.Namespace) -> dict:
         return {"device": args.device, "dtype": args.dtype, "batch_tokens": args.batch_tokens,
                 "max_batch": args.max_batch}
     if args.pbm_backend == "vllm":
-        return {"tensor_parallel_size": args.tensor_parallel_size, "data_parallel_size": args.data_parallel_size,
-                "prompt_logprobs": args.prompt_logprobs, "gpu_memory_utilization": args.gpu_memory_utilization,
-                "max_model_len": args.max_model_len}
+        from pbm.backends.vllm import check_parallel
+
+        check_parallel(args.tensor_parallel_size, args.data_parallel_size)
+        return {"tensor_parallel_size": args.tensor_parallel_size, "prompt_logprobs": args.prompt_logprobs,
+                "gpu_memory_utilization": args.gpu_memory_utilization, "max_model_len": args.max_model_len}
+    if args.pbm_backend == "served":
+        return {"url": args.pbm_url, "served": args.served_name, "top_logprobs": args.prompt_logprobs}
     return {}
+
 
 
 def record_error(where: str, message: str) -> str:
@@ -170,8 +175,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from pbm.evaluate import bench, format_table
     from pbm.train import read_conversations
 
-    if args.pbm_backend not in ("hf", "per-prefix", "vllm", "del"):
-        raise ValueError("pbm bench scores with a model backend (hf, per-prefix, vllm) or the exact verifier (del)")
+    if args.pbm_backend not in ("hf", "per-prefix", "vllm", "served", "del"):
+        raise ValueError("pbm bench scores with a model backend (hf, per-prefix, vllm, served) or the exact verifier "
+                         "(del)")
     if not 0.0 <= args.threshold <= 1.0:
         raise ValueError(f"--threshold is a P(+) between 0 and 1, got {args.threshold}")
     model = None if args.pbm_backend == "del" else _model_or_default(args.pbm)
@@ -204,8 +210,15 @@ def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
     p.add_argument("--batch-tokens", type=int, default=32768, help="hf / per-prefix: padded tokens per batch")
     p.add_argument("--max-batch", type=int, help="hf / per-prefix: sequences per batch (default 16 on GPU, 1 on CPU)")
     p.add_argument("--tensor-parallel-size", type=int, default=1, help="vllm")
-    p.add_argument("--data-parallel-size", type=int, default=1, help="vllm")
-    p.add_argument("--prompt-logprobs", type=int, default=20, help="vllm: top-k prompt log-probabilities")
+    p.add_argument("--data-parallel-size", type=int, default=1,
+                   help="vllm: only 1 in process; for more, serve the PBM and use --pbm-backend served")
+    p.add_argument("--pbm-url", help="served: the OpenAI-compatible endpoint, e.g. http://node7:8000/v1 "
+                                     "(default $DELTOM_PBM_URL)")
+    p.add_argument("--served-name", help="served: the name the server knows the PBM by "
+                                         "(default $DELTOM_PBM_SERVED_NAME, else --pbm as given)")
+    p.add_argument("--prompt-logprobs", type=int, default=20,
+                   help="vllm: top-k prompt log-probabilities; served: top-k log-probabilities of the label token "
+                        "(vllm serve allows up to its --max-logprobs, default 20)")
     p.add_argument("--gpu-memory-utilization", type=float, default=0.9, help="vllm")
     p.add_argument("--max-model-len", type=int, help="vllm")
 

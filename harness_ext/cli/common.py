@@ -3,6 +3,7 @@ options, the warning about a partial input."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Callable
 
@@ -31,6 +32,19 @@ def add_scoring_args(p: argparse.ArgumentParser) -> None:
 
     add_samples_args(p)
     add_pbm(p, BACKENDS, "hf", "default")
+    p.add_argument("--pbm-url", help="served: the PBM's OpenAI-compatible endpoint, e.g. http://node7:8000/v1 "
+                                     "(default $DELTOM_PBM_URL)")
+    p.add_argument("--served-name", help="served: the name the server knows the PBM by "
+                                         "(default $DELTOM_PBM_SERVED_NAME, else --pbm as given)")
+
+
+def use_served_args(args: argparse.Namespace) -> None:
+    """``--pbm-url`` / ``--served-name`` into the environment the served backend reads (``pbm.backends.served``)."""
+    from pbm.backends.served import NAME_ENV, URL_ENV
+
+    for value, env in ((getattr(args, "pbm_url", None), URL_ENV), (getattr(args, "served_name", None), NAME_ENV)):
+        if value:
+            os.environ[env] = value
 
 
 def selection(args: argparse.Namespace) -> Selection:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 
 from dellabels.cli.flags import add_out
-from harness_ext.cli.common import add_scoring_args, guarded, selection, warn_partial
+from harness_ext.cli.common import add_scoring_args, guarded, selection, use_served_args, warn_partial
 
 
 def run_curves_cmd(args: argparse.Namespace) -> int:
@@ -24,6 +24,7 @@ def run_curves_cmd(args: argparse.Namespace) -> int:
             print(path)
         return 0
     tasks = load_tasks(args.samples, select=selection(args))
+    use_served_args(args)
     curves = run_curves(tasks, args.pbm_backend, args.pbm, args.trials, args.seed)
     warn_partial("curves", tasks[0].family, curves)
     for path in write_curves(curves, args.out):

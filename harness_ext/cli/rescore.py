@@ -5,7 +5,7 @@ import argparse
 import json
 
 from dellabels.cli.flags import add_out
-from harness_ext.cli.common import add_scoring_args, guarded, selection, warn_partial
+from harness_ext.cli.common import add_scoring_args, guarded, selection, use_served_args, warn_partial
 
 
 def run_rescore(args: argparse.Namespace) -> int:
@@ -14,6 +14,7 @@ def run_rescore(args: argparse.Namespace) -> int:
     from harness_ext.report.analysis.samples import find_sample_files, load_tasks
     from harness_ext.report.pages.tables import summary_markdown
 
+    use_served_args(args)
     if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
         refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples, selection(args)))], "--out")
         check_writable(args.out)

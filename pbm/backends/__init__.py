@@ -1,4 +1,5 @@
-"""Scoring backends: `hf` (transformers, one pass), `vllm` (one pass), `del` (exact verifier), `per-prefix`."""
+"""Scoring backends: `hf` (transformers, one pass), `vllm` (one pass), `del` (exact verifier), `per-prefix`, `served`
+(an OpenAI-compatible server)."""
 from __future__ import annotations
 
 from typing import Any, Optional
@@ -24,6 +25,10 @@ def load_backend(name: str, model: Optional[str] = None, **options: Any) -> Back
         from pbm.backends.per_prefix import PerPrefixBackend
 
         return PerPrefixBackend(model, **options)
+    if name == "served":
+        from pbm.backends.served import ServedBackend
+
+        return ServedBackend(model, **options)
     from pbm.backends.vllm import VLLMBackend
 
     return VLLMBackend(model, **options)

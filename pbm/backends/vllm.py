@@ -35,14 +35,13 @@ module never needs it, constructing ``VLLMBackend`` does.
 """
 from __future__ import annotations
 
-import hashlib
 import os
 from typing import Any, Mapping, Optional, Sequence
 
-import numpy as np
-
+from pbm.backend_names import PBMConfigError
 from pbm.backends.base import LMBackend, TraceInput, model_fingerprint
 from pbm.backends.context import fit_context
+from pbm.backends.prefixes import step_requests
 from pbm.conversation import (
     EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
     with_placeholders,
@@ -50,6 +49,20 @@ from pbm.conversation import (
 
 
 GPU_MEMORY_ENV = "DELTOM_PBM_GPU_MEMORY"  # the PBM engine's gpu_memory_utilization (0 < x <= 1)
+
+
+def check_parallel(tensor_parallel_size: int, data_parallel_size: int) -> None:
+    """The parallel settings an in-process vLLM ``LLM`` takes: tensor parallelism; data parallelism is a
+    ``PBMConfigError`` naming the served PBM that does it (vLLM runs data-parallel ranks as separate processes and
+    refuses ``LLM(data_parallel_size=2)`` in one process)."""
+    if tensor_parallel_size < 1:
+        raise PBMConfigError(f"--tensor-parallel-size must be >= 1, got {tensor_parallel_size}")
+    if data_parallel_size != 1:
+        raise PBMConfigError(
+            f"--data-parallel-size {data_parallel_size}: an in-process vLLM engine runs one data-parallel rank "
+            f"(vLLM refuses LLM(data_parallel_size={data_parallel_size}) for single-process use); serve the PBM with "
+            f"`vllm serve PBM --data-parallel-size {data_parallel_size}` and score with --pbm-backend served "
+            "--pbm-url http://HOST:PORT/v1")
 
 
 class BackendUnavailable(RuntimeError):
@@ -90,17 +103,6 @@ def scores_from_prompt_logprobs(prompt_logprobs: Sequence[Optional[Mapping[int, 
     return scores
 
 
-def prefix_keys(input_ids: Sequence[int], ends: Sequence[int]) -> list[bytes]:
-    """A digest of ``input_ids[:end]`` for each (increasing) end, in one pass over the ids."""
-    data = np.asarray(input_ids, dtype=np.int64).tobytes()
-    digest, done, keys = hashlib.blake2b(digest_size=16), 0, []
-    for end in ends:
-        digest.update(data[done * 8: end * 8])
-        done = end
-        keys.append(digest.copy().digest())
-    return keys
-
-
 def label_score(output: Any, plus_id: int, minus_id: int) -> float:
     """P(+)/(P(+)+P(-)) from the log-probabilities of both labels at a step request's generated position."""
     entry = output.outputs[0].logprobs[0]
@@ -118,6 +120,7 @@ class VLLMBackend(LMBackend):
                  prompt_logprobs: int = 20, gpu_memory_utilization: float = 0.9, max_model_len: Optional[int] = None,
                  dtype: str = "auto", step_requests: bool = True, **engine_kwargs: Any):
         super().__init__()
+        check_parallel(tensor_parallel_size, data_parallel_size)
         try:
             from vllm import LLM, SamplingParams
         except ImportError as err:
@@ -129,8 +132,6 @@ class VLLMBackend(LMBackend):
         self.plus_id, self.minus_id = label_token_ids(self.tokenizer)
         if os.environ.get(GPU_MEMORY_ENV):
             gpu_memory_utilization = _fraction(os.environ[GPU_MEMORY_ENV])
-        if data_parallel_size > 1:
-            engine_kwargs["data_parallel_size"] = data_parallel_size
         if max_model_len:
             engine_kwargs["max_model_len"] = max_model_len
         self.llm = LLM(model=model, tokenizer=model, enable_prefix_caching=True, tensor_parallel_size=tensor_parallel_size,
@@ -169,16 +170,7 @@ class VLLMBackend(LMBackend):
         encoded = [encode_conversation(self.tokenizer, with_placeholders(c)) for c in conversations]
         if self.step_params is None:
             return self._score_whole(encoded)
-        requests: dict[bytes, int] = {}  # distinct token prefix -> request
-        prompts: list[list[int]] = []
-        slots: list[list[int]] = []
-        for e in sorted(encoded, key=lambda e: e.input_ids):  # prefix sharers side by side
-            for key, end in zip(prefix_keys(e.input_ids, [p + 1 for p in e.read_positions]), e.read_positions):
-                if key not in requests:
-                    requests[key] = len(prompts)
-                    prompts.append(e.input_ids[: end + 1])
-        for e in encoded:
-            slots.append([requests[k] for k in prefix_keys(e.input_ids, [p + 1 for p in e.read_positions])])
+        prompts, slots = step_requests(encoded)
         outputs = self.llm.generate([{"prompt_token_ids": p} for p in prompts], self.step_params, use_tqdm=True)
         cached = sum(getattr(out, "num_cached_tokens", None) or 0 for out in outputs)
         self.stats.forward_passes += len(prompts)
