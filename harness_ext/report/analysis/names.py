@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 MODEL_KEYS = ("pretrained", "model", "path", "engine")  # lm-eval's own order, adapters aside
-REPOSITORY = Path(__file__).resolve().parents[2]
+REPOSITORY = Path(__file__).resolve().parents[3]
 _STAMP = re.compile(r"^results_(.+?)(?:\.\d+)?\.json$")
 
 

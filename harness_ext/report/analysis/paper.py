@@ -12,7 +12,7 @@ from pathlib import Path
 
 from harness_ext.report.analysis.results_load import REPORTED_PBM, ModelResult
 
-DATA = Path(__file__).resolve().parents[1] / "data" / "paper_results.json"
+DATA = Path(__file__).resolve().parents[2] / "data" / "paper_results.json"
 REFERENCES = ("paper",)
 
 

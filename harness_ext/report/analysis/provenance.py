@@ -22,7 +22,7 @@ RAW_DIR = "lm_eval"  # <out>/lm_eval/<model>/results_*.json, lm-eval's own layou
 
 def project_commit() -> str:
     """The deltom checkout's commit (``+ uncommitted changes`` when its tree differs), or why it is unknown."""
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
 
     def git(*args: str) -> str:
         return subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True, check=True,
