@@ -7,7 +7,9 @@
 #   DELTOM_HITOM_PATH=... DELTOM_KOSINSKI_PATH=... bash scripts/real_models.sh [MODELS...]
 #
 # Greedy decoding (temperature 0) by default, not the task's sampling: lm-eval caches no sampled request, so only
-# a greedy run resumes, and it is reproducible. Settings (environment): GEN_KWARGS (default
+# a greedy run resumes, and it is reproducible. A Best-of-N task (hitom_del_bon, ...) samples with the task's own
+# settings, N = BON_N (default 8), through deltom-eval's seeded served model (one seed per sample: reproducible, and
+# resumable from the same cache). Settings (environment): GEN_KWARGS (default
 # "do_sample=false,temperature=0"; empty for the task's own sampling), LIMIT (questions per leaf task, default 10; "all" for every question), TASKS (default
 # "hitom_del hitom_del_fresh kosinski_del"), THREADS (llama.cpp threads, default all cores), OUT (default
 # results/real-models/runs).
@@ -18,6 +20,7 @@ LIMIT=${LIMIT:-10}
 TASKS=${TASKS:-"hitom_del hitom_del_fresh kosinski_del"}
 THREADS=${THREADS:-0}
 GEN_KWARGS=${GEN_KWARGS-do_sample=false,temperature=0}
+BON_N=${BON_N:-8}
 OUT=${OUT:-results/real-models/runs}
 CACHE=${DELTOM_CACHE:-$HOME/.cache/deltom}/real-models
 if [ "$#" -gt 0 ]; then MODELS=("$@"); else
@@ -45,10 +48,14 @@ for model in "${MODELS[@]}"; do
     if [ "$("$PY" -c "$DONE" "$out" "$LIMIT")" = yes ]; then echo "real_models: $model $task: done ($out)"; continue; fi
     chat=(--apply_chat_template)
     [ "$model" = gemma-3-270m ] && chat=()  # a base model without a chat template: raw prompt (local-completions)
+    # a Best-of-N task samples (the task's own settings) through deltom-eval's seeded served model, which also makes
+    # it resumable from --use_cache; deltom-eval finds the task folder itself (--n N builds its own)
+    task_args=(--include_path deltom_tasks --tasks "$task") run_gen=("${gen_args[@]}")
+    case "$task" in *_bon*) task_args=(--tasks "$task" --n "$BON_N") run_gen=() ;; esac
     echo "real_models: $model $task -> $out"
     # the server log names this machine's paths: it stays in the cache, out of the committed results
     "$(dirname "$PY")/deltom" models serve "$model" --threads "$THREADS" --log "$CACHE/${model}_${task}.server.log" --lm-eval \
-      --include_path deltom_tasks --tasks "$task" "${chat[@]}" "${limit_args[@]}" "${gen_args[@]}" --log_samples \
+      "${task_args[@]}" "${chat[@]}" "${limit_args[@]}" "${run_gen[@]}" --log_samples \
       --use_cache "$CACHE/${model}_${task}" --output_path "$out"
     "$PY" -c "$KEEP_NEWEST" "$out"
   done

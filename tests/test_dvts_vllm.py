@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from helpers.vllm_venv import VLLM_PYTHON, VLLM_VENV
+
 ROOT = Path(__file__).resolve().parent.parent
-VLLM_VENV = ROOT / os.environ.get("DELTOM_VLLM_VENV", ".venv-vllm")  # an absolute value replaces ROOT
-VLLM_PYTHON = VLLM_VENV / "bin" / "python"
 
 SCRIPT = r"""
 import json, sys

@@ -196,6 +196,9 @@ def test_lm_eval_command_and_throughput():
     raw = lm_eval_command(server, "m", False, ["--tasks", "t"])
     assert "local-completions" in raw and "tokenizer_backend=none" in raw[6]
     assert output_folder(cmd) == Path("o")
+    bon = lm_eval_command(server, "m", True, ["--tasks", "hitom_del_bon", "--n", "8"])
+    assert bon[2:5] == ["harness_ext.cli.deltom_eval", "--model", "deltom-chat-completions"]  # one seed per sample
+    assert lm_eval_command(server, "m", False, ["--tasks=kosinski_del_bon"])[4] == "deltom-completions"
     with pytest.raises(Exception, match="--model_args"):
         lm_eval_command(server, "m", True, ["--model_args", "x=1"])
     log = ("llama_perf_context_print: prompt eval time =    1000.00 ms /   150 tokens (6.6 ms per token)\n"

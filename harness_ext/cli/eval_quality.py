@@ -12,7 +12,7 @@ import contextlib
 import functools
 from typing import Iterator, Optional
 
-from harness_ext.report.analysis.quality import Quality, accuracy_values, assess, sample_responses
+from harness_ext.report.analysis.quality import Quality, accuracy_values, assess, sample_responses, sample_sets
 
 
 class GateReading:
@@ -34,7 +34,8 @@ def quality_gate() -> Iterator[GateReading]:
     def simple_evaluate(*args, **kwargs):
         results = original(*args, **kwargs)
         if isinstance(results, dict):  # None on non-zero ranks of a distributed run
-            reading.quality = assess(accuracy_values(results), sample_responses(results.get("samples") or {}))
+            reading.quality = assess(accuracy_values(results), sample_responses(results.get("samples") or {}),
+                                     sample_sets(results.get("samples") or {}))
             results["quality"] = reading.quality.as_dict()
         return results
 

@@ -82,7 +82,7 @@ def run_serve(args: argparse.Namespace) -> int:
         code = subprocess.call(cmd)
         wall = time.monotonic() - start
     stats = {"model": spec.name, "gguf_sha256": spec.sha256, "lm_eval_exit": code, "wall_s": round(wall, 1),
-             "threads": opts.threads or os.cpu_count(), "ctx": opts.ctx, "command": ["lm_eval", *cmd[3:]],
+             "threads": opts.threads or os.cpu_count(), "ctx": opts.ctx, "command": ["deltom-eval" if cmd[2].endswith("deltom_eval") else "lm_eval", *cmd[3:]],
              **throughput(log.read_text(encoding="utf-8", errors="replace"))}
     print(f"deltom models serve: {spec.name}: lm_eval exit {code}, wall {wall:.0f} s, decode "
           f"{stats['decode_tok_per_s']} tok/s ({stats['decode_tokens']:.0f} tokens), prefill "

@@ -18,12 +18,12 @@ def run_rescore(args: argparse.Namespace) -> int:
     if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
         refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples, selection(args)))], "--out")
         check_writable(args.out)
-    from harness_ext.report.analysis.quality import assess, row_values, task_responses
+    from harness_ext.report.analysis.quality import assess, row_values, task_responses, task_sets
 
     tasks = load_tasks(args.samples, select=selection(args))
     summary = rescore(tasks, args.pbm_backend, args.pbm, args.n)
     warn_partial("rescore", tasks[0].family, summary)
-    quality = assess(row_values(summary), task_responses(tasks))
+    quality = assess(row_values(summary), task_responses(tasks), task_sets(tasks))
     summary["quality"] = quality.as_dict()
     if args.out:
         write_text_atomic(args.out, json.dumps(summary, indent=1) + "\n")

@@ -142,11 +142,11 @@ def check_words(test_path: str, test_name: str, tokenizer, smoke: bool) -> None:
 
 def run_quality(summary: dict, samples_dir: Path) -> dict:
     """The quality gate on the run's rows and every sampled response (``harness_ext.report.analysis.quality``)."""
-    from harness_ext.report.analysis.quality import assess, row_values, task_responses
+    from harness_ext.report.analysis.quality import assess, row_values, task_responses, task_sets
     from harness_ext.report.analysis.samples import load_tasks
 
     tasks = load_tasks([samples_dir], quiet=True)
-    quality = assess(row_values(summary), task_responses(tasks))
+    quality = assess(row_values(summary), task_responses(tasks), task_sets(tasks))
     return {"quality": quality.as_dict(), "quality_line": quality.line("this run")}
 
 

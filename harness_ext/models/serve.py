@@ -154,7 +154,10 @@ def _die_with_parent() -> None:
 
 def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
                     extra_model_args: str = "") -> list[str]:
-    """``lm_eval`` against ``server``: local-chat-completions (chat template) or local-completions."""
+    """``lm_eval`` against ``server``: local-chat-completions (chat template) or local-completions. A Best-of-N
+    task (``*_bon*`` in ``--tasks``) runs through ``deltom-eval`` with ``deltom-(chat-)completions`` instead: the
+    stock models send one seed with every request, and the server would answer a question's N samples with one
+    (``harness_ext.bon.served_models``)."""
     taken = [a for a in args if a.split("=")[0] in _RESERVED]
     if taken:
         raise ModelsError(f"lm_eval argument {taken[0]} is set by `deltom models serve`; use --model-args to add to it")
@@ -166,6 +169,11 @@ def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
                   f"timeout=3600{more}")
     if extra_model_args:
         model_args += f",{extra_model_args}"
+    tasks = next((value for flag, value in zip(args, args[1:]) if flag in ("--tasks", "-t")), "")
+    tasks += "".join(a.split("=", 1)[1] for a in args if a.startswith("--tasks="))
+    if "_bon" in tasks:
+        return [sys.executable, "-m", "harness_ext.cli.deltom_eval", "--model", kind.replace("local-", "deltom-"),
+                "--model_args", model_args, *args]
     return [sys.executable, "-m", "lm_eval", "--model", kind, "--model_args", model_args, *args]
 
 

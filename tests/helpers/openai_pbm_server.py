@@ -1,9 +1,9 @@
-"""A stand-in OpenAI-compatible completions server for a PBM folder (the served-backend tests): what ``vllm serve``
-answers to ``max_tokens=1, logprobs=k`` on token-id prompts, computed with transformers in a thread of the test.
+"""Stand-in OpenAI-compatible servers in a thread of the test: what ``vllm serve`` answers, without vLLM.
 
-``/v1/models`` lists the one served name; ``/v1/completions`` returns, per prompt, the top-k log-probabilities of the
-next token keyed by its text (the first of equal texts kept, as a server's dict would). Counts the prompts it was
-sent (``prompts``).
+``PBMServer`` serves a PBM folder: ``/v1/completions`` returns, per token-id prompt, the top-k log-probabilities of
+the next token keyed by its text (the first of equal texts kept, as a server's dict would), computed with
+transformers (the served-PBM tests). ``EchoServer`` answers each prompt with a text naming the request's seed (the
+served-generation tests). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``).
 """
 from __future__ import annotations
 
@@ -12,14 +12,11 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
-class PBMServer:
-    def __init__(self, model_dir: str, name: str) -> None:
-        import torch
-        from transformers import AutoModelForCausalLM, AutoTokenizer
+class StandIn:
+    """A threaded JSON server: ``GET`` lists ``name``; ``POST`` answers ``self.complete(request)``."""
 
-        self.torch, self.name, self.prompts = torch, name, 0
-        self.model = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.float32).eval()
-        self.tokenizer = AutoTokenizer.from_pretrained(model_dir)
+    def __init__(self, name: str) -> None:
+        self.name, self.prompts = name, 0
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -44,23 +41,44 @@ class PBMServer:
                     self._send({"error": {"message": f"model {request.get('model')} not served"}}, 404)
                     return
                 prompts = request["prompt"]
-                prompts = [prompts] if prompts and isinstance(prompts[0], int) else prompts
-                choices = [server.choice(i, ids, int(request.get("logprobs") or 1)) for i, ids in enumerate(prompts)]
+                prompts = [prompts] if isinstance(prompts, str) or (prompts and isinstance(prompts[0], int)) else prompts
                 server.prompts += len(prompts)
+                choices = [server.choice(i, prompt, request) for i, prompt in enumerate(prompts)]
                 self._send({"id": "cmpl-test", "object": "text_completion", "created": 0, "model": server.name,
-                            "choices": choices, "usage": {"prompt_tokens": sum(map(len, prompts)),
-                                                          "completion_tokens": len(prompts),
-                                                          "total_tokens": sum(map(len, prompts)) + len(prompts)}})
+                            "choices": choices, "usage": {"prompt_tokens": 1, "completion_tokens": len(prompts),
+                                                          "total_tokens": 1 + len(prompts)}})
 
         self.http = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.http.server_address[1]}/v1"
         self.thread = threading.Thread(target=self.http.serve_forever, daemon=True)
 
-    def choice(self, index: int, ids: list[int], k: int) -> dict:
+    def choice(self, index: int, prompt, request: dict) -> dict:
+        raise NotImplementedError
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.http.shutdown()
+        self.http.server_close()
+
+
+class PBMServer(StandIn):
+    def __init__(self, model_dir: str, name: str) -> None:
+        import torch
+        from transformers import AutoModelForCausalLM, AutoTokenizer
+
+        super().__init__(name)
+        self.torch = torch
+        self.model = AutoModelForCausalLM.from_pretrained(model_dir, dtype=torch.float32).eval()
+        self.tokenizer = AutoTokenizer.from_pretrained(model_dir)
+
+    def choice(self, index: int, ids, request: dict) -> dict:
         with self.torch.no_grad():
             logits = self.model(self.torch.tensor([ids])).logits[0, -1].float()
         logprobs = self.torch.log_softmax(logits, dim=-1)
-        values, token_ids = logprobs.topk(min(k, logprobs.numel()))
+        values, token_ids = logprobs.topk(min(int(request.get("logprobs") or 1), logprobs.numel()))
         top: dict[str, float] = {}
         for value, token in zip(values.tolist(), token_ids.tolist()):
             top.setdefault(self.tokenizer.decode([token]), value)
@@ -69,10 +87,11 @@ class PBMServer:
                 "logprobs": {"tokens": [first], "token_logprobs": [values[0].item()], "top_logprobs": [top],
                              "text_offset": [0]}}
 
-    def __enter__(self) -> "PBMServer":
-        self.thread.start()
-        return self
 
-    def __exit__(self, *exc) -> None:
-        self.http.shutdown()
-        self.http.server_close()
+class EchoServer(StandIn):
+    def __init__(self, name: str = "echo") -> None:
+        super().__init__(name)
+
+    def choice(self, index: int, prompt, request: dict) -> dict:
+        text = "Step 1: thinking (seed {seed}).\nFinal Answer: [{seed}_box]".format(seed=request.get("seed"))
+        return {"index": index, "text": text, "finish_reason": "stop", "logprobs": None}

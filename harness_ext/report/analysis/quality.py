@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Optional
+from typing import Any, Iterable, Mapping, Optional, Sequence
 
 UNPARSED_LIMIT = 0.5  # share of responses without a final answer above which a run is garbage
 ACCURACY_METRICS = ("acc",)  # the answer metric of every deltom task
@@ -26,6 +26,14 @@ class Quality:
     unparsed: int = 0
     rows: int = 0
     all_zero: bool = False
+    sets: int = 0  # questions with two samples or more (Best-of-N)
+    identical: int = 0  # of those, questions whose samples are all one text
+
+    @property
+    def one_sample(self) -> bool:
+        """Every question's N samples are one text: the Best-of-N rows choose among copies (a seeded server sent
+        one seed for every sample, or greedy decoding)."""
+        return self.sets > 0 and self.identical == self.sets
 
     @property
     def unparsed_share(self) -> Optional[float]:
@@ -34,13 +42,14 @@ class Quality:
     @property
     def garbage(self) -> bool:
         share = self.unparsed_share
-        return self.all_zero or (share is not None and share > UNPARSED_LIMIT)
+        return self.all_zero or self.one_sample or (share is not None and share > UNPARSED_LIMIT)
 
     def as_dict(self) -> dict[str, Any]:
         share = self.unparsed_share
         return {"responses": self.responses, "unparsed": self.unparsed,
                 "unparsed_share": None if share is None else round(share, 4), "accuracy_rows": self.rows,
-                "all_zero": self.all_zero, "garbage": self.garbage}
+                "all_zero": self.all_zero, "sample_sets": self.sets, "identical_sets": self.identical,
+                "garbage": self.garbage}
 
     def line(self, what: str = "this run") -> str:
         """One plain sentence: what is wrong and what it means, or that the gate found nothing."""
@@ -49,6 +58,12 @@ class Quality:
             reasons.append(f"{self.unparsed} of {self.responses} responses have no final answer")
         if self.all_zero:
             reasons.append(f"every accuracy figure ({self.rows}) is 0")
+        if self.one_sample:
+            return (f"QUALITY WARNING: {what} is not a Best-of-N result: the samples of each of its {self.sets} "
+                    f"questions are one text repeated{' and ' + ' and '.join(reasons) if reasons else ''}, so every "
+                    "row but Ori chooses among copies; a served model got one seed for every sample (lm-eval's "
+                    "local-completions sends seed=1234 with each request: use --model deltom-completions or "
+                    "deltom-chat-completions) or the decoding is greedy")
         if not reasons:
             read = f"{self.responses - self.unparsed} of {self.responses} responses have a final answer; " \
                 if self.responses else ""
@@ -89,11 +104,19 @@ def row_values(summary: Mapping[str, Any]) -> list[float]:
     return [float(v) for v in values if isinstance(v, (int, float)) and math.isfinite(v)]
 
 
-def assess(values: Iterable[float], responses: Iterable[str] = ()) -> Quality:
-    """The gate's reading of a run's accuracy ``values`` and its raw ``responses`` (may be empty)."""
+def assess(values: Iterable[float], responses: Iterable[str] = (), sample_sets: Iterable[Sequence[str]] = ()) -> Quality:
+    """The gate's reading of a run's accuracy ``values``, its raw ``responses`` and each question's samples
+    (``sample_sets``; any may be empty)."""
     values = list(values)
     total, missing = unparsed_count(responses)
-    return Quality(total, missing, len(values), bool(values) and all(v == 0 for v in values))
+    sets = [s for s in sample_sets if len(s) > 1]
+    return Quality(total, missing, len(values), bool(values) and all(v == 0 for v in values), len(sets),
+                   sum(1 for s in sets if len(set(s)) == 1))
+
+
+def task_sets(tasks: Iterable[Any]) -> Iterable[Sequence[str]]:
+    """Each question's samples in loaded samples (``harness_ext.report.analysis.samples.TaskSamples``)."""
+    return (list(doc.resps) for task in tasks for doc in task.docs)
 
 
 def task_responses(tasks: Iterable[Any]) -> Iterable[str]:
@@ -104,6 +127,11 @@ def task_responses(tasks: Iterable[Any]) -> Iterable[str]:
 def sample_responses(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iterable[str]:
     """Every raw response of lm-eval's in-memory samples (task -> records, one per doc and filter; ``resps``
     nested per request; a search run's logged ``{"response", "search"}`` JSON read as its response)."""
+    return (text for texts in sample_sets(samples) for text in texts)
+
+
+def sample_sets(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iterable[list[str]]:
+    """Each doc's raw responses in lm-eval's in-memory samples (``sample_responses``, per doc)."""
     from dellabels.io.jsonl import logged_response
 
     for records in samples.values():
@@ -112,8 +140,10 @@ def sample_responses(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iter
             if record.get("doc_id") in seen:  # lm-eval logs a doc once per filter, with the same responses
                 continue
             seen.add(record.get("doc_id"))
+            texts = []
             for resp in record.get("resps") or ():
                 for text in resp if isinstance(resp, (list, tuple)) else (resp,):
                     text = logged_response(text)
                     if isinstance(text, str):
-                        yield text
+                        texts.append(text)
+            yield texts

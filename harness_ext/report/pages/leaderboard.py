@@ -188,10 +188,10 @@ def load_inputs(args: TableRequest) -> list[list]:
 def result_quality(result, tasks: Sequence = ()):
     """The quality gate's reading of one input (``harness_ext.report.analysis.quality``): its rows, and its samples'
     responses when ``tasks`` are given."""
-    from harness_ext.report.analysis.quality import assess, task_responses
+    from harness_ext.report.analysis.quality import assess, task_responses, task_sets
 
     values = [v for rows in result.per_key.values() for v in rows.values() if isinstance(v, float) and not math.isnan(v)]
-    return assess(values, task_responses(tasks))
+    return assess(values, task_responses(tasks), task_sets(tasks))
 
 
 def quality_lines(results: Sequence) -> list[str]:

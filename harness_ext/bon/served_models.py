@@ -1,0 +1,79 @@
+"""lm-eval models ``deltom-completions`` and ``deltom-chat-completions``: lm-eval's ``local-completions`` /
+``local-chat-completions`` (a served model: ``vllm serve``, llama.cpp's server) with one seed per sample, resumable.
+
+lm-eval's API models send the same ``seed`` (model_arg, default 1234) with every request. A Best-of-N task sends
+a question's prompt N times, and a seeded server answers identical requests identically: N copies of one sample,
+so every row but Ori chooses among copies (the quality gate says so: ``harness_ext.report.analysis.quality``).
+These models give the k-th request of a prompt (same prompt and generation settings, k = 0, 1, ... in the order
+lm-eval builds the requests, question by question) the seed ``seed + k``, sent in its generation settings: the N
+samples differ and a rerun draws the same ones.
+
+Resumable: lm-eval's ``--use_cache`` skips every sampled request (its samples would repeat), but a seeded sample is
+a function of its request, so these models read the answers of an interrupted run from that cache themselves and
+ask the server only for the rest; each answer is written to the cache as it arrives (lm-eval's cache hook).
+
+Registered when this module is imported (``deltom-eval`` does it)::
+
+    deltom-eval --model deltom-completions --model_args model=M,base_url=http://HOST:PORT/v1/completions,\\
+        tokenizer_backend=huggingface,tokenizer=M,num_concurrent=8 --tasks hitom_del_bon --n 8 --log_samples \\
+        --use_cache ~/.cache/deltom/served/M
+"""
+from __future__ import annotations
+
+import copy
+import sys
+from collections import Counter
+from lm_eval.api.model import hash_args
+from lm_eval.api.registry import register_model
+from lm_eval.models.openai_completions import LocalChatCompletion, LocalCompletionsAPI
+
+
+
+def seeded_requests(requests: list, base: int) -> list:
+    """Copies of ``requests`` whose generation settings carry ``seed = base + k`` for the k-th request of the same
+    prompt and settings."""
+    sent: Counter = Counter()
+    out = []
+    for request in requests:
+        context, gen_kwargs = request.args[0], dict(request.args[1])
+        key = hash_args("generate_until", (context, gen_kwargs))
+        gen_kwargs["seed"] = base + sent[key]
+        sent[key] += 1
+        seeded = copy.copy(request)
+        seeded.arguments = (context, gen_kwargs, *request.args[2:])
+        out.append(seeded)
+    return out
+
+
+class PerSampleSeed:
+    """``generate_until`` with one seed per sample and answers of an interrupted run read from ``--use_cache``."""
+
+    def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
+        seeded = seeded_requests(list(requests), int(self._seed))
+        db = getattr(getattr(self, "cache_hook", None), "dbdict", None)
+        out: list = [None] * len(seeded)
+        todo = []
+        for index, request in enumerate(seeded):
+            key = hash_args("generate_until", request.args)
+            if db is not None and key in db:
+                out[index] = db[key]
+            else:
+                todo.append(index)
+        if db is not None and len(todo) < len(seeded):
+            print(f"{len(seeded) - len(todo)} of {len(seeded)} samples read from the cache (an earlier run's, "
+                  f"same seeds); asking the server for {len(todo)}", file=sys.stderr)
+        if todo:
+            answers = super().generate_until([seeded[i] for i in todo], disable_tqdm=disable_tqdm)
+            for index, answer in zip(todo, answers):
+                out[index] = answer
+        return out
+
+
+@register_model("deltom-completions")
+class SeededCompletions(PerSampleSeed, LocalCompletionsAPI):
+    """``local-completions`` with one seed per sample."""
+
+
+@register_model("deltom-chat-completions")
+class SeededChatCompletions(PerSampleSeed, LocalChatCompletion):
+    """``local-chat-completions`` with one seed per sample."""
