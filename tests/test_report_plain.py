@@ -138,7 +138,7 @@ def test_plain_and_paired_pages_in_a_real_browser(plain_runs, tmp_path):
 
 def test_chat_requests_prompt_is_read_for_token_counts():
     """local-chat-completions logs arg_0 as [json of the messages]: `deltom table --samples` refused such runs."""
-    from harness_ext.report.analysis.samples import request_prompt
+    from harness_ext.report.analysis.sample_records import request_prompt
 
     messages = json.dumps([{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Where is it?"}])
     record = {"arguments": {"gen_args_0": {"arg_0": [messages], "arg_1": {"max_gen_toks": 8}}}}

@@ -21,6 +21,7 @@ SUBCOMMAND_MODULES = (
     "harness_ext.cli.import_reference",
     "harness_ext.cli.miniature",
     "harness_ext.cli.models",
+    "harness_ext.cli.shard",
 )
 
 

@@ -55,13 +55,15 @@ class NumberedSamplesLM(LM):
 
 @register_model("deltom-scripted")
 class ScriptedLM(NumberedSamplesLM):
-    def __init__(self, seed: int = 0, **_config) -> None:
+    def __init__(self, seed: int = 0, key: str = "doc_id", **_config) -> None:
         super().__init__()
-        self.seed = int(seed)
+        self.seed, self.key = int(seed), str(key)
 
     def sample_key(self, req) -> tuple:
-        # the same samples for every N: hitom_del_bon_n2_order_0 draws as hitom_del_bon_order_0
-        return re.sub(r"_bon_n\d+_", "_bon_", req.task_name), req.doc_id
+        # the same samples for every N: hitom_del_bon_n2_order_0 draws as hitom_del_bon_order_0. key=content: by the
+        # doc itself, for runs that select docs with --samples (lm-eval numbers a selection's docs from 0)
+        doc = (req.doc["story"], req.doc["question"]) if self.key == "content" else req.doc_id
+        return re.sub(r"_bon_n\d+_", "_bon_", req.task_name), doc
 
     def respond(self, req, k: int) -> str:
         from dellabels.hitom.world import HiToMStory

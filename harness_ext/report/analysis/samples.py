@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 from dellabels.io.jsonl import logged_response, open_in, read_records
+from harness_ext.report.analysis.sample_records import other_doc, request_prompt, same_doc
 from deltom_tasks.benchmarks import benchmark, family_of_keys, leaf, ordered_keys
 
 # .jsonl as lm-eval writes it; .jsonl.xz / .jsonl.gz as `deltom pack-samples` (or xz / gzip) compresses it
@@ -191,8 +192,8 @@ def _copies_differ(first: dict[int, DocSamples], second: dict[int, DocSamples], 
         return "; ".join(f"doc_id {i} only in {where[i]}" for i in only[:3]) + (f"; {len(only)} in all"
                                                                                if len(only) > 3 else "")
     for doc_id, doc in first.items():
-        if not _same_doc(doc.doc, second[doc_id].doc):
-            return f"doc_id {doc_id} names another doc ({_other_doc(doc.doc, second[doc_id].doc)})"
+        if not same_doc(doc.doc, second[doc_id].doc):
+            return f"doc_id {doc_id} names another doc ({other_doc(doc.doc, second[doc_id].doc)})"
         if doc.resps != second[doc_id].resps:
             return f"doc_id {doc_id} has other resps"
     return ""
@@ -255,43 +256,11 @@ def _responses(record: dict, where: str) -> list[str]:
     return list(resps)
 
 
-def request_prompt(record: dict) -> Optional[str]:
-    """The request's prompt text: lm-eval's ``arg_0``; a chat request (``local-chat-completions``, or
-    ``--apply_chat_template`` through an API model) logs ``[json of the messages]``: their contents, joined."""
-    args = record.get("arguments")
-    first = next(iter(args.values()), None) if isinstance(args, dict) else None
-    prompt = first.get("arg_0") if isinstance(first, dict) else None
-    if isinstance(prompt, list) and prompt and all(isinstance(p, str) for p in prompt):
-        return "\n".join(_chat_text(part) for part in prompt)
-    return prompt if isinstance(prompt, str) else None
-
-
-def _chat_text(part: str) -> str:
-    try:
-        messages = json.loads(part)
-    except ValueError:
-        return part
-    if isinstance(messages, list) and all(isinstance(m, dict) and isinstance(m.get("content"), str) for m in messages):
-        return "\n".join(m["content"] for m in messages)
-    return part
-
-
 def _check_doc(doc: dict, family: str, where: str, doc_id: int) -> None:
     lacking = [f for f in benchmark(family).doc_fields if not isinstance(doc.get(f), str)]
     if lacking:
         raise InputError(f"{where}: doc_id {doc_id}: the doc has no {' / '.join(map(repr, lacking))} (a string), "
                          "which scoring and judging its traces need")
-
-
-def _same_doc(first: dict, second: dict) -> bool:
-    """Equal docs, a NaN equal to itself (compared as JSON text)."""
-    return first == second or json.dumps(first, sort_keys=True) == json.dumps(second, sort_keys=True)
-
-
-def _other_doc(first: dict, second: dict) -> str:
-    """The fields two docs differ in, with the values (clipped)."""
-    fields = [f for f in sorted({*first, *second}) if first.get(f) != second.get(f)]
-    return "; ".join(f"{f!r}: {str(first.get(f))[:40]!r} vs {str(second.get(f))[:40]!r}" for f in fields[:3])
 
 
 def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> TaskSamples:
@@ -314,9 +283,9 @@ def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> Ta
             resps = _responses(record, where)
             doc_id = record["doc_id"]
             _check_doc(record["doc"], out.family, where, doc_id)
-            if doc_id in seen and not _same_doc(seen[doc_id].doc, record["doc"]):
+            if doc_id in seen and not same_doc(seen[doc_id].doc, record["doc"]):
                 raise InputError(f"{where}: doc_id {doc_id} of {task} names another doc than in "
-                                 f"{origin.get(doc_id, path)} ({_other_doc(seen[doc_id].doc, record['doc'])}); "
+                                 f"{origin.get(doc_id, path)} ({other_doc(seen[doc_id].doc, record['doc'])}); "
                                  "files of different runs or data sets cannot be merged")
             if doc_id in seen:
                 if seen[doc_id].resps != resps:
@@ -329,19 +298,72 @@ def read_sample_file(path: str | Path, into: Optional[TaskSamples] = None) -> Ta
     return out
 
 
+def _shard_results(file: Path) -> dict:
+    found = file.parent / f"results_{task_of_file(file)[1]}.json"
+    if not found.is_file():
+        raise InputError(f"{file}: a shard of a split run without its {found.name} beside it: its settings cannot be "
+                         "compared with the other shards'; keep lm-eval's output folders whole")
+    try:
+        return json.loads(found.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise InputError(f"{found}: not a readable results JSON ({err})") from None
+
+
+def merge_shards(task: str, files: Sequence[Path]) -> TaskSamples:
+    """``task``'s docs from the samples files of K lm-eval runs over parts of its docs (one evaluation split with
+    lm-eval's ``--samples``), one file per run: refused, with one line, when the runs' settings differ
+    (``run_settings``), a doc is in two shards, or a doc of the task (lm-eval's ``n-samples``) is in none."""
+    from harness_ext.report.analysis.run_settings import run_settings
+
+    first_results = _shard_results(files[0])
+    first = run_settings(first_results, task)
+    merged = TaskSamples(task, *classify_task(task))
+    owner: dict[int, Path] = {}
+    for file in files:
+        settings = run_settings(_shard_results(file), task)
+        differ = next((key for key in first if settings[key] != first[key]), None)
+        if differ:
+            raise InputError(f"{files[0].parent} and {file.parent}: shards of {task} ran with different {differ} "
+                             f"({json.dumps(first[differ], default=str)[:120]} vs "
+                             f"{json.dumps(settings[differ], default=str)[:120]}); they are not one run")
+        part = read_sample_file(file)
+        for doc in part.docs:
+            if doc.doc_id in owner:
+                raise InputError(f"doc {doc.doc_id} of {task} is in two shards ({owner[doc.doc_id]} and {file}): "
+                                 "the shards overlap; give each doc to one shard")
+            owner[doc.doc_id] = file
+        merged.docs = sorted([*merged.docs, *part.docs], key=lambda d: d.doc_id)
+        merged.paths.extend(part.paths)
+    total = ((first_results.get("n-samples") or {}).get(task) or {}).get("original")
+    missing = sorted(set(range(total)) - set(owner)) if isinstance(total, int) else []
+    if missing:
+        shown = ", ".join(map(str, missing[:8])) + (f" ... ({len(missing)} in all)" if len(missing) > 8 else "")
+        raise InputError(f"{task}: docs {shown} of its {total} are in none of the {len(files)} shards: a shard is "
+                         "missing or was cut short (rerun it, or read the shards one at a time)")
+    return merged
+
+
 def load_tasks(paths: Sequence[str | Path], quiet: bool = False, select: Selection = Selection()) -> list[TaskSamples]:
     """Every deltom task found in ``paths`` (files or lm-eval output directories), one benchmark and one run
-    only (``select`` picks it)."""
+    only (``select`` picks it); one run split over several jobs is merged from its shards (``merge_shards``)."""
     tasks: dict[str, TaskSamples] = {}
     skipped: list[str] = []
     files = find_sample_files(paths, select, skipped)
     for note in [] if quiet else skipped:
         print(note, file=sys.stderr)
+    by_task: dict[str, list[Path]] = {}
     for file in files:
-        task, _ = task_of_file(file)
-        tasks[task] = read_sample_file(file, tasks.get(task))
-        if not quiet:
-            print(f"read {file} ({len(tasks[task].docs)} docs of {task})", file=sys.stderr)
+        by_task.setdefault(task_of_file(file)[0], []).append(file)
+    for task, found in by_task.items():
+        if len({task_of_file(f)[1] for f in found}) > 1:  # several runs of one task: the shards of a split run
+            tasks[task] = merge_shards(task, found)
+            said = [f"{len(found)} shards"]
+        else:
+            for file in found:
+                tasks[task] = read_sample_file(file, tasks.get(task))
+            said = list(map(str, found))
+        for what in [] if quiet else said:
+            print(f"read {what} ({len(tasks[task].docs)} docs of {task})", file=sys.stderr)
     empty = [t.task for t in tasks.values() if not t.docs]
     if empty:
         raise InputError(f"no sample records for {', '.join(empty)} in {', '.join(tasks[empty[0]].paths)}")
