@@ -57,6 +57,14 @@ def test_the_shards_of_a_split_run_rescore_as_the_whole_run(runs, tmp_path):
     assert not got["partial"] and "read 2 shards" in split.stderr
 
 
+def _rounded(tree):
+    if isinstance(tree, dict):
+        return {k: _rounded(v) for k, v in tree.items()}
+    if isinstance(tree, list):
+        return [_rounded(v) for v in tree]
+    return round(tree, 9) if isinstance(tree, float) else tree
+
+
 def _one_line(run: subprocess.CompletedProcess, *needles: str) -> str:
     assert run.returncode == 2, run.stderr[-2000:]
     assert "Traceback" not in run.stderr
@@ -78,3 +86,33 @@ def test_a_missing_shard_overlapping_shards_and_mixed_settings_are_refused(runs,
     _run(tmp_path / "mixed" / "a", cache, "--samples", _shard([0, 2]))
     _run(tmp_path / "mixed" / "b", cache, "--samples", _shard([1]), "--gen_kwargs", "max_gen_toks=99")
     _one_line(_rescore(tmp_path / "mixed", out=tmp_path / "m.json"), "ran with different", "gen_kwargs")
+
+
+def test_merged_shards_are_one_run_for_deltom_table(runs, tmp_path):
+    """`deltom merge-shards` writes one lm-eval output folder whose results, recomputed from every doc's logged
+    metrics, equal the unsplit run's; `deltom table` reads it as that run."""
+    merged = subprocess.run([str(BIN / "deltom"), "merge-shards", str(runs / "split"), "--out", str(tmp_path / "m")],
+                            cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert merged.returncode == 0, merged.stderr[-2000:]
+    assert "merged 2 shards: 15 docs of 5 tasks" in merged.stdout
+    (mine,) = (tmp_path / "m").rglob("results_*.json")
+    (whole,) = (runs / "whole").rglob("results_*.json")
+    got, want = json.loads(mine.read_text()), json.loads(whole.read_text())
+    for section in ("results", "groups"):
+        for task, metrics in want[section].items():
+            for key, value in metrics.items():
+                if "," in key and isinstance(value, float):
+                    assert got[section][task][key] == pytest.approx(value), (section, task, key)
+    assert got["n-samples"] == want["n-samples"]
+    tables = {}
+    for name, source in (("merged", tmp_path / "m"), ("whole", runs / "whole")):
+        run = subprocess.run([str(BIN / "deltom"), "table", str(source), "--out", str(tmp_path / f"t-{name}")],
+                             cwd=ROOT, capture_output=True, text=True, timeout=600)
+        assert run.returncode == 0, run.stderr[-2000:]
+        (model,) = json.loads((tmp_path / f"t-{name}" / "table.json").read_text())["models"]
+        tables[name] = {k: model[k] for k in ("per_order", "average", "interval_95", "questions_per_order", "partial",
+                                              "verified")}
+    assert _rounded(tables["merged"]) == _rounded(tables["whole"]) and not tables["merged"]["partial"]
+    again = subprocess.run([str(BIN / "deltom"), "merge-shards", str(runs / "split" / "a"), "--out", str(tmp_path / "x")],
+                           cwd=ROOT, capture_output=True, text=True, timeout=600)
+    _one_line(again, "merging needs two shards or more")

@@ -22,6 +22,7 @@ SUBCOMMAND_MODULES = (
     "harness_ext.cli.miniature",
     "harness_ext.cli.models",
     "harness_ext.cli.shard",
+    "harness_ext.cli.merge_shards",
 )
 
 

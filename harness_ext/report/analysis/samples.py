@@ -310,9 +310,8 @@ def _shard_results(file: Path) -> dict:
 
 
 def merge_shards(task: str, files: Sequence[Path]) -> TaskSamples:
-    """``task``'s docs from the samples files of K lm-eval runs over parts of its docs (one evaluation split with
-    lm-eval's ``--samples``), one file per run: refused, with one line, when the runs' settings differ
-    (``run_settings``), a doc is in two shards, or a doc of the task (lm-eval's ``n-samples``) is in none."""
+    """``task``'s docs from the samples files of K runs over parts of its docs (one run split with ``--samples``):
+    one line when the runs' settings differ (``run_settings``), a doc is in two shards, or one (``n-samples``) in none."""
     from harness_ext.report.analysis.run_settings import run_settings
 
     first_results = _shard_results(files[0])
@@ -321,8 +320,7 @@ def merge_shards(task: str, files: Sequence[Path]) -> TaskSamples:
     owner: dict[int, Path] = {}
     for file in files:
         settings = run_settings(_shard_results(file), task)
-        differ = next((key for key in first if settings[key] != first[key]), None)
-        if differ:
+        if (differ := next((key for key in first if settings[key] != first[key]), None)):
             raise InputError(f"{files[0].parent} and {file.parent}: shards of {task} ran with different {differ} "
                              f"({json.dumps(first[differ], default=str)[:120]} vs "
                              f"{json.dumps(settings[differ], default=str)[:120]}); they are not one run")
@@ -334,13 +332,17 @@ def merge_shards(task: str, files: Sequence[Path]) -> TaskSamples:
             owner[doc.doc_id] = file
         merged.docs = sorted([*merged.docs, *part.docs], key=lambda d: d.doc_id)
         merged.paths.extend(part.paths)
-    total = ((first_results.get("n-samples") or {}).get(task) or {}).get("original")
+    check_cover(task, ((first_results.get("n-samples") or {}).get(task) or {}).get("original"), owner, len(files))
+    return merged
+
+
+def check_cover(task: str, total: Optional[int], owner: dict, shards: int) -> None:
+    """An ``InputError`` naming the docs of ``task`` (lm-eval's ``n-samples`` count) that no shard holds."""
     missing = sorted(set(range(total)) - set(owner)) if isinstance(total, int) else []
     if missing:
         shown = ", ".join(map(str, missing[:8])) + (f" ... ({len(missing)} in all)" if len(missing) > 8 else "")
-        raise InputError(f"{task}: docs {shown} of its {total} are in none of the {len(files)} shards: a shard is "
+        raise InputError(f"{task}: docs {shown} of its {total} are in none of the {shards} shards: a shard is "
                          "missing or was cut short (rerun it, or read the shards one at a time)")
-    return merged
 
 
 def load_tasks(paths: Sequence[str | Path], quiet: bool = False, select: Selection = Selection()) -> list[TaskSamples]:
