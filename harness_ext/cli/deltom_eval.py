@@ -56,8 +56,11 @@ EXTRA_HELP = """deltom-eval: lm-eval's CLI with deltom's tasks on the include pa
   --n N               Best-of-N tasks (hitom_del_bon, kosinski_del_bon, ...) with N samples per question
                       (the paper's N; the task names become *_n<N>; old spelling --repeats)
   --pbm MODEL         the PBM of the Best-of-N rows: a directory, a hub id or 'default' (sets $DELTOM_PBM_MODEL)
-  --pbm-backend NAME  hf, per-prefix, vllm or del (sets $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
+  --pbm-backend NAME  hf, per-prefix, vllm, served or del (sets $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
+  --pbm-url URL       served: the PBM's OpenAI-compatible endpoint (sets $DELTOM_PBM_URL)
   --out PATH          lm-eval's --output_path
+Models of its own: hf-pbm-beam, vllm-pbm-beam (PBM-guided search); deltom-completions, deltom-chat-completions
+(a served model with one seed per sample: docs/scale.md).
 lm-eval's own options follow.
 """
 
@@ -176,8 +179,8 @@ def option_value(argv: list[str], names: Sequence[str]) -> Optional[str]:
 def resolve_vocabulary(args: list[str]) -> Optional[str]:
     """Apply deltom's spellings in ``args`` in place and return the value of ``--n`` (None: not given).
 
-    ``--pbm`` / ``--pbm-backend`` become ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND`` (read when the tasks are
-    built), ``--out`` becomes lm-eval's ``--output_path``; the old ``--repeats`` prints a deprecation line."""
+    ``--pbm`` / ``--pbm-backend`` / ``--pbm-url`` become ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND`` /
+    ``$DELTOM_PBM_URL`` (read when the tasks are built), ``--out`` becomes lm-eval's ``--output_path``; the old ``--repeats`` prints a deprecation line."""
     from dellabels.cli.flags import deprecation_line
     from pbm.spec import BACKEND_ENV, MODEL_ENV
 
@@ -188,7 +191,9 @@ def resolve_vocabulary(args: list[str]) -> Optional[str]:
         if repeats is not None:
             raise UsageError("give N once: --n (the old --repeats is deprecated)")
         repeats = old
-    for flag, env in (("--pbm", MODEL_ENV), ("--pbm-backend", BACKEND_ENV)):
+    from pbm.backends.served import URL_ENV
+
+    for flag, env in (("--pbm", MODEL_ENV), ("--pbm-backend", BACKEND_ENV), ("--pbm-url", URL_ENV)):
         value = _pop_option(args, flag)
         if value is not None:
             os.environ[env] = value
