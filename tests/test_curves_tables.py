@@ -277,3 +277,20 @@ def test_curves_of_a_ladder_run_plot_accuracy_against_order(tmp_path, capsys):
     path.write_text(json.dumps({"results": {"kosinski_del_false_belief": {"acc,none": 0.5}}}))
     assert main(["curves", str(path), "--out", str(tmp_path / "x")]) == 2
     assert "no <group>_order_<k> task" in capsys.readouterr().err
+
+
+def test_the_commit_record_never_takes_gits_index_lock(tmp_path, monkeypatch):
+    """`git status` refreshes the index under .git/index.lock unless told not to; a run killed (or timed out) meanwhile
+    would leave the lock, and the user's next `git commit` fails. Every git call of the record is lock-free."""
+    import shutil
+
+    real = shutil.which("git")
+    log = tmp_path / "git.log"
+    fake = tmp_path / "bin" / "git"
+    fake.parent.mkdir()
+    fake.write_text(f'#!/bin/sh\necho "$@" >> {log}\nexec {real} "$@"\n')
+    fake.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{fake.parent}:{__import__('os').environ['PATH']}")
+    assert project_commit() != "unknown (not a git checkout)"
+    calls = log.read_text().splitlines()
+    assert len(calls) == 2 and all(call.startswith("--no-optional-locks ") for call in calls), calls

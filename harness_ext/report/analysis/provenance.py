@@ -25,8 +25,10 @@ def project_commit() -> str:
     root = Path(__file__).resolve().parents[3]
 
     def git(*args: str) -> str:
-        return subprocess.run(["git", "-C", str(root), *args], capture_output=True, text=True, check=True,
-                              timeout=30).stdout.strip()
+        # --no-optional-locks: `status` would otherwise take .git/index.lock to refresh the index, and a run killed
+        # (or timed out) meanwhile leaves the lock behind, so the user's next `git commit` fails
+        return subprocess.run(["git", "--no-optional-locks", "-C", str(root), *args], capture_output=True, text=True,
+                              check=True, timeout=30).stdout.strip()
 
     try:
         commit = git("rev-parse", "HEAD")
