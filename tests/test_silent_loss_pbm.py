@@ -39,10 +39,12 @@ def score_command(model: Path, inputs: Path, out: Path, cache: Path) -> list:
 def test_killed_score_keeps_its_scores_and_a_rerun_resumes(scoring, tmp_path, signum):
     model, inputs, reference, full = scoring
     assert full["distinct_traces"] == full["forward_passes"] == TRACES and full["cache_hits"] == 0
-    cache, out = tmp_path / "cache", tmp_path / "scores.jsonl"
-    command = score_command(model, inputs, out, cache)
-
-    killed = run(command, tmp_path / "killed", kill_when=lambda: cached_scores(cache) > 0, signum=signum)
+    for attempt in range(3):  # the watcher may see the first commit only once the run is over (a busy machine)
+        cache, out = tmp_path / f"cache{attempt}", tmp_path / f"scores{attempt}.jsonl"
+        command = score_command(model, inputs, out, cache)
+        killed = run(command, tmp_path / f"killed{attempt}", kill_when=lambda: cached_scores(cache) > 0, signum=signum)
+        if killed.killed:
+            break
     assert killed.killed, f"the run ended (exit {killed.returncode}) before committing a score: {killed.stderr[-2000:]}"
     if signum == signal.SIGINT:  # Ctrl-C: one line saying what is kept, status 130, no traceback
         assert killed.returncode == 130 and "Traceback" not in killed.stderr, killed.stderr[-3000:]
