@@ -8,7 +8,9 @@ import argparse
 import statistics
 import time
 
-from dellabels.hitom.fresh import fresh_docs, settings_from
+from dellabels.hitom.fresh import fresh_docs
+
+from dellabels.hitom.fresh_settings import settings_from
 from dellabels.hitom.fresh_settings import FreshSettings
 from dellabels.hitom.world import forget_stories
 

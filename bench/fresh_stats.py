@@ -10,7 +10,9 @@ chain's last agent left, a uniform guess among the containers the story names fo
 import argparse
 import os
 
-from dellabels.hitom.fresh import fresh_set, fresh_vocab, settings_from, story_questions
+from dellabels.hitom.fresh import fresh_set, fresh_vocab, story_questions
+
+from dellabels.hitom.fresh_settings import settings_from
 from dellabels.hitom.shortcuts import order_stats
 from deltom_tasks.hitom import load_docs
 

@@ -35,8 +35,8 @@ from dellabels.traces.synth import DEFAULT_RATES, synthesize_trace
 from deltom_tasks.hitom import doc_to_text, judge, load_docs
 from harness_ext.bon import selection
 from harness_ext.bon.filters import rerank, sample_answers
-from harness_ext.search.beam import (BeamConfig, PBMStepScorer, SearchResult, StepSampler, beam_search,
-                                     cut_at_stop)
+from harness_ext.search.beam import PBMStepScorer, beam_search
+from harness_ext.search.steps import BeamConfig, SearchResult, StepSampler, cut_at_stop
 from harness_ext.search.dvts import dvts_search, select_subtree
 from harness_ext.search.lm_eval_models import doc_problem
 from harness_ext.search.step_samplers import HFStepSampler
@@ -116,7 +116,7 @@ def best_of_n(docs: list[dict], gen: StepSampler, spec: tuple[str, Optional[str]
         answers = sample_answers(samples, doc)
         picks = {"bon_vanilla": rerank(samples, doc, steps, "vanilla", args.rule)["index"],
                  "bon_weighted": rerank(samples, doc, steps, "weighted", args.rule)["index"],
-                 "majority": selection.first_index_of(answers, selection.majority_vote(answers))}
+                 "majority": selection.majority_index(answers)}
         for row, index in picks.items():
             rows[row].append({"response": samples[index or 0] if samples else "", "budget": budget})
     # sampling (once per N) plus this scorer's scoring; one generation serves the three picks

@@ -16,8 +16,9 @@ They are loaded on first use, so ``import dellabels`` (and every ``dellabels.*``
 """
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from deltom_base.faces import lazy_face
 
 if TYPE_CHECKING:
     from dellabels.hitom.explain import gold_trace
@@ -33,19 +34,10 @@ _HOMES = {
     "label_trace": "dellabels.traces.labeler", "TraceLabels": "dellabels.traces.labeler",
     "parse_trace": "dellabels.traces.parse", "ParsedTrace": "dellabels.traces.parse",
     "render_prompt": "dellabels.traces.prompt",
+    **{part: f"dellabels.{part}" for part in ("cli", "hitom", "io", "logic", "pbm_data", "tomi", "traces")},
 }
 __all__ = ["Answer", "HiToMStory", "ParsedTrace", "TraceLabels", "answer_question", "generate", "gold_trace",
-           "label_trace", "parse_trace", "render_prompt"]
+           "label_trace", "parse_trace", "render_prompt", "cli", "hitom", "io", "logic", "pbm_data", "tomi", "traces"]
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module 'dellabels' has no attribute {name!r}")
-    value = getattr(import_module(home), name)
-    globals()[name] = value  # later lookups skip this function
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(__all__))
+__getattr__, __dir__ = lazy_face(__name__, _HOMES)

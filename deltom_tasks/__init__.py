@@ -11,11 +11,12 @@ folders are registered in ``deltom_tasks.benchmarks``, the one place the rest of
 """
 from pathlib import Path
 
-from pbm.quiet import quiet_lm_eval_hints
+from deltom_base.plumbing import quiet_lm_eval_hints
 
 TASKS_DIR = Path(__file__).resolve().parent
-# every task module imports this package first: lm-eval's "Custom kwargs can be passed to --metadata",
-# logged once per task with a custom_dataset (25 times for hitom_del_bon), stays off unless verbose
+# lm-eval's task loading imports this package first (a task yaml's !function) and offers no hook, so the task
+# folders are the one place that installs plumbing on import (``deltom_base.plumbing``): lm-eval's "Custom kwargs
+# can be passed to --metadata", logged once per task with a custom_dataset, stays off unless verbose
 quiet_lm_eval_hints()
 
 __all__ = ["TASKS_DIR"]

@@ -8,7 +8,7 @@ the answer judge, whether the DEL verifier reads its stories and whether the pap
 Adding a benchmark = its task folders plus one ``register_benchmark`` call below: the Best-of-N
 files (``deltom_tasks.bon_configs``), the rows (``harness_ext.bon.rows``), reading samples and
 results, coverage, rescoring and the run records (``harness_ext.report``) all read it from here.
-No other module lists the families (``tests/test_architecture.py`` checks it).
+No other module lists the families (``tests/project/test_architecture.py`` checks it).
 
 Imports run downward only: this module reads ``deltom_tasks.hitom`` / ``kosinski`` (their judges and
 data files) and ``dellabels``, never ``harness_ext``, so ``harness_ext`` may read it from anywhere.
@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Mapping, Optional
 
 from dellabels.hitom.data import DataNotFoundError
+from dellabels.tomi.fresh import QUESTION_TYPES
 from deltom_tasks import hitom, kosinski, tomi
 
 GENERATED_SET = "generated Hi-ToM set"  # the data kind of a fresh set (``deltom_tasks.fresh``), in records and captions
@@ -222,7 +223,7 @@ register_benchmark(replace(
     leaf_kwargs=("question_order: {key}",), data_kind=GENERATED_SET, path_setting=None, locate=None,
     paper_rows=False, bon_tag="best_of_n_fresh"))
 TOMI = register_benchmark(Benchmark(
-    "tomi", "tomi_del", "tomi_del_bon", groups=("tomi_del",), key_kind="question type", keys=tomi.QUESTION_TYPES,
+    "tomi", "tomi_del", "tomi_del_bon", groups=("tomi_del",), key_kind="question type", keys=QUESTION_TYPES,
     leaf_kwargs=("question_type: {key}",), doc_fields=("story", "question", "answer", "answer_tomi"),
     data_kind="ToMi data", path_setting="tomi_path", locate=tomi.tomi_file, judge=tomi.judge, verifiable=True,
     bon_tag="best_of_n_tomi", prompt=tomi.TOMI_PROMPT, extra_metrics=tomi.EXTRA_METRICS, even=False))

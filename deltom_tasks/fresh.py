@@ -26,6 +26,7 @@ from dellabels.hitom.fresh import fingerprint, fresh_set
 from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError, settings_from
 from dellabels.tomi.fresh import TOMI_SETTINGS, ToMiFreshSettings, tomi_fresh_set, tomi_settings_from
 from dellabels.traces.prompt import prompt_variant
+from deltom_base.plumbing import install_one_line_errors
 from deltom_tasks.provenance import RecordedBestOfNTask, RecordedTask
 from deltom_tasks.provenance import record as record_provenance
 from deltom_tasks.tomi import TOMI_PROMPT, check_question_type
@@ -166,6 +167,7 @@ class FreshTask(RecordedTask):
     results; a family's fixed setting overridden is refused before its data is built (``check_family``)."""
 
     def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
+        install_one_line_errors()  # a refused setting under stock lm_eval: one line, no traceback
         check_family(str((config or {}).get("task") or ""), (config or {}).get("metadata") or {})
         super().__init__(data_dir, cache_dir, download_mode, config)
 

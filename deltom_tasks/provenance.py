@@ -21,6 +21,7 @@ from lm_eval.api.task import ConfigurableTask
 
 from dellabels.io.digest import path_sha256
 from deltom_tasks.benchmarks import Benchmark, leaf, source_record
+from deltom_base.plumbing import install_one_line_errors
 from harness_ext.bon.task import BestOfNTask  # the Best-of-N task class, for the *_bon yamls' `class:` hook
 
 
@@ -52,6 +53,7 @@ class RecordedTask(ConfigurableTask):
     """A plain deltom yaml task (``hitom_del*``, ``kosinski_del``) that records its provenance."""
 
     def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
+        install_one_line_errors()  # a bad data path or setting under stock lm_eval: one line, no traceback
         config = {k: v for k, v in (config or {}).items() if k != "class"}
         config["metadata"] = dict(config.get("metadata") or {})  # ours: yaml configs may be shared
         super().__init__(data_dir, cache_dir, download_mode, config)

@@ -32,7 +32,7 @@ EXTRA_METRICS = {"acc_tomi": "accuracy against ToMi's own gold"}
 HOW_TO_PROVIDE = (f"Provide it with {TOMI_ENV}=/path/to/tomi_balanced_story_types.zip (or its unzipped folder), "
                   "or with lm-eval's --metadata '{\"tomi_path\": \"/path/to/tomi_balanced_story_types.zip\"}'.")
 
-__all__ = ["QUESTION_TYPES", "doc_to_text", "judge", "process_results", "tomi_dataset", "tomi_file"]
+__all__ = ["doc_to_text", "judge", "process_results", "tomi_dataset", "tomi_file"]
 
 
 def tomi_file(tomi_path: Optional[str] = None) -> Path:

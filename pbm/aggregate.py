@@ -12,11 +12,8 @@ and callers break ties by sample order.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Callable, Sequence
 
-RULES = ("last", "min", "avg", "prod")
-RULES_HELP = ("last = the final step's score (the paper's default), min = the weakest step, avg = the mean "
-              "step score, prod = the product of step scores")
 LOWEST = 0.0
 LOWEST_LOG = float("-inf")
 
@@ -25,20 +22,25 @@ def _log(x: float) -> float:
     return math.log(x) if x > 0 else LOWEST_LOG
 
 
+# The one registry of aggregation rules: name -> (description, log trace score of non-empty clipped step scores).
+# Best-of-N rows (pbm_<mode>_<rule>), beam search's ``rule``, curves and help texts all read it.
+AGGREGATIONS: dict[str, tuple[str, Callable[[Sequence[float]], float]]] = {
+    "last": ("the final step's score (the paper's default)", lambda s: _log(s[-1])),
+    "min": ("the weakest step", lambda s: _log(min(s))),
+    "avg": ("the mean step score", lambda s: _log(math.fsum(s) / len(s))),
+    "prod": ("the product of step scores",
+             lambda s: math.fsum(_log(x) for x in s) if all(x > 0 for x in s) else LOWEST_LOG),
+}
+RULES = tuple(AGGREGATIONS)
+RULES_HELP = ", ".join(f"{name} = {description}" for name, (description, _) in AGGREGATIONS.items())
+
+
 def aggregate_log(step_scores: Sequence[float], rule: str) -> float:
     """log of the trace score under ``rule`` (prod summed in log space); -inf for an empty trace."""
-    if rule not in RULES:
+    if rule not in AGGREGATIONS:
         raise ValueError(f"unknown aggregation {rule!r}; choose one of {', '.join(RULES)}")
     scores = [min(1.0, max(0.0, float(s))) for s in step_scores]
-    if not scores:
-        return LOWEST_LOG
-    if rule == "last":
-        return _log(scores[-1])
-    if rule == "min":
-        return _log(min(scores))
-    if rule == "avg":
-        return _log(math.fsum(scores) / len(scores))
-    return math.fsum(_log(s) for s in scores) if all(s > 0 for s in scores) else LOWEST_LOG
+    return AGGREGATIONS[rule][1](scores) if scores else LOWEST_LOG
 
 
 def aggregate(step_scores: Sequence[float], rule: str) -> float:

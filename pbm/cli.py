@@ -9,7 +9,8 @@ import time
 from pathlib import Path
 from typing import Optional, Sequence
 
-from dellabels.cli.flags import Parser, add_out, add_pbm
+from deltom_base.flags import Parser, add_out
+from pbm.backend_names import add_pbm
 from dellabels.io.jsonl import open_in, open_out, read_records, require_fields, write_record
 from dellabels.io.outputs import clip, refuse_same
 
@@ -25,18 +26,14 @@ def _model_or_default(model: Optional[str]) -> str:
 
 
 def _backend_options(args: argparse.Namespace) -> dict:
-    if args.pbm_backend in ("hf", "per-prefix"):
-        return {"device": args.device, "dtype": args.dtype, "batch_tokens": args.batch_tokens,
-                "max_batch": args.max_batch}
+    """The constructor options of the chosen backend, from its registry entry (``pbm.backend_names``)."""
+    from pbm.backend_names import REGISTRY
+
     if args.pbm_backend == "vllm":
         from pbm.backends.vllm import check_parallel
 
         check_parallel(args.tensor_parallel_size, args.data_parallel_size)
-        return {"tensor_parallel_size": args.tensor_parallel_size, "prompt_logprobs": args.prompt_logprobs,
-                "gpu_memory_utilization": args.gpu_memory_utilization, "max_model_len": args.max_model_len}
-    if args.pbm_backend == "served":
-        return {"url": args.pbm_url, "served": args.served_name, "top_logprobs": args.prompt_logprobs}
-    return {}
+    return {keyword: getattr(args, dest) for dest, keyword in REGISTRY[args.pbm_backend].options}
 
 
 
@@ -175,9 +172,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
     from pbm.evaluate import bench, format_table
     from pbm.train import read_conversations
 
-    if args.pbm_backend not in ("hf", "per-prefix", "vllm", "served", "del"):
-        raise ValueError("pbm bench scores with a model backend (hf, per-prefix, vllm, served) or the exact verifier "
-                         "(del)")
     if not 0.0 <= args.threshold <= 1.0:
         raise ValueError(f"--threshold is a P(+) between 0 and 1, got {args.threshold}")
     model = None if args.pbm_backend == "del" else _model_or_default(args.pbm)
@@ -292,10 +286,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    from pbm.quiet import set_verbose
+    from deltom_base.plumbing import install
 
     args = build_parser().parse_args(argv)
-    set_verbose(args.verbose)
+    install(args.verbose)
     try:
         return args.func(args)
     except (OSError, ValueError, RuntimeError, ImportError) as err:

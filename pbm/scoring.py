@@ -70,6 +70,7 @@ def score_traces(backend: Backend, items: Sequence[TraceInput], cache: Optional[
     for key, item in zip(keys, items):
         first.setdefault(key, item)
     backend.stats.traces += len(items)
+    backend.stats.scored_chars += sum(len(i.story) + len(i.question) + len(i.trace) for i in items)
     backend.stats.distinct_traces += len(first)
 
     distinct = list(first.items())

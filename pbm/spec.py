@@ -1,9 +1,8 @@
 """Which PBM scores: resolved once, checked before any request is sent, put on record.
 
-A Best-of-N ``PBMRerankFilter`` (or a beam search, or ``pbm score``) names a backend and a model in the task yaml; the environment
-(DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL) overrides both unless the row opts out
-(``env_override: false``, the DEL-oracle rows). ``requested`` is that rule, in one
-place. ``check`` resolves the request (``resolve_model``), validates it without loading
+``which_pbm`` is the one rule that picks the backend and model of a run (explicit argument or model_arg >
+environment DELTOM_PBM_BACKEND / DELTOM_PBM_MODEL > task yaml > default), for Best-of-N rows, beam
+search, DVTS, rescoring and ``pbm score``. ``check`` resolves the request (``resolve_model``), validates it without loading
 weights (backend known; model directory present with a weight file, config readable, a causal
 LM with an LM head, tokenizer with one-token "+" and "-"; a model with no PBM training record
 is warned about), and returns the record that goes into the results JSON: backend, model as
@@ -18,14 +17,12 @@ asked, resolved path or hub id, weight fingerprint.
 4. else a one-line ``PBMConfigError`` naming the three ways to provide one (``HOW_TO_PROVIDE``).
 
 ``PBMConfigError`` (and any error with ``one_line = True``) is printed as one line, without a
-traceback, by ``install_one_line_errors`` when it reaches the top of a console script (stock
-``lm_eval`` included: the Best-of-N task installs it).
+traceback, when it reaches the top of a console script (``deltom_base.plumbing``).
 """
 from __future__ import annotations
 
 import logging
 import os
-import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
@@ -51,32 +48,26 @@ LM_HEAD_SUFFIXES = ("ForCausalLM", "LMHeadModel", "ForConditionalGeneration")
 WEIGHT_SUFFIXES = (".safetensors", ".bin", ".pt", ".pth", ".gguf")
 
 
-def install_one_line_errors() -> None:
-    """Print an uncaught error marked ``one_line`` as ``<program>: error: <message>`` (no traceback).
+def which_pbm(backend: Optional[str] = None, model: Optional[str] = None, *, task_backend: Optional[str] = None,
+              task_model: Optional[str] = None, pinned: bool = False) -> tuple[str, Optional[str]]:
+    """The (backend, model) a run scores with: the one rule, for Best-of-N rows, beam search, DVTS, rescoring and
+    ``pbm score``.
 
-    Installed only over Python's own hook (a user's hook is left alone); any other error keeps
-    its traceback. Python still exits with status 1.
+    Each of backend and model comes from the first that gives it:
+    1. ``backend`` / ``model``: what the user typed for this run (a command's ``--pbm-backend`` / ``--pbm``, their
+       shown defaults included; a search model's ``pbm_backend`` / ``pbm`` model_args);
+    2. the environment, ``DELTOM_PBM_BACKEND`` / ``DELTOM_PBM_MODEL`` (``deltom-eval --pbm`` sets them);
+    3. ``task_backend`` / ``task_model``: the task yaml's filter kwargs;
+    4. the default: backend ``hf``, model ``"default"`` (``resolve_model``).
+    ``pinned`` (a row with ``env_override: false``, the DEL-oracle rows) takes the task yaml's PBM as it is.
+    The ``del`` backend reads no model (None).
     """
-    if sys.excepthook is not sys.__excepthook__:
-        return
-    previous = sys.excepthook
-
-    def hook(kind, value, traceback) -> None:
-        if getattr(value, "one_line", False):
-            program = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "python"
-            print(f"{program}: error: {value}", file=sys.stderr)
-            return
-        previous(kind, value, traceback)
-
-    sys.excepthook = hook
-
-
-def requested(backend: str, model: Optional[str], env_override: bool = True) -> tuple[str, Optional[str]]:
-    """(backend, model) a row asks for, after the environment overrides."""
-    if env_override:
-        backend = os.environ.get(BACKEND_ENV) or backend
-        model = os.environ.get(MODEL_ENV) or model
-    return backend, (None if backend == "del" else model)
+    if pinned:
+        chosen_backend, chosen_model = task_backend or "hf", task_model
+    else:
+        chosen_backend = backend or os.environ.get(BACKEND_ENV) or task_backend or "hf"
+        chosen_model = model or os.environ.get(MODEL_ENV) or task_model or "default"
+    return chosen_backend, (None if chosen_backend == "del" else chosen_model)
 
 
 def default_model_path(alternative: str = "") -> str:

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 from harness_ext.report.analysis.names import portable_text  # noqa: E402
 
 BINARY = (".gz", ".png", ".pdf", ".jpg", ".zip")
-# what a machine's absolute path starts with (tests/test_results_paths.py scans for the same)
+# what a machine's absolute path starts with (tests/harness_ext/report/test_clustered_intervals.py scans for the same)
 ABSOLUTE = re.compile(r"(?<![\w.~-])/(?:root|home|tmp|work|Users|mnt|private|var/folders|scratch|data)/")
 
 

@@ -8,7 +8,7 @@ transformers; it prints one JSON line of measurements and exits 1 naming the
 first failed check. ``--measure N`` instead times the three vLLM paths (the
 old one: one detokenized prompt-logprob request per trace; the same with
 token ids only; step requests on the prefix cache) on N synthetic traces per
-question. tests/test_pbm_vllm.py runs the check (on CPU with ``.venv-vllm``'s
+question. tests/pbm/test_pbm_vllm.py runs the check (on CPU with ``.venv-vllm``'s
 Python). The ``__main__`` guard is needed: vLLM starts its engine core in a
 spawned process that re-imports this file.
 

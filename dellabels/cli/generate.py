@@ -13,7 +13,7 @@ import os
 import sys
 
 from dellabels.cli.common import check_minimum
-from dellabels.cli.flags import add_out, add_renamed
+from deltom_base.flags import add_out, add_renamed
 from dellabels.hitom.story_generator import check_options, generate
 from dellabels.hitom.story_writer import load_vocab
 from dellabels.io.outputs import check_fresh_output, check_recipe, output_lock, recipe_path

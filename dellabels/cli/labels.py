@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from dellabels.cli.common import check_minimum
-from dellabels.cli.flags import add_out
+from deltom_base.flags import add_out
 from dellabels.hitom.grammar import StoryParseError
 from dellabels.io.jsonl import iter_objects, logged_response, map_records, require_fields
 from dellabels.io.outputs import refuse_same

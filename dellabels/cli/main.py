@@ -15,7 +15,7 @@ from typing import Optional, Sequence
 
 from dellabels.cli import generate, labels, tomi, traces
 from dellabels.cli.common import EXIT_INTERRUPTED
-from dellabels.cli.flags import Parser, add_out
+from deltom_base.flags import Parser, add_out
 from dellabels.hitom.grammar import QUESTION_FORMS, SENTENCE_FORMS, StoryParseError
 from dellabels.io.jsonl import map_records
 from dellabels.io.outputs import clip
@@ -120,6 +120,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    from deltom_base.plumbing import install
+
+    install()
     args = build_parser().parse_args(argv)
     try:
         return args.func(args)

@@ -6,7 +6,7 @@ import json
 import sys
 
 from dellabels.cli.common import EXIT_INTERRUPTED, check_minimum
-from dellabels.cli.flags import add_out, add_renamed
+from deltom_base.flags import add_out, add_renamed
 from dellabels.hitom.story_ids import StoryIds
 from dellabels.io.jsonl import iter_objects, require_fields
 from dellabels.io.outputs import refuse_same

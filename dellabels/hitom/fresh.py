@@ -39,7 +39,7 @@ from importlib import resources
 from multiprocessing import get_context
 from typing import Iterator, Optional, Sequence
 
-from dellabels.hitom.fresh_settings import FreshSettings, FreshSettingsError, settings_from  # noqa: F401 (re-exported)
+from dellabels.hitom.fresh_settings import FreshSettings, FreshSettingsError, settings_from
 from dellabels.hitom.grammar import parse_question, question_text
 from dellabels.hitom.shortcuts import shortcut_answers
 from dellabels.hitom.story_writer import load_vocab, write_story
@@ -51,7 +51,7 @@ STORIES_PER_QUESTION = 100  # a set that needs more stories than this per questi
 PROGRESS_FROM = 2_000  # questions: a set this large shows a progress bar (about 2 s of generation)
 TARGETED = ("final", "first", "left")
 # Hi-ToM CoTP, percent of questions each shortcut answers: story length -> order -> (final, first, left).
-# bench/fresh_stats.py prints them from the data; tests/test_fresh_stats.py checks these copies.
+# bench/fresh_stats.py prints them from the data; tests/dellabels/hitom/test_fresh.py checks these copies.
 HITOM_PROFILE = {
     1: {0: (100.0, 50.0, 100.0), 1: (57.5, 32.5, 87.5), 2: (30.0, 40.0, 55.0), 3: (40.0, 57.5, 50.0),
         4: (35.0, 60.0, 45.0)},

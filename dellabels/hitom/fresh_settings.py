@@ -45,7 +45,7 @@ VOCABS = ("fresh", "hitom")
 class FreshSettingsError(ValueError):
     """A fresh-set setting out of range or of the wrong type (one line, naming the setting)."""
 
-    one_line = True  # stock lm_eval too prints it without a traceback (``pbm.spec.install_one_line_errors``)
+    one_line = True  # stock lm_eval too prints it without a traceback (``deltom_base.plumbing``)
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,6 @@ from dellabels.logic.formulas import belief_chain
 from dellabels.hitom.grammar import (
     Claim, Enter, Move, Place, Question, StoryLine, StoryParseError, parse_question, story_lines,
 )
-from dellabels.hitom.sentence_events import revision_action  # noqa: F401  (public name, kept importable here)
 from dellabels.hitom.sentence_events import World, location_atom, sentence_effect
 from dellabels.logic.minimise import contract
 

@@ -27,11 +27,10 @@ from functools import lru_cache
 from typing import NamedTuple, Optional
 
 from dellabels.traces.answers import final_answer_in, literal_matches, normalise_location
-from dellabels.traces.markers import (ANSWER_LINE, FINAL_MARKER, NUMBERED_STEP, STEP_HEADER,
-                                      STEP_HEADER_AFTER_NEWLINE)
+from dellabels.traces.markers import ANSWER_LINE, FINAL_MARKER, NUMBERED_STEP, STEP_HEADER_AFTER_NEWLINE
 from dellabels.traces.thinking import reading_text
 
-__all__ = ["FINAL_MARKER", "STEP_HEADER", "ParsedTrace", "TraceStep", "parse_trace", "scan_trace", "step_blocks"]
+__all__ = ["ParsedTrace", "TraceStep", "parse_trace", "scan_trace", "step_blocks"]
 _BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\]")
 _SENTENCE_BREAK = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
 _LOOSE_LOCATION = re.compile(r"(?i)\b(?:is|are)\s+(?:in|at)\s+(?:the\s+)?([A-Za-z][\w\- ]{0,40}?)\s*[.!]?\s*$")

@@ -37,7 +37,7 @@ from dellabels.hitom.world import HiToMStory
 from dellabels.traces.answers import extract_final_answer, normalise_location
 from dellabels.traces.labeler import grade_steps, question_of
 from dellabels.traces.parse import scan_trace
-from dellabels.traces.restate import GROUP_WORDS, Restatements, restatements_of  # noqa: F401 - public here too
+from dellabels.traces.restate import restatements_of
 from dellabels.traces.thinking import cut_in_think
 from dellabels.traces.worlds import AnyQuestion, gold_steps, read_world
 

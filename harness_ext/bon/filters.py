@@ -6,9 +6,10 @@ Use them in a task's ``filter_list`` as ``function: !function harness_ext.bon.fi
   ``mode="any"``: pass@N. They pass the samples on as a ``SampleSet`` that the
   Best-of-N task's ``process_results`` (``harness_ext.bon.metrics``) scores per sample.
 * ``MajorityFilter``: the first trace carrying the most frequent final answer.
-* ``PBMRerankFilter(mode="vanilla"|"weighted", rule="last"|"min"|"avg"|"prod")``:
-  PBM Best-of-N. Vanilla keeps the top-scored trace; weighted sums trace scores per
-  final answer and keeps the top-scored trace with the winning answer.
+* ``PBMRerankFilter(mode=<a scored selection rule>, rule=<an aggregation rule>)``: PBM Best-of-N, the
+  selection rules of ``harness_ext.bon.selection`` (vanilla keeps the top-scored trace; weighted sums
+  trace scores per final answer and keeps the top-scored trace with the winning answer) over trace
+  scores made by the rules of ``pbm.aggregate`` (last, min, avg, prod).
 
 Reranking filters output a ``Chosen``: the kept trace (``response``), which sample it is
 (``index``, 0-based) and its answer; PBM rows add every sample's ``step_scores`` and
@@ -34,7 +35,7 @@ from dellabels.io.jsonl import JSONText
 from dellabels.traces.answers import extract_final_answer, normalise_location
 from harness_ext.bon import selection
 from pbm import scorer
-from pbm.spec import requested
+from pbm.spec import which_pbm
 
 
 class SampleSet(list):
@@ -100,7 +101,7 @@ class MajorityFilter(Filter):
         out = []
         for samples, doc in zip(resps, docs):
             answers = sample_answers(samples, doc)
-            out.append(Chosen.of(samples, selection.first_index_of(answers, selection.majority_vote(answers)), answers))
+            out.append(Chosen.of(samples, selection.majority_index(answers), answers))
         return out
 
 
@@ -112,23 +113,26 @@ def _trace_score(steps: tuple[float, ...], rule: str, log: bool) -> float:
     return aggregate_log(steps, rule) if log else aggregate(steps, rule)
 
 
-def check_rule(mode: str, rule: str, who: str = "PBMRerankFilter") -> None:
-    """``ValueError`` unless ``mode`` is vanilla/weighted and ``rule`` one of ``pbm.aggregate.RULES``."""
+def check_rule(mode: str, rule: str, who: str = "PBMRerankFilter", scored_only: bool = True) -> None:
+    """``ValueError`` unless ``mode`` is a registered selection rule (``harness_ext.bon.selection``; ``scored_only``:
+    one that ranks by PBM scores) and ``rule`` one of ``pbm.aggregate.RULES``."""
     from pbm.aggregate import RULES
 
-    if mode not in ("vanilla", "weighted"):
-        raise ValueError(f"{who} mode must be 'vanilla' or 'weighted', got {mode!r}")
+    try:
+        selection.get_selection(mode, scored_only)
+    except ValueError as err:
+        raise ValueError(f"{who} mode: {err}") from None
     if rule not in RULES:
         raise ValueError(f"{who} rule must be one of {RULES}, got {rule!r}")
 
 
 def rerank(samples: Sequence[str], doc: dict, steps: Sequence[Sequence[float]], mode: str, rule: str) -> Chosen:
-    """The sample PBM Best-of-N keeps, given every sample's step scores (``harness_ext.bon.selection``),
-    with the step scores and the trace scores it ranked by (log space for vanilla, as ranked)."""
+    """The sample the selection rule ``mode`` keeps (``harness_ext.bon.selection``), given every sample's step
+    scores, with the step scores and the trace scores it ranked by (log space where the rule ranks by logs)."""
     answers = sample_answers(samples, doc)
-    scores = [_trace_score(tuple(s), rule, mode == "vanilla") for s in steps]
-    pick = selection.vanilla_best_index if mode == "vanilla" else selection.weighted_best_index
-    index = pick(answers, scores) if samples else 0
+    chosen = selection.get_selection(mode)
+    scores = [_trace_score(tuple(s), rule, chosen.log_scores) for s in steps]
+    index = chosen.pick(answers, scores) if samples else 0
     return Chosen.of(samples, index, answers, step_scores=[[_rounded(x) for x in s] for s in steps],
                      trace_scores=[_rounded(x) for x in scores])
 
@@ -147,7 +151,7 @@ class PBMRerankFilter(Filter):
         super().__init__(**kwargs)
         check_rule(mode, rule)
         self.mode, self.rule = mode, rule
-        self.backend, self.model = requested(backend, model, env_override)
+        self.backend, self.model = which_pbm(task_backend=backend, task_model=model, pinned=not env_override)
 
     def apply(self, resps, docs):
         resps, docs = [list(r) for r in resps], list(docs)

@@ -18,9 +18,10 @@ from typing import Optional
 
 from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon import filters as bon_filters
-from pbm.aggregate import RULES
+from harness_ext.bon.selection import selection_names, selections_help
+from pbm.aggregate import RULES, RULES_HELP
 
-MODES = ("vanilla", "weighted")
+MODES = selection_names(scored_only=True)  # the selection rules that rank by PBM scores (harness_ext.bon.selection)
 PBM_ROWS = tuple(f"pbm_{mode}_{rule}" for mode in MODES for rule in RULES)
 # The exact DEL verifier as the PBM: the ceiling of a step-perfect verifier under vanilla (min) and
 # weighted (avg) selection. Only on benchmarks whose stories it reads (``Benchmark.verifiable``).
@@ -29,8 +30,8 @@ ORACLE_ROWS = {"del_oracle": ("vanilla", "min"), "del_oracle_weighted": ("weight
 PROCESS_METRICS = ("trace_acc", "step_acc", "lucky")
 N_ROWS = ("pass@N", "maj@N")  # the rows whose name carries N
 ROW_ORDER = ("ori", *N_ROWS, *ORACLE_ROWS, *PBM_ROWS)  # row kinds, in table order
-ROWS_HELP = ("rows: pbm_<mode>_<rule> with mode vanilla (keep the top-scored trace) or weighted (the answer whose "
-             "traces' scores sum highest) and rule last, min, avg or prod (how step scores make a trace score)")
+ROWS_HELP = (f"rows: pbm_<mode>_<rule> with mode {selections_help(scored_only=True)} and rule how step scores make a "
+             f"trace score: {RULES_HELP}")
 LEGACY_ROWS = {"pass_at_n": "pass@N", "majority": "maj@N"}  # names before N was in them
 _AT_N = re.compile(r"^(pass|maj)@(?:[1-9]\d*|N)$")
 

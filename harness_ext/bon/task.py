@@ -6,7 +6,8 @@ run is hours of sampling whose only output is a table:
 * Before any request: every ``PBMRerankFilter`` row's PBM is resolved and checked
   (``pbm.spec.check``); a bad one raises ``PBMConfigError`` while the task is built, before its
   data is read, and a console script (stock ``lm_eval`` included) prints it as one line
-  (``pbm.spec.install_one_line_errors``). Stock lm-eval builds tasks after loading the model, so
+  (``deltom_base.plumbing``; under stock ``lm_eval``, which runs no entry point of ours, the task installs it
+  when lm-eval builds it). Stock lm-eval builds tasks after loading the model, so
   there it comes after the model load (``deltom-eval`` checks first: ``check_family_pbms``). What each row will use is written into its filter entry of the
   task config, and the PBM of the ``pbm_*`` rows into ``metadata.pbm``, so the
   results JSON (``configs``) records the PBM that ran, not the yaml's defaults.
@@ -27,10 +28,10 @@ from lm_eval.api.task import ConfigurableTask
 
 from harness_ext.bon import filters as bon_filters
 from pbm import scorer
-from pbm.spec import PBMConfigError, check, install_one_line_errors, requested
+from deltom_base.plumbing import install_one_line_errors
+from pbm.spec import PBMConfigError, check, which_pbm
 
 log = logging.getLogger(__name__)
-install_one_line_errors()  # a bad PBM under stock lm_eval: one line, not a 40-line traceback
 
 # (backend, model) -> "ErrorType: message" of PBMs that failed after generation in this process
 FAILURES: dict[tuple[str, Optional[str]], str] = {}
@@ -49,6 +50,7 @@ class BestOfNTask(ConfigurableTask):
     """A yaml Best-of-N task whose PBM rows are checked before generation and recorded in the results."""
 
     def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
+        install_one_line_errors()  # a bad PBM under stock lm_eval: one line, not a 40-line traceback
         config = {k: v for k, v in (config or {}).items() if k != "class"}
         # a private copy: yaml configs may be shared between the tasks of a group, and we write into ours
         config["filter_list"] = copy.deepcopy(config.get("filter_list"))
@@ -58,7 +60,8 @@ class BestOfNTask(ConfigurableTask):
             step = _pbm_entry(filter_config)
             if step is None:
                 continue
-            backend, model = requested(step.get("backend", "hf"), step.get("model"), step.get("env_override", True))
+            backend, model = which_pbm(task_backend=step.get("backend", "hf"), task_model=step.get("model"),
+                                       pinned=not step.get("env_override", True))
             try:
                 record = check(backend, model)  # PBMConfigError: before any request is sent
             except PBMConfigError as err:
@@ -107,4 +110,5 @@ def check_family_pbms(family: str) -> None:
 
     for name, cls, kwargs in row_specs(family):
         if cls == "PBMRerankFilter":
-            check(*requested(kwargs["backend"], kwargs.get("model"), kwargs.get("env_override", True)))
+            check(*which_pbm(task_backend=kwargs["backend"], task_model=kwargs.get("model"),
+                             pinned=not kwargs.get("env_override", True)))

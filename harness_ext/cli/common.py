@@ -7,7 +7,7 @@ import os
 import sys
 from typing import Callable
 
-from dellabels.cli.flags import add_pbm
+from pbm.backend_names import add_pbm
 from dellabels.hitom.data import DataFileError
 from dellabels.io.outputs import OutputError, clip
 from harness_ext.report.analysis.samples import InputError, Selection

@@ -10,7 +10,7 @@ import importlib
 import sys
 from typing import Optional, Sequence
 
-from dellabels.cli.flags import Parser
+from deltom_base.flags import Parser
 
 SUBCOMMAND_MODULES = (
     "harness_ext.cli.rescore",
@@ -43,6 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
+    from deltom_base.plumbing import install
+
+    install()
     argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)
     args.argv = argv  # the exact command, for the COMMAND records of results

@@ -4,7 +4,7 @@ lm-eval 0.4.13 has no plugin discovery: this wrapper imports ``lm_eval.models``
 first (stock models registered), then deltom's own registrations, adds
 ``--include_path <deltom_tasks>`` and hands over to lm_eval's CLI.
 
-Extra options, in deltom's vocabulary (``dellabels.cli.flags``):
+Extra options, in deltom's vocabulary (``deltom_base.flags``):
 
 - ``--n N``: the Best-of-N tasks (``*_bon``) with N samples per question (the
   old spelling ``--repeats`` still works, with a deprecation line).
@@ -50,13 +50,15 @@ import tempfile
 from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
+from pbm.backend_names import backend_list
+
 
 OUTPUT_PATH = ("--output_path", "-o")
-EXTRA_HELP = """deltom-eval: lm-eval's CLI with deltom's tasks on the include path, and these options of its own:
+EXTRA_HELP = f"""deltom-eval: lm-eval's CLI with deltom's tasks on the include path, and these options of its own:
   --n N               Best-of-N tasks (hitom_del_bon, kosinski_del_bon, ...) with N samples per question
                       (the paper's N; the task names become *_n<N>; old spelling --repeats)
   --pbm MODEL         the PBM of the Best-of-N rows: a directory, a hub id or 'default' (sets $DELTOM_PBM_MODEL)
-  --pbm-backend NAME  hf, per-prefix, vllm, served or del (sets $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
+  --pbm-backend NAME  {backend_list()} (sets $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
   --pbm-url URL       served: the PBM's OpenAI-compatible endpoint (sets $DELTOM_PBM_URL)
   --out PATH          lm-eval's --output_path
 Models of its own: hf-pbm-beam, vllm-pbm-beam (PBM-guided search); deltom-completions, deltom-chat-completions
@@ -181,7 +183,7 @@ def resolve_vocabulary(args: list[str]) -> Optional[str]:
 
     ``--pbm`` / ``--pbm-backend`` / ``--pbm-url`` become ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND`` /
     ``$DELTOM_PBM_URL`` (read when the tasks are built), ``--out`` becomes lm-eval's ``--output_path``; the old ``--repeats`` prints a deprecation line."""
-    from dellabels.cli.flags import deprecation_line
+    from deltom_base.flags import deprecation_line
     from pbm.spec import BACKEND_ENV, MODEL_ENV
 
     repeats = _pop_option(args, "--n")
@@ -270,7 +272,8 @@ def check_pbms(args: list[str]) -> None:
     from deltom_tasks.bon_configs import DEFAULT_N, parse_task_name
     from harness_ext.bon.task import check_family_pbms
     from harness_ext.search.model_args import check_one_search
-    from harness_ext.search.preflight import BEAM_MODELS, BeamArgsError, check_beam_args
+    from harness_ext.search.model_args import BeamArgsError
+    from harness_ext.search.preflight import BEAM_MODELS, check_beam_args
     from pbm.spec import PBMConfigError
 
     tasks = option_value(args, ("--tasks", "-t")) or ""
@@ -299,29 +302,23 @@ def check_options(args: list[str]) -> None:
         if value is not None:
             checker(value)
     check_fresh_settings(args)
-    from pbm.quiet import quiet_lm_eval_hints
-
-    quiet_lm_eval_hints()  # repeated per task by lm-eval; DELTOM_VERBOSE=1 keeps it
 
 
 @contextlib.contextmanager
 def unknown_tasks_as_usage_errors() -> Iterator[None]:
     """lm-eval's task matching (``EvaluatorConfig.process_tasks``, before any request) failing as a ``UsageError``."""
-    from lm_eval.config.evaluate_config import EvaluatorConfig
+    from harness_ext.cli.lm_eval_patches import patched
 
-    original = EvaluatorConfig.process_tasks
+    def as_usage_errors(original):
+        def process_tasks(self, *args, **kwargs):
+            try:
+                return original(self, *args, **kwargs)
+            except ValueError as err:
+                raise UsageError(f"--tasks: {' '.join(str(err).split())} (`deltom-eval ls tasks` lists them)") from None
+        return process_tasks
 
-    def process_tasks(self, *args, **kwargs):
-        try:
-            return original(self, *args, **kwargs)
-        except ValueError as err:
-            raise UsageError(f"--tasks: {' '.join(str(err).split())} (`deltom-eval ls tasks` lists them)") from None
-
-    EvaluatorConfig.process_tasks = process_tasks
-    try:
+    with patched("process_tasks", as_usage_errors):
         yield
-    finally:
-        EvaluatorConfig.process_tasks = original
 
 
 def prepare_args(args: list[str]) -> list[str]:
@@ -356,7 +353,9 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     import harness_ext.bon.served_models  # noqa: F401  (registers deltom-completions, deltom-chat-completions)
 
     from dellabels.hitom.fresh_settings import FreshSettingsError
+    from deltom_base.plumbing import install
 
+    install()  # one-line errors, lm-eval's repeated hint quiet (DELTOM_VERBOSE=1 keeps it)
     argv = list(sys.argv[1:] if argv is None else argv)
     if "-h" in argv or "--help" in argv:
         print(EXTRA_HELP)
@@ -369,10 +368,9 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
 
     from dellabels.hitom.data import DataFileError, DataNotFoundError
     from harness_ext.cli.eval_failures import late_failure
-    from harness_ext.cli.eval_outputs import guarded_saves
+    from harness_ext.cli.eval_outputs import guarded_saves, recording
     from harness_ext.cli.eval_quality import quality_gate
     from harness_ext.cli.lm_eval_table import row_ordered_tables
-    from harness_ext.report.analysis.run_record import recording
     from pbm.spec import PBMConfigError
 
     sys.argv = ["deltom-eval", *args]

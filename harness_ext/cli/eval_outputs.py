@@ -92,7 +92,7 @@ def sync_folder(folder: Path) -> None:
 @contextlib.contextmanager
 def guarded_saves() -> Iterator[SaveGuard]:
     """lm-eval's ``EvaluationTracker`` saving atomically and reporting into the yielded ``SaveGuard``."""
-    from lm_eval.loggers import evaluation_tracker as module
+    from harness_ext.cli.lm_eval_patches import patched
 
     guard = SaveGuard()
 
@@ -112,21 +112,35 @@ def guarded_saves() -> Iterator[SaveGuard]:
             return guard.writing(Path(file), append="a" in mode)
         return builtins.open(file, mode, *args, **kwargs)
 
-    tracker = module.EvaluationTracker
-    saved = {"Path": module.Path, "open": module.__dict__.get("open"),
-             "save_results_aggregated": tracker.save_results_aggregated,
-             "save_results_samples": tracker.save_results_samples}
-    module.Path, module.open = GuardedPath, guarded_open
-    tracker.save_results_aggregated = guard.guard(saved["save_results_aggregated"], lambda *a, **k: "results")
-    tracker.save_results_samples = guard.guard(
-        saved["save_results_samples"], lambda *a, **k: f"samples of {k.get('task_name', a[0] if a else '?')}")
-    try:
+    with patched("tracker_path", lambda _: GuardedPath), patched("tracker_open", lambda _: guarded_open), \
+            patched("save_results_aggregated", lambda original: guard.guard(original, lambda *a, **k: "results")), \
+            patched("save_results_samples", lambda original: guard.guard(
+                original, lambda *a, **k: f"samples of {k.get('task_name', a[0] if a else '?')}")):
         yield guard
-    finally:
-        module.Path = saved["Path"]
-        tracker.save_results_aggregated = saved["save_results_aggregated"]
-        tracker.save_results_samples = saved["save_results_samples"]
-        if saved["open"] is None:
-            del module.open
-        else:
-            module.open = saved["open"]
+
+
+@contextlib.contextmanager
+def recording() -> Iterator[None]:
+    """For one ``deltom-eval`` run: the ``deltom`` record (``harness_ext.report.analysis.run_record``) stamped into
+    the results the tracker saves, its PBM cost read from ``pbm.scorer.cost`` (what this run scored); whatever
+    wraps the save method already stays in place."""
+    import time
+
+    from harness_ext.cli.lm_eval_patches import patched
+    from harness_ext.report.analysis.run_record import record
+    from pbm import scorer
+
+    before = scorer.cost()
+
+    def stamping(original):
+        @functools.wraps(original)
+        def save(tracker, results: dict, samples=None, *args, **kwargs):
+            if isinstance(results, dict):
+                start = getattr(getattr(tracker, "general_config_tracker", None), "start_time", None)
+                total = time.perf_counter() - start if isinstance(start, float) else None
+                results["deltom"] = record(results, samples, scorer.cost().minus(before), total)
+            return original(tracker, results, samples, *args, **kwargs)
+        return save
+
+    with patched("save_results_aggregated", stamping):
+        yield

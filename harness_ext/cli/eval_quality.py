@@ -25,22 +25,20 @@ class GateReading:
 @contextlib.contextmanager
 def quality_gate() -> Iterator[GateReading]:
     """``lm_eval.simple_evaluate`` with its results read by the quality gate while the block runs."""
-    import lm_eval
+    from harness_ext.cli.lm_eval_patches import patched
 
     reading = GateReading()
-    original = lm_eval.simple_evaluate
 
-    @functools.wraps(original)
-    def simple_evaluate(*args, **kwargs):
-        results = original(*args, **kwargs)
-        if isinstance(results, dict):  # None on non-zero ranks of a distributed run
-            reading.quality = assess(accuracy_values(results), sample_responses(results.get("samples") or {}),
-                                     sample_sets(results.get("samples") or {}))
-            results["quality"] = reading.quality.as_dict()
-        return results
+    def reading_results(original):
+        @functools.wraps(original)
+        def simple_evaluate(*args, **kwargs):
+            results = original(*args, **kwargs)
+            if isinstance(results, dict):  # None on non-zero ranks of a distributed run
+                reading.quality = assess(accuracy_values(results), sample_responses(results.get("samples") or {}),
+                                         sample_sets(results.get("samples") or {}))
+                results["quality"] = reading.quality.as_dict()
+            return results
+        return simple_evaluate
 
-    lm_eval.simple_evaluate = simple_evaluate
-    try:
+    with patched("simple_evaluate", reading_results):
         yield reading
-    finally:
-        lm_eval.simple_evaluate = original

@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import fields
 
-from dellabels.cli.flags import add_renamed
+from deltom_base.flags import add_renamed
 from harness_ext.cli.common import guarded
 from harness_ext.bon.rows import ROWS_HELP
 from harness_ext.miniature.pipeline import (DEFAULT_OUT, DEFAULT_PER_ORDER, DEFAULT_SAMPLES, MiniatureOptions,

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from dellabels.cli.flags import add_out
+from deltom_base.flags import add_out
 from harness_ext.cli.common import add_samples_args, guarded, selection
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from dellabels.cli.flags import add_out, add_pbm
+from deltom_base.flags import add_out
+from pbm.backend_names import add_pbm
 from harness_ext.cli.common import guarded, selection
 
 TEXT_LIMIT = "20 MB"  # run_report.TEXT_LIMIT_BYTES in words (not imported: the page code loads slowly)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from dellabels.cli.flags import add_out
+from deltom_base.flags import add_out
 from harness_ext.cli.common import add_scoring_args, guarded, selection, use_served_args, warn_partial
 
 

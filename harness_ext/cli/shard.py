@@ -9,7 +9,7 @@ import os
 from pathlib import Path
 from typing import Any, Optional
 
-from dellabels.cli.flags import add_out
+from deltom_base.flags import add_out
 from harness_ext.cli.common import guarded
 from harness_ext.report.analysis.samples import InputError
 

@@ -22,7 +22,7 @@ import argparse
 import sys
 from dataclasses import fields
 
-from dellabels.cli.flags import add_out
+from deltom_base.flags import add_out
 from harness_ext.bon.rows import ROWS_HELP
 from harness_ext.cli.common import guarded
 from harness_ext.report.pages.leaderboard import LAYOUTS, TableRequest, build_table

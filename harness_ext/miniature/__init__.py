@@ -17,5 +17,20 @@
 ``seeds`` keeps the stages' stories apart; ``record`` writes what an output folder says
 about its run. Every stage is cached under ``$DELTOM_CACHE/miniature`` keyed by its
 recipe and the checksums of its files (``dellabels.io.stage``), so a second run reuses the trained
-models, and only while their files are the ones built.
-"""
+models, and only while their files are the ones built."""
+from deltom_base.faces import lazy_face
+
+__all__ = ["evaluation", "pbm_data_mix", "pbm_stage", "pipeline", "printout", "record", "seeds", "trace_lm",
+           "vocabulary"]
+_HOMES = {
+    "evaluation": "harness_ext.miniature.evaluation",
+    "pbm_data_mix": "harness_ext.miniature.pbm_data_mix",
+    "pbm_stage": "harness_ext.miniature.pbm_stage",
+    "pipeline": "harness_ext.miniature.pipeline",
+    "printout": "harness_ext.miniature.printout",
+    "record": "harness_ext.miniature.record",
+    "seeds": "harness_ext.miniature.seeds",
+    "trace_lm": "harness_ext.miniature.trace_lm",
+    "vocabulary": "harness_ext.miniature.vocabulary",
+}
+__getattr__, __dir__ = lazy_face(__name__, _HOMES)

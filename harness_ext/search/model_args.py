@@ -4,24 +4,22 @@
 own ``__init__`` accept) and, through ``harness_ext.search.preflight``, by ``deltom-eval``: an unknown name
 (``beam=2`` for ``beams=2``) is a ``BeamArgsError`` listing the valid names (and the nearest one), a bad
 number or ranking rule names the argument, and the PBM the search would use is resolved and checked
-(``pbm.spec.check``). The model classes hand their accepted names in, so this module imports none of them.
+(``pbm.spec.check``). The valid names are the fields of ``harness_ext.search.config``'s config objects.
 """
 from __future__ import annotations
 
 import difflib
-import os
 from typing import Any, Mapping, Optional
 
-from pbm.spec import BACKEND_ENV, MODEL_ENV, check, check_backend
+from pbm.spec import BACKEND_ENV, check, check_backend, which_pbm
 
-LM_EVAL_EXTRAS = ("batch_size", "max_batch_size", "device")  # what lm-eval adds to every model's arguments
 POSITIVE_INTS = ("beams", "expansions", "max_depth", "max_step_tokens", "gen_batch_size", "tensor_parallel_size")
 
 
 class BeamArgsError(ValueError):
     """A beam-search model_arg that cannot work: one line naming it."""
 
-    one_line = True  # printed without a traceback (``pbm.spec.install_one_line_errors``)
+    one_line = True  # printed without a traceback (``deltom_base.plumbing``)
 
 
 _WARNED: set[str] = set()  # old model_arg spellings already reported in this process
@@ -31,7 +29,7 @@ def pbm_arg(args: Mapping[str, Any]) -> Optional[str]:
     """The ``pbm`` model_arg (the old spelling ``pbm_model`` prints one deprecation line per process)."""
     import sys
 
-    from dellabels.cli.flags import deprecation_line
+    from deltom_base.flags import deprecation_line
 
     if args.get("pbm_model") is not None:
         if args.get("pbm") is not None:
@@ -44,24 +42,8 @@ def pbm_arg(args: Mapping[str, Any]) -> Optional[str]:
 
 
 def beam_pbm(pbm_backend: Optional[str], pbm_model: Optional[str]) -> tuple[str, Optional[str]]:
-    """(backend, model) a beam search scores with: its model_args, else the environment, else hf / "default"."""
-    backend = pbm_backend or os.environ.get(BACKEND_ENV) or "hf"
-    model = pbm_model or os.environ.get(MODEL_ENV) or (None if backend == "del" else "default")
-    return backend, (None if backend == "del" else model)
-
-
-def accepted_args(model_class: type) -> tuple[str, ...]:
-    """Every model_arg a beam-search lm-eval model class accepts, sorted: the parameters of its and its bases'
-    ``__init__`` (the generator it builds itself excluded) and what lm-eval adds to every model's arguments."""
-    import inspect
-
-    names = set(LM_EVAL_EXTRAS)
-    for cls in model_class.__mro__:
-        init = vars(cls).get("__init__")
-        if init is not None:
-            names |= {p.name for p in inspect.signature(init).parameters.values()
-                      if p.kind is p.POSITIONAL_OR_KEYWORD and p.name not in ("self", "generator")}
-    return tuple(sorted(names))
+    """(backend, model) a search scores with: ``pbm.spec.which_pbm`` with its model_args as the explicit choice."""
+    return which_pbm(pbm_backend, pbm_model)
 
 
 def reject_unknown(model: str, names: Any, valid: tuple[str, ...]) -> None:
@@ -116,7 +98,7 @@ def check_search_args(model: str, args: Mapping[str, Any]) -> None:
 
 def check_model_args(model: str, args: Mapping[str, Any], valid: tuple[str, ...]) -> tuple[str, Optional[str]]:
     """``BeamArgsError`` / ``PBMConfigError`` for a model_arg of ``model`` that cannot work (``valid``: the names it
-    accepts, ``accepted_args``); the (backend, model) of the PBM."""
+    accepts, ``harness_ext.search.config.valid_args``); the (backend, model) of the PBM."""
     from pbm.aggregate import RULES
 
     reject_unknown(model, args, valid)

@@ -2,23 +2,16 @@
 
 ``deltom-eval`` calls ``check_beam_args`` with the ``--model`` and ``--model_args`` it was given; the checks
 themselves are ``harness_ext.search.model_args``'s (the lm-eval models run them too), with the names the
-model's class accepts (``valid_args``).
+model's config objects define (``harness_ext.search.config.valid_args``).
 """
 from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from harness_ext.search.model_args import BeamArgsError, accepted_args, beam_pbm, check_model_args, pbm_arg
+from harness_ext.search.config import valid_args
+from harness_ext.search.model_args import check_model_args
 
 BEAM_MODELS = ("hf-pbm-beam", "vllm-pbm-beam")
-
-
-def valid_args(model: str) -> tuple[str, ...]:
-    """Every model_arg ``model`` (an lm-eval model name) accepts, sorted: read from the model classes' signatures."""
-    from harness_ext.search import lm_eval_models
-
-    classes = {"hf-pbm-beam": lm_eval_models.HFPBMBeamLM, "vllm-pbm-beam": lm_eval_models.VLLMPBMBeamLM}
-    return accepted_args(classes.get(model, lm_eval_models.PBMBeamLM))
 
 
 def check_beam_args(model: str, args: Mapping[str, Any]) -> tuple[str, Optional[str]]:
@@ -27,4 +20,4 @@ def check_beam_args(model: str, args: Mapping[str, Any]) -> tuple[str, Optional[
     return check_model_args(model, args, valid_args(model))
 
 
-__all__ = ["BEAM_MODELS", "BeamArgsError", "beam_pbm", "check_beam_args", "pbm_arg", "valid_args"]
+__all__ = ["BEAM_MODELS", "check_beam_args"]

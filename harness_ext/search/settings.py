@@ -13,8 +13,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from harness_ext.search.beam import BeamConfig, Problem, SearchResult, StepSampler, StepScorer, beam_search
-from harness_ext.search.dvts import SELECTIONS, dvts_search
+from harness_ext.search.beam import beam_search
+from harness_ext.search.steps import BeamConfig, Problem, SearchResult, StepSampler, StepScorer
+from harness_ext.bon.selection import selection_names
+from harness_ext.search.dvts import dvts_search
 
 SEARCHES = ("beam", "dvts")
 
@@ -25,8 +27,8 @@ def check_search(search: str, lookahead: int, select: str) -> None:
         raise ValueError(f"model_arg search must be one of {', '.join(SEARCHES)}, got {search!r}")
     if lookahead < 0:
         raise ValueError(f"model_arg lookahead must be an integer >= 0, got {lookahead}")
-    if select not in SELECTIONS:
-        raise ValueError(f"model_arg select must be one of {', '.join(SELECTIONS)}, got {select!r}")
+    if select not in selection_names():
+        raise ValueError(f"model_arg select must be one of {', '.join(selection_names())}, got {select!r}")
     if search == "beam" and select != "vanilla":
         raise ValueError(f"model_arg select={select} chooses among DVTS subtrees: it needs search=dvts")
 

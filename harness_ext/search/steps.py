@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Optional, Protocol, Sequence
 
 from dellabels.traces.answers import extract_final_answer
-from dellabels.traces.parse import STEP_HEADER
+from dellabels.traces.markers import STEP_HEADER
 from dellabels.traces.sampling import Sampling
 from pbm.aggregate import RULES, aggregate_log
 

@@ -34,10 +34,19 @@ class ScoreStats:
     traces: int = 0  # traces asked for
     distinct_traces: int = 0  # after removing duplicates
     cache_hits: int = 0
-    seconds: float = 0.0
+    seconds: float = 0.0  # wall time of scoring calls, cache lookups included
+    scored_chars: int = 0  # story + question + trace characters of the traces asked for
 
     def to_json(self) -> dict:
         return {k: round(v, 3) if isinstance(v, float) else v for k, v in asdict(self).items()}
+
+    def plus(self, other: "ScoreStats") -> "ScoreStats":
+        """Field-wise sum."""
+        return ScoreStats(**{k: v + getattr(other, k) for k, v in asdict(self).items()})
+
+    def minus(self, earlier: "ScoreStats") -> "ScoreStats":
+        """What was done since ``earlier`` (a copy taken before), field-wise."""
+        return ScoreStats(**{k: v - getattr(earlier, k) for k, v in asdict(self).items()})
 
 
 class Backend(ABC):

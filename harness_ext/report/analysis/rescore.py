@@ -23,7 +23,7 @@ from harness_ext.bon.rows import PROCESS_METRICS, build_filters, macro_average
 from harness_ext.report.analysis import coverage
 from harness_ext.report.analysis.samples import InputError, TaskSamples, take_first
 from pbm import scorer
-from pbm.spec import PBMConfigError, check, requested
+from pbm.spec import PBMConfigError, check, which_pbm
 
 
 def make_judge(family: str) -> Callable[[dict, Sequence], dict[str, float]]:
@@ -128,7 +128,7 @@ def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n:
     tasks, n = take_first(tasks, n)
     family = tasks[0].family
     try:  # before any scoring: a PBM that cannot be used is one line, not a traceback after minutes
-        check(*requested(backend, model, env_override=False))
+        check(*which_pbm(backend, model))
     except PBMConfigError as err:
         raise InputError(str(err)) from None
     row_filters = build_filters(family, backend, model, n)
@@ -140,5 +140,5 @@ def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n:
 
 def pbm_record(backend: str, model: Optional[str]) -> dict:
     """What scored the pbm_* rows: the checked PBM and, once loaded, its full id (weights, dtype)."""
-    backend, model = requested(backend, model, env_override=False)
+    backend, model = which_pbm(backend, model)
     return {**check(backend, model), "pbm_id": scorer.loaded_pbm_id(backend, model)}

@@ -9,43 +9,23 @@
   the beam-search model's (``config.pbm``: path, fingerprint, ``pbm_id`` with the dtype);
 * ``cost``: ``generated_tokens`` (from the logged samples; ``tokens_method`` says how they were
   counted), ``pbm_scored_tokens`` (the scored story + question + trace text), ``seconds``
-  (``total`` = the run's wall time as lm-eval's tracker measures it, ``pbm_scoring`` measured around
-  ``pbm.scorer.score``,
+  (``total`` = the run's wall time as lm-eval's tracker measures it, ``pbm_scoring`` = the seconds the
+  run's PBM backends spent scoring, their own ``ScoreStats`` summed by ``pbm.scorer.cost``,
   ``generation`` = the rest) and ``search_rounds`` (beam search).
 
-``recording()`` makes ``deltom-eval`` add it: it meters PBM scoring for the run and stamps the
-record into the results just before lm-eval's tracker saves them.
+``deltom-eval`` adds it (``harness_ext.cli.eval_outputs.recording``) just before lm-eval's tracker saves
+the results.
 """
 from __future__ import annotations
 
-import contextlib
 import functools
-import time
-from typing import Any, Iterator, Optional
+from typing import Optional
 
 from deltom_tasks.benchmarks import leaf, source_record
 from harness_ext.report.analysis.provenance import package_version, project_commit, sha256
+from pbm.backends.base import ScoreStats
 
 TOKENS_METHOD = "estimate: 4 characters per token"
-
-
-class Meter:
-    """PBM scoring seconds and scored characters of one run."""
-
-    def __init__(self) -> None:
-        self.seconds = 0.0
-        self.chars = 0
-
-    def wrap(self, score):
-        @functools.wraps(score)
-        def metered(name, model, items, *args, **kwargs):
-            start = time.perf_counter()
-            try:
-                return score(name, model, items, *args, **kwargs)
-            finally:
-                self.seconds += time.perf_counter() - start
-                self.chars += sum(len(i.story) + len(i.question) + len(i.trace) for i in items)
-        return metered
 
 
 @functools.lru_cache(maxsize=16)
@@ -86,8 +66,9 @@ def count_generated(samples: Optional[dict]) -> Optional[int]:
     return total
 
 
-def record(results: dict, samples: Optional[dict], meter: Meter, total: Optional[float] = None) -> dict:
-    """The ``deltom`` record of one lm-eval run (``total``: its wall seconds so far)."""
+def record(results: dict, samples: Optional[dict], pbm_cost: ScoreStats, total: Optional[float] = None) -> dict:
+    """The ``deltom`` record of one lm-eval run (``pbm_cost``: what its PBM scoring did, ``pbm.scorer.cost``;
+    ``total``: its wall seconds so far)."""
     config = results.get("config") if isinstance(results.get("config"), dict) else {}
     tasks = {}
     for task, task_config in (results.get("configs") or {}).items():
@@ -102,35 +83,9 @@ def record(results: dict, samples: Optional[dict], meter: Meter, total: Optional
     searched = budget.get("generated_tokens")  # a search run counts every candidate it sampled, not just the kept trace
     cost = {"generated_tokens": searched if isinstance(searched, int) else
             None if generated is None else round(generated / 4),
-            "pbm_scored_tokens": round(meter.chars / 4),
+            "pbm_scored_tokens": round(pbm_cost.scored_chars / 4),
             "tokens_method": "the search's own count of sampled tokens" if isinstance(searched, int) else TOKENS_METHOD,
-            "seconds": {"total": None if total is None else round(total, 3), "pbm_scoring": round(meter.seconds, 3),
-                        "generation": None if total is None else round(max(total - meter.seconds, 0.0), 3)},
+            "seconds": {"total": None if total is None else round(total, 3), "pbm_scoring": round(pbm_cost.seconds, 3),
+                        "generation": None if total is None else round(max(total - pbm_cost.seconds, 0.0), 3)},
             "search_rounds": config.get("search_rounds")}
     return {"version": package_version("deltom"), "commit": project_commit(), "tasks": tasks, "cost": cost}
-
-
-@contextlib.contextmanager
-def recording() -> Iterator[Meter]:
-    """For one ``deltom-eval`` run: meter ``pbm.scorer.score`` and add the ``deltom`` record to the results the
-    tracker saves (whatever wraps its save method already stays in place)."""
-    from lm_eval.loggers.evaluation_tracker import EvaluationTracker
-
-    from pbm import scorer
-
-    meter = Meter()
-    saved_score, saved_save = scorer.score, EvaluationTracker.save_results_aggregated
-
-    @functools.wraps(saved_save)
-    def save(tracker, results: dict, samples: Any = None, *args, **kwargs):
-        if isinstance(results, dict):
-            start = getattr(getattr(tracker, "general_config_tracker", None), "start_time", None)
-            total = time.perf_counter() - start if isinstance(start, float) else None
-            results["deltom"] = record(results, samples, meter, total)
-        return saved_save(tracker, results, samples, *args, **kwargs)
-
-    scorer.score, EvaluationTracker.save_results_aggregated = meter.wrap(saved_score), save
-    try:
-        yield meter
-    finally:
-        scorer.score, EvaluationTracker.save_results_aggregated = saved_score, saved_save

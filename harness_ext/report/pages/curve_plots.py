@@ -11,7 +11,12 @@ from harness_ext.report.pages.render import key_label
 from pbm.aggregate import RULES
 
 REFERENCES = {"maj@N": ("black", ":"), "ori": ("grey", "-.")}  # row names with @N: series over N
-RULE_COLOURS = dict(zip(RULES, ("tab:blue", "tab:orange", "tab:green", "tab:red")))
+
+
+def rule_colour(rule: str) -> str:
+    """The colour of aggregation rule ``rule``'s series: matplotlib's colour cycle in ``pbm.aggregate.RULES`` order
+    (``C0``, ``C1``, ...; it wraps, so any number of rules has one)."""
+    return f"C{RULES.index(rule) % 10}"
 
 
 def pyplot():
@@ -36,7 +41,7 @@ def plot_curves(curves: dict, out_dir: str | Path, mode: str, metric: str = "acc
     rows_n = -(-len(panels) // cols)
     fig, axes = plt.subplots(rows_n, cols, figsize=(4.2 * cols, 3.3 * rows_n), squeeze=False)
     ns = curves["n"]
-    lines = [(f"pbm_{mode}_{rule}", rule, RULE_COLOURS[rule], "-") for rule in RULES]
+    lines = [(f"pbm_{mode}_{rule}", rule, rule_colour(rule), "-") for rule in RULES]
     lines += [(row, row, colour, style) for row, (colour, style) in REFERENCES.items()]
     for ax, (title, rows) in zip(axes.flat, panels):
         for row, label, colour, style in lines:

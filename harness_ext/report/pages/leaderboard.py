@@ -167,7 +167,7 @@ def previous_set(out: Path) -> list[str]:
 def load_inputs(args: TableRequest) -> list[list]:
     """Per results file (a folder: each results_*.json under it), its ``ModelResult``s, renamed by ``--names``."""
     from harness_ext.report.analysis.results_load import expand_inputs, load_results
-    from harness_ext.report.pages.tables import load_result
+    from harness_ext.report.analysis.results_load import load_result
 
     if args.layout not in LAYOUTS:
         raise InputError(f"--layout {args.layout!r}: one of {', '.join(LAYOUTS)}")

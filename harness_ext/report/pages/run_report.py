@@ -16,14 +16,15 @@ from pathlib import Path
 from typing import Optional
 
 from deltom_tasks.benchmarks import benchmark
-from harness_ext.bon.rows import family_metrics, row_kind
+from harness_ext.bon.rows import MODES, family_metrics, row_kind
 from harness_ext.report.analysis import intervals
 from harness_ext.report.analysis.names import portable, short_model_name
 from harness_ext.report.pages.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
 from harness_ext.report.analysis.run_data import gather
 from harness_ext.report.pages.run_report_js import SCRIPT, STYLE
 from harness_ext.report.analysis.samples import InputError, Selection, group_of, keys_phrase
-from harness_ext.report.pages.tables import key_label, pbm_label
+from harness_ext.report.pages.tables import key_label
+from harness_ext.report.analysis.results_load import pbm_label
 
 TEXT_LIMIT_BYTES = 20_000_000  # a page with trace texts above this is written without them (--full-text keeps them)
 METRIC_NAMES = {"acc": "accuracy", "trace_acc": "verified trace (trace_acc)", "step_acc": "right steps (step_acc)",
@@ -130,7 +131,7 @@ def _curves(data: dict) -> str:
                             "them).", class_="muted"))
     xs = curves["n"]
     charts = []
-    for mode in ("vanilla", "weighted"):
+    for mode in MODES:
         series = []
         for row, band in curves["average"].items():
             if row_kind(row) in ("pass@N",) or (row.startswith("pbm_") and f"_{mode}_" not in row) \

@@ -24,7 +24,7 @@ from harness_ext.report.analysis.prices import cost, price_for
 from harness_ext.report.pages.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
 from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, row_specs
 from harness_ext.report.analysis.samples import InputError
-from harness_ext.report.analysis.results_load import REPORTED_PBM, ModelResult, load_result, pbm_label  # noqa: F401 (re-exported)
+from harness_ext.report.analysis.results_load import ModelResult
 from harness_ext.report.analysis.results_load import extra_metrics
 
 # The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,

@@ -1,0 +1,58 @@
+"""``deltom-completions`` (``harness_ext.bon.served_models``): one seed per sample of a Best-of-N question, so a
+seeded server draws N different samples (stock ``local-completions`` draws one, and the quality gate says so), and
+an interrupted sampled run resumes from lm-eval's ``--use_cache`` without asking the server again. Runs the real
+``deltom-eval`` against a stand-in server (``tests/helpers/openai_pbm_server.EchoServer``)."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from helpers.openai_pbm_server import EchoServer
+from helpers.paths import REPO
+
+ROOT = REPO
+BIN = Path(sys.executable).parent
+TASK = "hitom_del_bon_n3_order_0"
+
+
+def _eval(model: str, server: EchoServer, out: Path, hitom_path: Path, tmp_path: Path, *extra: str):
+    env = dict(os.environ, DELTOM_HITOM_PATH=str(hitom_path), DELTOM_CACHE=str(tmp_path / "cache"),
+               DELTOM_PBM_BACKEND="del", HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1")
+    args = f"model={server.name},base_url={server.url}/completions,tokenizer_backend=none,tokenized_requests=False"
+    return subprocess.run([str(BIN / "deltom-eval"), "--model", model, "--model_args", args, "--tasks",
+                           "hitom_del_bon_order_0", "--n", "3", "--limit", "2", "--log_samples", "--output_path",
+                           str(out), *extra], env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
+
+
+def _samples(out: Path) -> dict[int, list[str]]:
+    (file,) = out.rglob(f"samples_{TASK}_*.jsonl")
+    return {r["doc_id"]: r["resps"][0] for r in map(json.loads, file.read_text().splitlines())}
+
+
+def test_one_seed_per_sample_and_a_sampled_run_resumes_from_the_cache(tmp_path, hitom_path):
+    with EchoServer() as server:
+        first = _eval("deltom-completions", server, tmp_path / "a", hitom_path, tmp_path, "--use_cache",
+                      str(tmp_path / "lm-cache"))
+        assert first.returncode == 0, first.stderr[-3000:]
+        samples = _samples(tmp_path / "a")
+        assert [[s.split("seed ")[1][:4] for s in texts] for texts in samples.values()] == [["1234", "1235", "1236"]] * 2
+        assert server.prompts == 6
+        again = _eval("deltom-completions", server, tmp_path / "b", hitom_path, tmp_path, "--use_cache",
+                      str(tmp_path / "lm-cache"))
+        assert again.returncode == 0, again.stderr[-3000:]
+        assert server.prompts == 6 and "6 of 6 samples read from the cache" in again.stderr  # nothing asked again
+        assert _samples(tmp_path / "b") == samples
+        quality = json.loads(next((tmp_path / "b").rglob("results_*.json")).read_text())["quality"]
+        assert quality["sample_sets"] == 2 and quality["identical_sets"] == 0
+
+
+def test_stock_local_completions_draws_one_sample_per_question_and_the_gate_says_so(tmp_path, hitom_path):
+    with EchoServer() as server:
+        run = _eval("local-completions", server, tmp_path / "stock", hitom_path, tmp_path)
+    assert run.returncode == 0, run.stderr[-3000:]
+    assert all(len(set(texts)) == 1 for texts in _samples(tmp_path / "stock").values())
+    last = run.stdout.strip().splitlines()[-1]
+    assert last.startswith("QUALITY WARNING: this run is not a Best-of-N result: the samples of each of its 2")

@@ -1,0 +1,174 @@
+"""One vocabulary across dellabels, pbm, deltom and deltom-eval (issue 28, item 3), through the real parsers.
+
+Before: three spellings of the output flag (--out, --output, --out-dir), --model meaning the lm-eval model
+type, the PBM or an endpoint's model name, N spelled --repeats, --n and --samples, and --help silent about
+per-prefix, strict_correct and first_error. Now: --out, --pbm / --pbm-backend, --n; the old spellings
+still parse, with one deprecation line each.
+"""
+import argparse
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deltom_base.flags import deprecation_line
+from dellabels.cli.main import build_parser as dellabels_parser
+from harness_ext.cli import deltom_eval
+from harness_ext.cli.deltom import build_parser as deltom_parser
+from harness_ext.search.model_args import BeamArgsError, beam_pbm, pbm_arg
+from pbm.cli import build_parser as pbm_parser
+from helpers.paths import REPO
+
+BIN = Path(sys.executable).parent
+PARSERS = {"dellabels": dellabels_parser, "pbm": pbm_parser, "deltom": deltom_parser}
+OLD_OUT, OLD_PBM, OLD_N = {"--output", "--out-dir"}, {"--model", "--backend"}, {"--repeats", "--samples"}
+
+# (tool, subcommand): what it needs besides the option under test
+WRITERS = {("dellabels", "answer"): [], ("dellabels", "label"): [], ("dellabels", "generate"): ["--stories", "1"],
+           ("dellabels", "traces"): ["--input", "s"], ("dellabels", "pbm-data"): ["--input", "t"],
+           ("pbm", "score"): [], ("pbm", "train"): ["--data", "d", "--base", "b"], ("pbm", "build-default"): [],
+           ("deltom", "rescore"): ["r"], ("deltom", "curves"): ["r"], ("deltom", "report"): ["r"],
+           ("deltom", "table"): ["r"], ("deltom", "pack-samples"): ["r"], ("deltom", "miniature"): [],
+           ("deltom", "import-reference"): ["c"]}
+PBM_CHOOSERS = [("pbm", "score"), ("pbm", "bench"), ("deltom", "rescore"), ("deltom", "curves"), ("deltom", "report")]
+N_TAKERS = [("dellabels", "traces", ["--input", "s", "--out", "o"], "n"), ("deltom", "miniature", [], "samples"),
+            ("deltom", "rescore", ["r"], "n"), ("deltom", "import-reference", ["c", "--out", "o"], "n")]
+
+
+def _subparser(tool: str, command: str) -> argparse.ArgumentParser:
+    parser = PARSERS[tool]()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return sub.choices[command]
+
+
+def _visible(parser: argparse.ArgumentParser) -> set[str]:
+    return {s for a in parser._actions if a.help is not argparse.SUPPRESS for s in a.option_strings}
+
+
+@pytest.mark.parametrize("tool,command", sorted(WRITERS))
+def test_every_writer_spells_its_output_out(tool, command):
+    parser = _subparser(tool, command)
+    assert "--out" in _visible(parser) and not _visible(parser) & OLD_OUT
+    assert parser.parse_args([*WRITERS[tool, command], "--out", "x"]).out == "x"
+
+
+@pytest.mark.parametrize("tool,command", PBM_CHOOSERS)
+def test_every_pbm_choice_is_pbm_and_pbm_backend(tool, command):
+    parser = _subparser(tool, command)
+    assert {"--pbm", "--pbm-backend"} <= _visible(parser) and not _visible(parser) & OLD_PBM
+    extra = ["r"] if tool == "deltom" else []
+    extra += ["--out", "c"] if command == "curves" else []
+    args = parser.parse_args([*extra, "--pbm", "p", "--pbm-backend", "per-prefix"])
+    assert (args.pbm, args.pbm_backend) == ("p", "per-prefix")
+    assert "per-prefix = one pass per step prefix" in " ".join(parser.format_help().split())
+
+
+@pytest.mark.parametrize("tool,command,extra,dest", N_TAKERS)
+def test_n_is_the_one_name_of_n(tool, command, extra, dest):
+    parser = _subparser(tool, command)
+    assert "--n" in _visible(parser) and not _visible(parser) & OLD_N
+    assert getattr(parser.parse_args([*extra, "--n", "7"]), dest) == 7
+
+
+@pytest.mark.parametrize("tool,argv,new,dest,value", [
+    ("dellabels", ["answer", "--output", "o.jsonl"], "--out", "out", "o.jsonl"),
+    ("dellabels", ["label", "--output", "o.jsonl"], "--out", "out", "o.jsonl"),
+    ("dellabels", ["generate", "--n", "3", "--out", "o.jsonl"], "--stories", "stories", 3),
+    ("dellabels", ["traces", "--input", "s", "--out", "o", "--samples", "4"], "--n", "n", 4),
+    ("pbm", ["score", "--output", "o.jsonl"], "--out", "out", "o.jsonl"),
+    ("pbm", ["score", "--model", "m"], "--pbm", "pbm", "m"),
+    ("pbm", ["bench", "--backend", "del"], "--pbm-backend", "pbm_backend", "del"),
+    ("deltom", ["rescore", "r", "--backend", "del"], "--pbm-backend", "pbm_backend", "del"),
+    ("deltom", ["curves", "r", "--out-dir", "c"], "--out", "out", "c"),
+    ("deltom", ["table", "r", "--out-dir", "t"], "--out", "out", "t"),
+    ("deltom", ["pack-samples", "r", "--out-dir", "p"], "--out", "out", "p"),
+    ("deltom", ["report", "r", "--model", "m", "--pbm-backend", "hf"], "--pbm", "pbm", "m"),
+    ("deltom", ["miniature", "--samples", "8"], "--n", "samples", 8),
+])
+def test_old_spellings_still_work_with_one_deprecation_line(capsys, tool, argv, new, dest, value):
+    args = PARSERS[tool]().parse_args(argv)
+    assert getattr(args, dest) == value
+    old = next(a for a in argv if a.startswith("--") and a not in ("--out", "--input", "--pbm-backend"))
+    assert capsys.readouterr().err.strip() == deprecation_line(f"{tool} {argv[0]}", old, new)
+
+
+def test_a_required_option_is_required_in_any_spelling(capsys):
+    parser = dellabels_parser()
+    with pytest.raises(SystemExit):
+        parser.parse_args(["generate", "--out", "o"])
+    assert "the following arguments are required: --stories" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        parser.parse_args(["generate", "--stories", "1", "--n", "2", "--out", "o"])  # two spellings at once
+    assert "not allowed with argument --stories" in capsys.readouterr().err
+
+
+def test_defaults_are_unchanged_by_the_old_spellings():
+    args = _subparser("deltom", "rescore").parse_args(["r"])
+    assert (args.pbm_backend, args.pbm, args.n, args.out) == ("hf", "default", None, None)
+    assert _subparser("pbm", "score").parse_args([]).pbm_backend == "hf"
+    assert _subparser("deltom", "report").parse_args(["r"]).pbm_backend is None
+
+
+def test_label_help_explains_strict_correct_and_first_error():
+    text = " ".join(_subparser("dellabels", "label").format_help().split())
+    for words in ("strict_correct: it and every step before it are correct",
+                  "first_error: 1-based position of the first wrong step"):
+        assert words in text
+
+
+def test_deltom_eval_speaks_the_vocabulary(monkeypatch, capsys, tmp_path):
+    for name in ("DELTOM_PBM_MODEL", "DELTOM_PBM_BACKEND"):  # setenv first: teardown then undoes what --pbm sets
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+    args = ["--model", "dummy", "--tasks", "hitom_del_bon", "--n", "4", "--pbm-backend", "del", "--pbm", "x",
+            "--out", str(tmp_path / "o")]
+    assert deltom_eval.resolve_vocabulary(args) == "4"
+    assert args == ["--model", "dummy", "--tasks", "hitom_del_bon", "--output_path", str(tmp_path / "o")]
+    assert (os.environ["DELTOM_PBM_BACKEND"], os.environ["DELTOM_PBM_MODEL"]) == ("del", "x")
+    assert capsys.readouterr().err == ""
+    old = ["--tasks", "hitom_del_bon", "--repeats", "4"]
+    assert deltom_eval.resolve_vocabulary(old) == "4"
+    assert capsys.readouterr().err.strip() == deprecation_line("deltom-eval", "--repeats", "--n")
+    for twice in (["--n", "4", "--repeats", "4"], ["--out", "a", "--output_path", "b"]):
+        with pytest.raises(deltom_eval.UsageError):
+            deltom_eval.resolve_vocabulary(twice)
+
+
+def test_deltom_eval_help_lists_its_own_options():
+    run = subprocess.run([str(BIN / "deltom-eval"), "--help"], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0
+    for option in ("--n N", "--pbm MODEL", "--pbm-backend NAME", "--out PATH"):
+        assert option in run.stdout.split("lm-eval's own options follow.")[0], option
+
+
+def test_deprecated_spelling_through_the_console_script(tmp_path):
+    inp = tmp_path / "q.jsonl"
+    inp.write_text('{"story": "Ava entered the hall.\\nThe ball is in the red_box.", '
+                   '"question": "Where is the ball really?"}\n')
+    run = subprocess.run([str(BIN / "dellabels"), "answer", "--input", str(inp), "--output", str(tmp_path / "o")],
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    assert run.stderr.strip() == deprecation_line("dellabels answer", "--output", "--out")
+    assert '"answer": "red_box"' in (tmp_path / "o").read_text()
+
+
+def test_beam_model_arg_pbm_and_its_old_spelling(capsys):
+    assert beam_pbm("hf", pbm_arg({"pbm": "/p"})) == ("hf", "/p")
+    assert pbm_arg({"pbm_model": "/q"}) == "/q"
+    assert "pbm_model is deprecated, use pbm" in capsys.readouterr().err
+    with pytest.raises(BeamArgsError):
+        pbm_arg({"pbm": "/p", "pbm_model": "/q"})
+
+
+def test_docs_list_every_command():
+    root = REPO
+    assert "docs/commands.md" in (root / "README.md").read_text()
+    section = (root / "docs" / "commands.md").read_text()
+    listed = {line.split("`")[1] for line in section.splitlines() if line.startswith("| `")}
+    commands = {"deltom-eval"}
+    for tool, build in PARSERS.items():
+        sub = next(a for a in build()._actions if isinstance(a, argparse._SubParsersAction))
+        commands |= {f"{tool} {name}" for name in sub.choices}
+    assert listed == commands
