@@ -28,16 +28,20 @@ if TYPE_CHECKING:
     from dellabels.traces.parse import ParsedTrace, parse_trace
     from dellabels.traces.prompt import render_prompt
 
-_HOMES = {
-    "HiToMStory": "dellabels.hitom.world", "Answer": "dellabels.hitom.world", "answer_question": "dellabels.hitom.world",
-    "gold_trace": "dellabels.hitom.explain", "generate": "dellabels.hitom.story_generator",
-    "label_trace": "dellabels.traces.labeler", "TraceLabels": "dellabels.traces.labeler",
-    "parse_trace": "dellabels.traces.parse", "ParsedTrace": "dellabels.traces.parse",
+_HOMES = {  # the names that are not submodules
+    "HiToMStory": "dellabels.hitom.world",
+    "Answer": "dellabels.hitom.world",
+    "answer_question": "dellabels.hitom.world",
+    "gold_trace": "dellabels.hitom.explain",
+    "generate": "dellabels.hitom.story_generator",
+    "label_trace": "dellabels.traces.labeler",
+    "TraceLabels": "dellabels.traces.labeler",
+    "parse_trace": "dellabels.traces.parse",
+    "ParsedTrace": "dellabels.traces.parse",
     "render_prompt": "dellabels.traces.prompt",
-    **{part: f"dellabels.{part}" for part in ("cli", "hitom", "io", "logic", "pbm_data", "tomi", "traces")},
 }
 __all__ = ["Answer", "HiToMStory", "ParsedTrace", "TraceLabels", "answer_question", "generate", "gold_trace",
            "label_trace", "parse_trace", "render_prompt", "cli", "hitom", "io", "logic", "pbm_data", "tomi", "traces"]
 
 
-__getattr__, __dir__ = lazy_face(__name__, _HOMES)
+__getattr__, __dir__ = lazy_face(__name__, __all__, _HOMES)

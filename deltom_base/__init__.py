@@ -6,4 +6,4 @@ the console scripts call ``plumbing.install`` when they start."""
 from deltom_base.faces import lazy_face
 
 __all__ = ["faces", "flags", "plumbing"]
-__getattr__, __dir__ = lazy_face(__name__, {name: f"{__name__}.{name}" for name in __all__})
+__getattr__, __dir__ = lazy_face(__name__, __all__)

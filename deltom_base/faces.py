@@ -4,15 +4,18 @@ package face imports a module that imports the package back."""
 from __future__ import annotations
 
 from importlib import import_module
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Optional
 
 
-def lazy_face(package: str, homes: Mapping[str, str]) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
-    """``(__getattr__, __dir__)`` for ``package``: ``homes`` maps each public name to its module (a name that is
-    itself a submodule maps to ``package.name``)."""
+def lazy_face(package: str, public: Iterable[str], homes: Optional[Mapping[str, str]] = None
+              ) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """``(__getattr__, __dir__)`` for ``package``: every name of ``public`` is the module ``homes`` names for it, or,
+    without one, the package's own submodule of that name."""
+    homes = dict(homes or {})
+    names = {name: homes.get(name, f"{package}.{name}") for name in public}
 
     def getattr_(name: str) -> Any:
-        home = homes.get(name)
+        home = names.get(name)
         if home is None:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         module = import_module(home)
@@ -21,6 +24,6 @@ def lazy_face(package: str, homes: Mapping[str, str]) -> tuple[Callable[[str], A
         return value
 
     def dir_() -> list[str]:
-        return sorted(set(vars(import_module(package))) | set(homes))
+        return sorted(set(vars(import_module(package))) | set(names))
 
     return getattr_, dir_

@@ -3,12 +3,4 @@ the command lines (``cli``), real models (``models``) and the offline miniature 
 from deltom_base.faces import lazy_face
 
 __all__ = ["bon", "cli", "miniature", "models", "report", "search"]
-_HOMES = {
-    "bon": "harness_ext.bon",
-    "cli": "harness_ext.cli",
-    "miniature": "harness_ext.miniature",
-    "models": "harness_ext.models",
-    "report": "harness_ext.report",
-    "search": "harness_ext.search",
-}
-__getattr__, __dir__ = lazy_face(__name__, _HOMES)
+__getattr__, __dir__ = lazy_face(__name__, __all__)

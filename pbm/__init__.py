@@ -6,32 +6,17 @@ __all__ = ["BACKENDS", "PBMConfigError", "RULES", "TraceInput", "aggregate", "ag
            "backends", "cache", "check", "cli", "conversation", "cost", "default", "evaluate", "load_backend",
            "quiet", "score", "scorer", "scoring", "spec", "step_errors", "step_scores", "tiny", "train",
            "which_pbm"]
-_HOMES = {
+_HOMES = {  # the names that are not submodules
     "BACKENDS": "pbm.backend_names",
     "PBMConfigError": "pbm.backend_names",
     "RULES": "pbm.aggregate",
     "TraceInput": "pbm.backends.base",
-    "aggregate": "pbm.aggregate",
     "aggregate_log": "pbm.aggregate",
-    "backend_names": "pbm.backend_names",
-    "backends": "pbm.backends",
-    "cache": "pbm.cache",
     "check": "pbm.spec",
-    "cli": "pbm.cli",
-    "conversation": "pbm.conversation",
     "cost": "pbm.scorer",
-    "default": "pbm.default",
-    "evaluate": "pbm.evaluate",
     "load_backend": "pbm.backends",
-    "quiet": "pbm.quiet",
     "score": "pbm.scorer",
-    "scorer": "pbm.scorer",
-    "scoring": "pbm.scoring",
-    "spec": "pbm.spec",
-    "step_errors": "pbm.step_errors",
     "step_scores": "pbm.scorer",
-    "tiny": "pbm.tiny",
-    "train": "pbm.train",
     "which_pbm": "pbm.spec",
 }
-__getattr__, __dir__ = lazy_face(__name__, _HOMES)
+__getattr__, __dir__ = lazy_face(__name__, __all__, _HOMES)

@@ -3,12 +3,4 @@ stage caches."""
 from deltom_base.faces import lazy_face
 
 __all__ = ["digest", "filesets", "jsonl", "models", "outputs", "stage"]
-_HOMES = {
-    "digest": "dellabels.io.digest",
-    "filesets": "dellabels.io.filesets",
-    "jsonl": "dellabels.io.jsonl",
-    "models": "dellabels.io.models",
-    "outputs": "dellabels.io.outputs",
-    "stage": "dellabels.io.stage",
-}
-__getattr__, __dir__ = lazy_face(__name__, _HOMES)
+__getattr__, __dir__ = lazy_face(__name__, __all__)

@@ -5,22 +5,16 @@ from deltom_base.faces import lazy_face
 __all__ = ["MajorityFilter", "PBMRerankFilter", "SELECTIONS", "SampleSetFilter", "filters", "get_selection",
            "majority_vote", "metrics", "register_selection", "row_names", "rows", "selection",
            "served_models", "task", "vanilla_best_of_n", "weighted_best_of_n"]
-_HOMES = {
+_HOMES = {  # the names that are not submodules
     "MajorityFilter": "harness_ext.bon.filters",
     "PBMRerankFilter": "harness_ext.bon.filters",
     "SELECTIONS": "harness_ext.bon.selection",
     "SampleSetFilter": "harness_ext.bon.filters",
-    "filters": "harness_ext.bon.filters",
     "get_selection": "harness_ext.bon.selection",
     "majority_vote": "harness_ext.bon.selection",
-    "metrics": "harness_ext.bon.metrics",
     "register_selection": "harness_ext.bon.selection",
     "row_names": "harness_ext.bon.rows",
-    "rows": "harness_ext.bon.rows",
-    "selection": "harness_ext.bon.selection",
-    "served_models": "harness_ext.bon.served_models",
-    "task": "harness_ext.bon.task",
     "vanilla_best_of_n": "harness_ext.bon.selection",
     "weighted_best_of_n": "harness_ext.bon.selection",
 }
-__getattr__, __dir__ = lazy_face(__name__, _HOMES)
+__getattr__, __dir__ = lazy_face(__name__, __all__, _HOMES)

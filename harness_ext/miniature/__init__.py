@@ -22,15 +22,4 @@ from deltom_base.faces import lazy_face
 
 __all__ = ["evaluation", "pbm_data_mix", "pbm_stage", "pipeline", "printout", "record", "seeds", "trace_lm",
            "vocabulary"]
-_HOMES = {
-    "evaluation": "harness_ext.miniature.evaluation",
-    "pbm_data_mix": "harness_ext.miniature.pbm_data_mix",
-    "pbm_stage": "harness_ext.miniature.pbm_stage",
-    "pipeline": "harness_ext.miniature.pipeline",
-    "printout": "harness_ext.miniature.printout",
-    "record": "harness_ext.miniature.record",
-    "seeds": "harness_ext.miniature.seeds",
-    "trace_lm": "harness_ext.miniature.trace_lm",
-    "vocabulary": "harness_ext.miniature.vocabulary",
-}
-__getattr__, __dir__ = lazy_face(__name__, _HOMES)
+__getattr__, __dir__ = lazy_face(__name__, __all__)

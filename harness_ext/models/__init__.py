@@ -4,11 +4,4 @@
 from deltom_base.faces import lazy_face
 
 __all__ = ["catalog", "convert", "fetch", "gguf_header", "serve"]
-_HOMES = {
-    "catalog": "harness_ext.models.catalog",
-    "convert": "harness_ext.models.convert",
-    "fetch": "harness_ext.models.fetch",
-    "gguf_header": "harness_ext.models.gguf_header",
-    "serve": "harness_ext.models.serve",
-}
-__getattr__, __dir__ = lazy_face(__name__, _HOMES)
+__getattr__, __dir__ = lazy_face(__name__, __all__)

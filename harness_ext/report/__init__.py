@@ -2,8 +2,4 @@
 from deltom_base.faces import lazy_face
 
 __all__ = ["analysis", "pages"]
-_HOMES = {
-    "analysis": "harness_ext.report.analysis",
-    "pages": "harness_ext.report.pages",
-}
-__getattr__, __dir__ = lazy_face(__name__, _HOMES)
+__getattr__, __dir__ = lazy_face(__name__, __all__)

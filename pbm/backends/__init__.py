@@ -27,6 +27,5 @@ def load_backend(name: str, model: Optional[str] = None, **options: Any) -> Back
 
 
 __all__ = ["BACKENDS", "Backend", "LMBackend", "ScoreStats", "TraceInput", "load_backend", *MODULES]
-__getattr__, __dir__ = lazy_face(__name__, {"BACKENDS": "pbm.backend_names", "LMBackend": "pbm.backends.base",
-                                            "ScoreStats": "pbm.backends.base", "TraceInput": "pbm.backends.base",
-                                            **{m: f"{__name__}.{m}" for m in MODULES}})
+__getattr__, __dir__ = lazy_face(__name__, __all__, {"BACKENDS": "pbm.backend_names", "LMBackend": "pbm.backends.base",
+                                                     "ScoreStats": "pbm.backends.base", "TraceInput": "pbm.backends.base"})

@@ -11,17 +11,12 @@ import pytest
 
 from deltom_base.plumbing import LM_EVAL_HINT, LM_EVAL_TASK_LOGGER, quiet_lm_eval_hints
 from pbm.spec import HOW_TO_PROVIDE, PBMConfigError, check, resolve_model
+from helpers.console import run_offline
 from helpers.paths import REPO
 
 ROOT = REPO
 BIN = Path(sys.executable).parent
 
-
-def _run(tmp_path: Path, cmd: list[str], hitom_path, **env_extra: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, DELTOM_CACHE=str(tmp_path / "cache"), DELTOM_HITOM_PATH=str(hitom_path),
-               HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1", TRANSFORMERS_OFFLINE="1", **env_extra)
-    env.pop("DELTOM_PBM_BACKEND", None) if "DELTOM_PBM_BACKEND" not in env_extra else None
-    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=tmp_path)
 
 
 def test_offline_default_names_the_three_ways(tmp_path, monkeypatch):
@@ -71,11 +66,11 @@ def test_stock_lm_eval_plain_task_is_quiet(tmp_path, hitom_path):
     """Before: a plain hitom_del run under stock lm_eval still printed lm-eval's --metadata hint per task."""
     cmd = [str(BIN / "lm_eval"), "--model", "dummy", "--tasks", "hitom_del_order_0", "--include_path",
            str(ROOT / "deltom_tasks"), "--limit", "1"]
-    run = _run(tmp_path, cmd, hitom_path)
+    run = run_offline(tmp_path, cmd, hitom_path)
     assert run.returncode == 0, run.stderr[-3000:]
     assert LM_EVAL_HINT not in run.stderr, [l for l in run.stderr.splitlines() if "Custom" in l]
     assert "trace_acc" in run.stdout
-    loud = _run(tmp_path, cmd, hitom_path, DELTOM_VERBOSE="1")
+    loud = run_offline(tmp_path, cmd, hitom_path, DELTOM_VERBOSE="1")
     assert LM_EVAL_HINT in loud.stderr  # the filter, not a changed lm-eval, keeps it quiet
 
 

@@ -8,26 +8,15 @@ from pathlib import Path
 import pytest
 
 from helpers.bon_fixtures import DOC_A, SAMPLES_A, sample_records, write_samples
-from helpers.console import RECORD, TRACE, jsonl, one_line_error, run
+from helpers.console import RECORD, TRACE, jsonl, one_line_error, run, strict_rows, twelve_traces
 
 DEEP = "[" * 100_000 + "]" * 100_000
 
 
-def strict_rows(path: Path) -> list[dict]:
-    """The records of a JSONL output, parsed as strict JSON (NaN / Infinity are not JSON)."""
-    def refuse(constant: str):
-        raise AssertionError(f"{path}: {constant} is not JSON")
-    return [json.loads(line, parse_constant=refuse) for line in path.read_text().splitlines()]
-
 
 @pytest.fixture(scope="module")
 def traces(tmp_path_factory) -> Path:
-    folder = tmp_path_factory.mktemp("traces")
-    stories = folder / "stories.jsonl"
-    assert run("dellabels", "generate", "--stories", "12", "--lengths", "1", "--workers", "1", "--out", stories).returncode == 0
-    proc = run("dellabels", "traces", "--input", stories, "--out", folder / "t.jsonl", "--synthetic")
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    return folder / "t.jsonl"
+    return twelve_traces(tmp_path_factory.mktemp("traces"))
 
 
 # ------------------------------------------------------------------ 7. deep, non-finite and incomplete records

@@ -8,36 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from helpers.console import jsonl, one_line_error, run
-
-
-def strict_rows(path: Path) -> list[dict]:
-    """The records of a JSONL output, parsed as strict JSON (NaN / Infinity are not JSON)."""
-    def refuse(constant: str):
-        raise AssertionError(f"{path}: {constant} is not JSON")
-    return [json.loads(line, parse_constant=refuse) for line in path.read_text().splitlines()]
-
-
-def generate(out: Path, *extra: str) -> Path:
-    proc = run("dellabels", "generate", "--stories", "3", "--workers", "1", "--out", out, *extra)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    return out
-
-
-def synthetic_traces(stories: Path, out: Path, *extra: str) -> Path:
-    proc = run("dellabels", "traces", "--input", stories, "--out", out, "--synthetic", "--orders", "0", *extra)
-    assert proc.returncode == 0, proc.stderr[-2000:]
-    return out
+from helpers.console import jsonl, one_line_error, run, strict_rows, two_coinciding_runs
 
 
 @pytest.fixture(scope="module")
 def two_runs(tmp_path_factory) -> dict[str, Path]:
-    """Two `generate` runs whose ids coincide (s0-0 ..) but whose stories differ, and their traces."""
-    folder = tmp_path_factory.mktemp("runs")
-    short = generate(folder / "short.jsonl", "--seed", "0", "--lengths", "1")
-    long = generate(folder / "long.jsonl", "--seed", "0", "--lengths", "3")
-    return {"short": short, "long": long, "short_traces": synthetic_traces(short, folder / "short_traces.jsonl"),
-            "long_traces": synthetic_traces(long, folder / "long_traces.jsonl")}
+    return two_coinciding_runs(tmp_path_factory.mktemp("runs"))
 
 
 # ------------------------------------------------------------------ 1. a story is its content

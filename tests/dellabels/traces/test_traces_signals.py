@@ -12,15 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from helpers.console import BIN, ENV, TRACE, one_line_error, run
+from helpers.console import BIN, ENV, TRACE, one_line_error, six_stories
 
 
 @pytest.fixture(scope="module")
 def stories(tmp_path_factory) -> Path:
-    path = tmp_path_factory.mktemp("stories") / "stories.jsonl"
-    proc = run("dellabels", "generate", "--stories", "6", "--seed", "5", "--lengths", "1", "--workers", "1", "--out", path)
-    assert proc.returncode == 0, proc.stderr
-    return path
+    return six_stories(tmp_path_factory.mktemp("stories"))
 
 
 # ------------------------------------------------------------------ 4, 5. signals and the lock

@@ -5,8 +5,6 @@ Before: a bad PBM under stock lm_eval was a ~40-line traceback after the task re
 was found while the tasks were built, after the model under test loaded; a beam model_arg typo was a TypeError
 traceback without the valid names.
 """
-import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -15,21 +13,16 @@ import pytest
 from harness_ext.search.model_args import BeamArgsError
 from harness_ext.search.preflight import check_beam_args
 from deltom_base.plumbing import LM_EVAL_HINT
+from helpers.console import run_offline
 from helpers.paths import REPO
 
 ROOT = REPO
 BIN = Path(sys.executable).parent
 
 
-def _run(tmp_path: Path, cmd: list[str], hitom_path, **env_extra: str) -> subprocess.CompletedProcess:
-    env = dict(os.environ, DELTOM_CACHE=str(tmp_path / "cache"), DELTOM_HITOM_PATH=str(hitom_path),
-               HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1", TRANSFORMERS_OFFLINE="1", **env_extra)
-    env.pop("DELTOM_PBM_BACKEND", None) if "DELTOM_PBM_BACKEND" not in env_extra else None
-    return subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600, cwd=tmp_path)
-
 
 def test_stock_lm_eval_bad_pbm_is_one_line(tmp_path, hitom_path):
-    run = _run(tmp_path, [str(BIN / "lm_eval"), "--model", "dummy", "--tasks", "hitom_del_bon_n4_order_0",
+    run = run_offline(tmp_path, [str(BIN / "lm_eval"), "--model", "dummy", "--tasks", "hitom_del_bon_n4_order_0",
                           "--include_path", str(ROOT / "deltom_tasks"), "--limit", "1"], hitom_path,
                DELTOM_PBM_MODEL="/nonexistent/pbm")
     assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr[-3000:]
@@ -48,7 +41,7 @@ def test_stock_lm_eval_bad_pbm_is_one_line(tmp_path, hitom_path):
       "--tasks", "hitom_del_order_0"], "model_arg beams must be an integer >= 1, got 0"),
 ])
 def test_deltom_eval_finds_pbm_and_argument_problems_before_any_model_loads(tmp_path, hitom_path, args, expected):
-    run = _run(tmp_path, [str(BIN / "deltom-eval"), *args, "--limit", "1"], hitom_path)
+    run = run_offline(tmp_path, [str(BIN / "deltom-eval"), *args, "--limit", "1"], hitom_path)
     assert run.returncode == 2, run.stderr[-3000:]
     assert run.stderr.strip().splitlines() == [run.stderr.strip()]  # exactly one line
     assert run.stderr.startswith("deltom-eval: error: ") and expected in run.stderr
