@@ -5,12 +5,13 @@ prefix, an arrow and belief clauses) restates story line L when exactly one of i
 an entity (two are a merged step), that sentence names at least one entity, every entity it names
 is named by line L, and, when it is itself a sentence of the Hi-ToM grammar, it is of the same
 kind as L (entered, exited, moved, ...) and names nobody and nothing L does not ("Everyone"
-counts as L's agents); a grammatical noise sentence must be L itself ("saw a cat" is not "saw a
-dog"), and so must a grammatical restatement of a line with no event (ToMi's "The C is in the R.").
+counts as L's agents; who enters is exactly L's agents, no one left out or doubled); a grammatical noise
+sentence must be L itself ("saw a cat" is not "saw a dog"), and so must a grammatical restatement of a line
+with no event (ToMi's "The C is in the R.").
 Entities are the story's agents, objects, containers and rooms and every name, object,
 room and container of the story generator's vocabulary, so a paraphrase naming a foreign one
-("moves the apple" for "moves the orange") restates nothing. The verb of a paraphrase outside the
-grammar is not checked.
+("moves the apple" for "moves the orange") restates nothing. A paraphrase outside the grammar may use any
+words for L's event, but not a verb of another event alone ("exited" for an entry: ``EVENT_VERBS``).
 """
 from __future__ import annotations
 
@@ -19,12 +20,17 @@ import re
 import weakref
 from functools import lru_cache
 
-from dellabels.hitom.grammar import Noise, StoryParseError, parse_sentence
+from dellabels.hitom.grammar import Enter, Exit, Move, Noise, StoryParseError, parse_sentence
 from dellabels.hitom.story_writer import load_vocab
 from dellabels.hitom.world import HiToMStory
 
 # Words the grammar reads as an agent's name that paraphrase the line's agents ("Everyone entered ...").
 GROUP_WORDS = frozenset({" everyone ", " everybody ", " all "})
+# The verbs that say which event a paraphrase outside the grammar tells ("Anne leaves the kitchen"): one naming
+# another event and none of its line's ("Dmitri exited the waiting_room again" for "... entered ...") restates nothing.
+EVENT_VERBS = {Enter: frozenset({"entered", "enters", "enter", "entering"}),
+               Exit: frozenset({"exited", "exits", "exit", "exiting", "left", "leaves", "leave", "leaving"}),
+               Move: frozenset({"moved", "moves", "move", "moving", "put", "puts", "placed", "places"})}
 MEMO_LIMIT = 8192  # restatement checks remembered per story (spread over its lines)
 
 _NOT_WORD = re.compile(r"[^a-z0-9 ]")
@@ -69,6 +75,18 @@ def generator_entities() -> frozenset[str]:
     found = set(vocab["names"]) | set(vocab["rooms"]) | set(vocab["objects"])
     found |= {f"{c}_{t}" for c in vocab["colours"] for t in vocab["container_types"]}
     return frozenset(words(name) for name in found)
+
+
+def tells_event_of(text: str, own) -> bool:
+    """Whether a paraphrase outside the grammar may tell line sentence ``own``'s event: for an entry, exit or move,
+    it names no verb of another of these (``EVENT_VERBS``) unless it also names one of its own ("stays ... without
+    moving anything" still tells a stay)."""
+    mine = EVENT_VERBS.get(type(own))
+    if mine is None:
+        return True
+    told = set(words(text).split())
+    others = set().union(*(verbs for kind, verbs in EVENT_VERBS.items() if kind is not type(own)))
+    return bool(told & mine) or not told & others
 
 
 class Restatements:
@@ -132,17 +150,26 @@ class Restatements:
         if not named or not named <= self.names[line - 1]:
             return False
         sentence = parsed(text)  # a grammatical restatement: same kind, no name the line lacks
-        if sentence is None:
-            return True
         own = self.lines[line - 1].sentence
+        if sentence is None:
+            return tells_event_of(text, own) and self.all_who_entered(text, own)
         if isinstance(own, Noise) and not own.agent:
             # a line the engine reads as no event (ToMi's "The C is in the R."): Hi-ToM's grammar misreads its
             # words as a placement, so only the line's own words restate it
             return words(_LINE_NUMBER.sub("", text)) == self.texts[line - 1]
         if type(sentence) is not type(own) or not sentence_names(sentence) - GROUP_WORDS <= self.names[line - 1]:
             return False
+        if isinstance(own, Enter) and not sentence_names(sentence) & GROUP_WORDS \
+                and {words(a) for a in sentence.agents} != {words(a) for a in own.agents}:
+            return False  # who entered is who sees what follows: a missing or doubled agent is a different line
         # a noise sentence names only its agent: what happened must be the line's own words
         return not isinstance(sentence, Noise) or words(_LINE_NUMBER.sub("", text)) == self.texts[line - 1]
+
+    def all_who_entered(self, text: str, own) -> bool:
+        """For an entry line, whether ``text`` names every agent who entered (or a group word: "Everyone")."""
+        if not isinstance(own, Enter) or any(g in words(text) for g in GROUP_WORDS):
+            return True
+        return {words(a) for a in own.agents} <= self.named_in(text)
 
     def candidates(self, text: str) -> tuple[tuple[int, ...], bool]:
         """The lines ``text`` can be aligned to, and whether it restates them.

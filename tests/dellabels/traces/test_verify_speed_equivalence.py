@@ -27,6 +27,11 @@ Intended changes since (each re-snapshotted, the inputs that changed named):
   right, 115 rows), a misquoted or "No change." step is aligned to its position (a missing line
   becomes wrong, 119 rows; the first error stays), and a step restating another story line is
   aligned to that line (a wrong line becomes missing, 8 rows). Every other row's output is unchanged.
+- issue 37, real-model traces read by hand (``bench/data/verifier_audit_real.jsonl.xz``): a restatement of an
+  entry line names exactly who entered (``dellabels.traces.restate``): 9 rows change, each an entry line
+  restated with one agent swapped for another already in it ("Ella, Isabella, Evelyn, Ella and Alexander
+  entered" for "Noah, Isabella, ..."), before read as restating it: that line is now not restated (first error
+  there in 7 rows; 4 rows no longer verified). Every other row's output is unchanged.
 """
 import gzip
 import hashlib
@@ -47,7 +52,7 @@ from helpers.crafted_traces import craft
 from helpers.paths import FIXTURES, REPO
 
 CORPUS = "f604cc9e6a37e3c442bff2181924a6227f0d3cac1f891a8f014e599337f180f3"
-VERIFY_BEFORE_SPEEDUPS = "bbe585c47d9babcf857416b396432f09b08342c9487f289b9ef7394b665708e7"
+VERIFY_BEFORE_SPEEDUPS = "de0c8fde4a73215a712e0dc3b9fedab0810cc416a4dba6fbaf8c695354c57e33"
 STORIES_FILE = FIXTURES / "verify_speed_stories.json.gz"
 KINDS = ("verified", "wrong_middle_belief", "skipped_line", "other_agent", "merged_lines", "extra_step",
          "wrong_final", "no_final", "think_then_verified")  # crafted kinds in the snapshot (new ones stay out)
