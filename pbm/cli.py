@@ -19,10 +19,13 @@ ERROR_LIMIT, QUOTED_KEEP = 250, 80  # characters of a record's error message, an
 _QUOTED = re.compile(r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'" r'|"[^"\\\n]*(?:\\.[^"\\\n]*)*"')  # a repr-quoted value
 
 
-def _model_or_default(model: Optional[str]) -> str:
-    from pbm.spec import resolve_model
+def chosen_model(args: argparse.Namespace) -> Optional[str]:
+    """The PBM this command scores with (``pbm.spec.which_pbm``: ``--pbm-backend`` / ``--pbm``, else the
+    environment, else the default), ``default`` resolved to a path or hub id; None for the DEL verifier."""
+    from pbm.spec import resolve_model, which_pbm
 
-    return model or resolve_model("default")
+    args.pbm_backend, model = which_pbm(args.pbm_backend, args.pbm)
+    return None if model is None else resolve_model(model)
 
 
 def _backend_options(args: argparse.Namespace) -> dict:
@@ -113,7 +116,7 @@ def _score_and_write(args: argparse.Namespace, rows: list, items: list, rules: l
 
     backend = None
     if items:
-        model = None if args.pbm_backend == "del" else _model_or_default(args.pbm)
+        model = chosen_model(args)
         started = time.perf_counter()
         backend = load_backend(args.pbm_backend, model, **_backend_options(args))
         load_seconds = round(time.perf_counter() - started, 3)
@@ -174,7 +177,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     if not 0.0 <= args.threshold <= 1.0:
         raise ValueError(f"--threshold is a P(+) between 0 and 1, got {args.threshold}")
-    model = None if args.pbm_backend == "del" else _model_or_default(args.pbm)
+    model = chosen_model(args)
     test = args.test
     if not test:
         test = str(Path(model) / "data" / "test.rlhflow.jsonl") if model else ""
@@ -197,8 +200,9 @@ def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
     from pbm.backends import BACKENDS
 
     add_pbm(p, BACKENDS, default,
-            pbm_help="the PBM: a local directory or a hub id, e.g. joooelw/ToM-PBM-8B (default: the released PBM if "
-                     "cached, else the built CPU default, else the released PBM if the hub is reachable)")
+            pbm_help="the PBM: a local directory or a hub id, e.g. joooelw/ToM-PBM-8B (default: $DELTOM_PBM_MODEL, "
+                     "else the released PBM if cached, else the built CPU default, else the released PBM if the hub "
+                     "is reachable)")
     p.add_argument("--device", help="hf / per-prefix: cuda, cpu, ... (default: cuda if available)")
     p.add_argument("--dtype", help="hf / per-prefix: bfloat16, float32 (default: bf16 on GPU, fp32 on CPU)")
     p.add_argument("--batch-tokens", type=int, default=32768, help="hf / per-prefix: padded tokens per batch")

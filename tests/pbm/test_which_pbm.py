@@ -95,3 +95,16 @@ def test_the_run_record_reads_the_cost_without_swapping_the_scorer():
     score, step_scores = scorer.score, scorer.step_scores
     with recording():
         assert scorer.score is score and scorer.step_scores is step_scores
+
+
+def test_pbm_score_takes_its_model_by_the_same_rule(monkeypatch):
+    import argparse
+
+    import pbm.cli as cli
+
+    monkeypatch.setenv(MODEL_ENV, "/env/pbm")
+    monkeypatch.setattr("pbm.spec.resolve_model", lambda model: f"resolved:{model}")
+    args = argparse.Namespace(pbm_backend="hf", pbm=None)
+    assert cli.chosen_model(args) == "resolved:/env/pbm"
+    assert cli.chosen_model(argparse.Namespace(pbm_backend="hf", pbm="/flag")) == "resolved:/flag"
+    assert cli.chosen_model(argparse.Namespace(pbm_backend="del", pbm="/flag")) is None
