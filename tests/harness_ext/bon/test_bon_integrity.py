@@ -129,7 +129,10 @@ def test_a_pbm_failing_after_generation_keeps_the_samples(tmp_path, hitom_path):
 def test_results_record_the_pbm_that_ran(tmp_path, hitom_path):
     run, out = _deltom_eval(tmp_path, {"DELTOM_PBM_BACKEND": "del", "DELTOM_PBM_MODEL": "/ignored"}, hitom_path)
     assert run.returncode == 0, run.stderr[-2000:]
-    config = json.loads(next(out.rglob("results_*.json")).read_text())["configs"][TASK]
+    results = json.loads(next(out.rglob("results_*.json")).read_text())
+    config = results["configs"][TASK]
+    cost = results["deltom"]["cost"]  # the rows' scoring is counted (it was 0: only beam search's was metered)
+    assert cost["pbm_scored_tokens"] > 0 and cost["seconds"]["pbm_scoring"] > 0
     steps = {f["name"]: f["filter"][0] for f in config["filter_list"]}
     for row in ("pbm_vanilla_last", "pbm_weighted_avg", "del_oracle_weighted"):
         assert steps[row]["backend"] == "del" and steps[row]["model"] is None
