@@ -79,15 +79,16 @@ def run(args: Sequence[object], logs: Path, env: Optional[dict] = None, timeout:
                time.perf_counter() - started)
 
 
-def cached_scores(cache_dir: Path) -> int:
-    """Rows committed to the PBM score cache in ``cache_dir`` (0 when there is none yet)."""
+def cached_scores(cache_dir: Path, wait: float = 5.0) -> int:
+    """Rows committed to the PBM score cache in ``cache_dir`` (0 when there is none yet, or, with ``wait`` 0, while
+    the writer holds its lock: a watcher polling a running command must not queue behind it until the run ends)."""
     path = cache_dir / "scores.sqlite"
     if not path.exists():
         return 0
     try:
-        with sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5) as db:
+        with sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=wait) as db:
             return db.execute("SELECT COUNT(*) FROM scores").fetchone()[0]
-    except sqlite3.OperationalError:  # created but its table not yet committed
+    except sqlite3.OperationalError:  # created but its table not yet committed, or locked
         return 0
 
 

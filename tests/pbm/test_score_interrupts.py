@@ -13,14 +13,15 @@ from helpers.kill_runs import cached_scores, run, score_inputs, script, write_js
 from pbm.tiny import TinyConfig, build_tiny_model
 
 TINY = TinyConfig(vocab_size=1024, hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2)
-TRACES = 40  # 8 stories x 5 orders
+STORIES = 16
+TRACES = STORIES * 5  # 5 orders each: 40 commits of 2, so scoring outlasts the watcher's first look
 
 
 @pytest.fixture(scope="module")
 def scoring(tmp_path_factory):
     """(tiny PBM directory, input file of 40 distinct traces, output and stats of an uninterrupted run)."""
     folder = tmp_path_factory.mktemp("pbm-score")
-    records = score_inputs(8, seed=3)
+    records = score_inputs(STORIES, seed=3)
     model = build_tiny_model(folder / "tiny", [r["story"] for r in records], TINY)
     inputs = write_jsonl(folder / "traces.jsonl", records)
     out = folder / "reference.jsonl"
@@ -31,8 +32,8 @@ def scoring(tmp_path_factory):
 
 def score_command(model: Path, inputs: Path, out: Path, cache: Path) -> list:
     return [script("pbm"), "score", "--pbm-backend", "hf", "--pbm", model, "--input", inputs, "--out", out,
-            "--cache-dir", cache, "--commit-every", 2, "--stats"]  # 8 stories of 5 traces: 20 commits, so a kill
-    # lands mid-run even when the watcher, polling every 10 ms on a loaded machine, sees the first commit late
+            "--cache-dir", cache, "--commit-every", 2, "--stats"]  # 40 commits, so a kill lands mid-run even when
+    # the watcher, polling every 10 ms on a loaded machine, sees the first commit late
 
 
 @pytest.mark.parametrize("signum", [signal.SIGKILL, signal.SIGINT], ids=["kill-9", "ctrl-c"])
@@ -42,7 +43,8 @@ def test_killed_score_keeps_its_scores_and_a_rerun_resumes(scoring, tmp_path, si
     for attempt in range(3):  # the watcher may see the first commit only once the run is over (a busy machine)
         cache, out = tmp_path / f"cache{attempt}", tmp_path / f"scores{attempt}.jsonl"
         command = score_command(model, inputs, out, cache)
-        killed = run(command, tmp_path / f"killed{attempt}", kill_when=lambda: cached_scores(cache) > 0, signum=signum)
+        killed = run(command, tmp_path / f"killed{attempt}", kill_when=lambda: cached_scores(cache, wait=0) > 0,
+                     signum=signum)
         if killed.killed:
             break
     assert killed.killed, f"the run ended (exit {killed.returncode}) before committing a score: {killed.stderr[-2000:]}"
