@@ -37,7 +37,6 @@ _memo: "OrderedDict[tuple, list[float]]" = OrderedDict()
 def backend(name: str, model: Optional[str]) -> Backend:
     """The backend ``name`` with ``model`` (``"default"`` allowed), checked, loaded once while it stays among the
     ``MAX_LOADED`` most recently used."""
-    global _closed
     key = (name, model)
     if key in _backends:
         _backends.move_to_end(key)
@@ -46,20 +45,22 @@ def backend(name: str, model: Optional[str]) -> Backend:
 
     loaded = load_backend(name, check(name, model)["path"])
     while len(_backends) >= MAX_LOADED:  # the least recently used goes
-        _, oldest = _backends.popitem(last=False)
-        _closed = _closed.plus(oldest.stats)
-        oldest.close()
+        _close_oldest()
     _backends[key] = loaded
     return loaded
 
 
+def _close_oldest() -> None:
+    global _closed
+    _, oldest = _backends.popitem(last=False)
+    _closed = _closed.plus(oldest.stats)  # its work stays counted in ``cost``
+    oldest.close()
+
+
 def close_all() -> None:
     """Close every loaded PBM (engines, weights); their stats stay counted in ``cost``."""
-    global _closed
     while _backends:
-        _, oldest = _backends.popitem(last=False)
-        _closed = _closed.plus(oldest.stats)
-        oldest.close()
+        _close_oldest()
 
 
 def loaded_pbm_id(name: str, model: Optional[str]) -> Optional[str]:
