@@ -12,7 +12,7 @@
 # resumable from the same cache). Settings (environment): GEN_KWARGS (default
 # "do_sample=false,temperature=0"; empty for the task's own sampling), LIMIT (questions per leaf task, default 10; "all" for every question), TASKS (default
 # "hitom_del hitom_del_fresh kosinski_del"), THREADS (llama.cpp threads, default all cores), OUT (default
-# results/real-models/runs).
+# $DELTOM_CACHE/real-models/runs: outside the repository, since the samples quote the CC BY-NC stories).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}  # its folder holds the deltom console script
@@ -21,8 +21,8 @@ TASKS=${TASKS:-"hitom_del hitom_del_fresh kosinski_del"}
 THREADS=${THREADS:-0}
 GEN_KWARGS=${GEN_KWARGS-do_sample=false,temperature=0}
 BON_N=${BON_N:-8}
-OUT=${OUT:-results/real-models/runs}
 CACHE=${DELTOM_CACHE:-$HOME/.cache/deltom}/real-models
+OUT=${OUT:-$CACHE/runs}
 if [ "$#" -gt 0 ]; then MODELS=("$@"); else
   MODELS=(qwen2.5-coder-1.5b-instruct qwen2.5-coder-0.5b-instruct gemma-3-270m smollm2-135m-instruct); fi
 gen_args=()

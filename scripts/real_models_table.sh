@@ -3,14 +3,14 @@
 # per task one leaderboard (deltom table, story-clustered intervals from the runs' samples), the raw results
 # JSONs (copied by deltom table), the throughput of each run, and the HTML report of each run whose questions
 # may be committed (the generated hitom_del_fresh set); Hi-ToM and Kosinski stories are CC BY-NC data, never
-# committed: their runs' samples and reports stay under RUNS (ignored by git), where this script writes them.
+# committed: their runs' samples and reports stay under RUNS, outside the repository, where this script writes them.
 #
-#   bash scripts/real_models_table.sh        # RUNS (default results/real-models/runs), OUT (results/real-models)
+#   bash scripts/real_models_table.sh        # RUNS (default $DELTOM_CACHE/real-models/runs), OUT (results/real-models)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
 DELTOM="$(dirname "$PY")/deltom"
-RUNS=${RUNS:-results/real-models/runs}
+RUNS=${RUNS:-${DELTOM_CACHE:-$HOME/.cache/deltom}/real-models/runs}
 OUT=${OUT:-results/real-models}
 for task in hitom_del hitom_del_fresh kosinski_del; do
   inputs=() samples=() names=()
