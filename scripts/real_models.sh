@@ -12,7 +12,9 @@
 # resumable from the same cache). Settings (environment): GEN_KWARGS (default
 # "do_sample=false,temperature=0"; empty for the task's own sampling), LIMIT (questions per leaf task, default 10; "all" for every question), TASKS (default
 # "hitom_del hitom_del_fresh kosinski_del"), THREADS (llama.cpp threads, default all cores), OUT (default
-# $DELTOM_CACHE/real-models/runs: outside the repository, since the samples quote the CC BY-NC stories).
+# $DELTOM_CACHE/real-models/runs: outside the repository, since the samples quote the CC BY-NC stories), RESCORE=1
+# (run finished pairs again: every answer comes from the cache, nothing is generated, and the metrics, trace_acc and
+# step_acc included, are recomputed by this checkout's verifier; the older results and samples are removed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}  # its folder holds the deltom console script
@@ -45,7 +47,8 @@ for old in glob.glob(sys.argv[1] + "/*/*_*.json*"):
 for model in "${MODELS[@]}"; do
   for task in $TASKS; do
     out="$OUT/$model/$task"
-    if [ "$("$PY" -c "$DONE" "$out" "$LIMIT")" = yes ]; then echo "real_models: $model $task: done ($out)"; continue; fi
+    if [ "${RESCORE:-0}" != 1 ] && [ "$("$PY" -c "$DONE" "$out" "$LIMIT")" = yes ]; then
+      echo "real_models: $model $task: done ($out)"; continue; fi
     chat=(--apply_chat_template)
     [ "$model" = gemma-3-270m ] && chat=()  # a base model without a chat template: raw prompt (local-completions)
     # a Best-of-N task samples (the task's own settings) through deltom-eval's seeded served model, which also makes

@@ -4,7 +4,9 @@
 is its number), ``FINAL_MARKER`` a "Final Answer:" line and ``ANSWER_LINE`` a line that starts
 with "Answer:" (bold or not) or a "Final Answer" header line. The parser cuts steps with them (``dellabels.traces.parse``) and the
 thinking rule asks whether a reply holds a step (``dellabels.traces.thinking``). ``NUMBERED_STEP``
-starts a one-line step ("3. ..." or "3) ..."), read only where a reply has no step header.
+starts a one-line step ("3. ..." or "3) ..."), read only where a reply has no step header;
+``STORY_NUMBERED_STEP`` a story line copied with its number ("3 Rosa exited the observatory."), read only
+where a reply has neither.
 """
 from __future__ import annotations
 
@@ -18,3 +20,5 @@ STEP_HEADER_AFTER_NEWLINE = re.compile(r"\n" + HEADER, re.I)
 FINAL_MARKER = re.compile(r"(?i)\**final\s+answer\s*\**\s*[:：]")
 ANSWER_LINE = re.compile(r"(?im)^[ \t>#*\-]*answer[ \t]*\**[ \t]*[:：]|^[ \t#*]*final[ \t]+answer[ \t*#]*$")
 NUMBERED_STEP = re.compile(r"(?m)^[ \t>*\-]*(?:\*\*)?(\d{1,3})[.)](?:\*\*)?[ \t]+(?=\S)")
+# a copied story line keeps the story's own numbering, "3 Rosa ...": a number, a space, a capital
+STORY_NUMBERED_STEP = re.compile(r"(?m)^[ \t>*\-]*(\d{1,3})[ \t]+(?=[A-Z])")

@@ -11,13 +11,17 @@ What a step is and says (all the verifier's rules: ``docs/verifier.md``):
 
 - steps start at "Step k" headers (``markers.STEP_HEADER``: "## Step 3 ##", "**Step 3:**",
   "### Step 3", "Step 3 -", ...); a reply without one has one-line steps "3. ..." / "3) ..."
-  (``markers.NUMBERED_STEP``); the steps end at the last "Final Answer:" / "Answer:" line or
+  (``markers.NUMBERED_STEP``), and a reply with neither has copied story lines "3 Rosa ..."
+  (``markers.STORY_NUMBERED_STEP``); the steps end at the last "Final Answer:" / "Answer:" line or
   "Final Answer" header;
-- a step's belief is its last bracketed location, else a line ending "is in X";
+- a step's belief is its last bracketed location, else a line ending "is in X" that reports no speech
+  ("... told Ottilie that the X is in C" is a claim, not where the X is);
 - the chain a belief names: the agents of its clause each followed by "thinks" / "believes"
   (optionally "that"), in order; none for a bare fact;
 - its restatement: its first line, without list or bold marks, a "Label:" prefix, what follows an
-  arrow ("->", "=>", "→") and the sentences that state a belief.
+  arrow ("->", "=>", "→") and the sentences that state a belief;
+- whether it narrates: a later line tells an event besides the one restated (``narrates``): it is two
+  lines merged into one step, or an invented event, and restates nothing.
 """
 from __future__ import annotations
 
@@ -27,10 +31,12 @@ from functools import lru_cache
 from typing import NamedTuple, Optional
 
 from dellabels.traces.answers import final_answer_in, literal_matches, normalise_location
-from dellabels.traces.markers import ANSWER_LINE, FINAL_MARKER, NUMBERED_STEP, STEP_HEADER_AFTER_NEWLINE
+from dellabels.traces.markers import (ANSWER_LINE, FINAL_MARKER, NUMBERED_STEP, STEP_HEADER_AFTER_NEWLINE,
+                                      STORY_NUMBERED_STEP)
+from dellabels.traces.restate import VERB_KIND, event_kind, parsed, words
 from dellabels.traces.thinking import reading_text
 
-__all__ = ["ParsedTrace", "TraceStep", "parse_trace", "scan_trace", "step_blocks"]
+__all__ = ["ParsedTrace", "TraceStep", "narrates", "parse_trace", "scan_trace", "step_blocks"]
 _BRACKET = re.compile(r"\[([^\[\]\n]{0,80})\]")
 _SENTENCE_BREAK = re.compile(r"(?<=\.)\s+(?=[A-Z0-9])")
 _LOOSE_LOCATION = re.compile(r"(?i)\b(?:is|are)\s+(?:in|at)\s+(?:the\s+)?([A-Za-z][\w\- ]{0,40}?)\s*[.!]?\s*$")
@@ -43,6 +49,16 @@ _LABEL = re.compile(r"^\**[A-Za-z][A-Za-z ]{0,20}\**\s*:\s*\**\s*")
 _BELIEF_WORD = re.compile(r"\b(?:thinks?|believes?)\b")
 # a header's remainder that only says which line ("(line 3):"): the restatement is on the next line
 _LINE_LABEL = re.compile(r"(?i)[\W_]*(?:(?:story\s+)?line\s*\d+)?[\W_]*")
+# reported speech: a location after it is what someone said, not where the object is
+_REPORTED = re.compile(r"(?i)\b(?:claim(?:s|ed)?|t(?:old|ells?)|sa(?:id|ys?)|publicly|privately)\b")
+# one or more names, then a word: "Cosimo exits ...", "Karis moves the ocarina ...", "Odette privately told ..."
+_NARRATED = re.compile(r"^(?P<names>[A-Z][a-z]+(?:(?:,\s*|,?\s+and\s+)[A-Z][a-z]+)*)\s+(?P<verb>[a-z]+)\b")
+_NAME_LIST = re.compile(r",\s*|,?\s+and\s+")
+GROUPS = frozenset({"everyone", "everybody", "all"})
+# capitalised words that are not names: "Whoever leaves misses what happens next." tells no event of the story
+_PRONOUNS = frozenset({"He", "She", "It", "They", "We", "I", "You", "This", "That", "There", "Then", "So", "Only",
+                       "Whoever", "Who", "Anyone", "Anybody", "Someone", "Somebody", "Nobody", "No", "Each",
+                       "Every", "Everyone", "Everybody", "All", "Both", "None", "Whoever", "If", "When", "Once"})
 
 
 @dataclass
@@ -56,6 +72,7 @@ class TraceStep:
     stated: bool = False  # a location (possibly [Null]) was found
     chain: tuple[str, ...] = ()  # the agents the belief names, in order
     restatement: str = ""  # the story sentence the step restates (``restatement_of``)
+    narrates: bool = False  # a later line tells another event (``narrates``): the step restates nothing
 
 
 @dataclass
@@ -75,7 +92,7 @@ def _location(body: str, choices) -> tuple[Optional[str], bool, str, str]:
             return found.group(1).strip(), True, line[: found.start()], line[found.end():]
     for line in reversed([l for l in body.splitlines() if l.strip()]):
         match = _LOOSE_LOCATION.search(line.strip())
-        if match:
+        if match and not _REPORTED.search(line.strip()[: match.start()]):
             return match.group(1).strip(), True, line.strip()[: match.start()], ""
     return None, False, "", ""
 
@@ -102,6 +119,53 @@ def restatement_of(first_line: str) -> str:
 
 
 @lru_cache(maxsize=65536)
+def event_told(sentence: str) -> Optional[tuple[str, frozenset[str]]]:
+    """The kind of story event a sentence tells and who does it ("Cosimo exits the cloakroom." -> Exit, {Cosimo}):
+    a sentence of the Hi-ToM grammar other than a placing, or names and an event verb; None for anything else."""
+    grammatical = parsed(sentence)
+    if grammatical is not None:
+        kind = event_kind(grammatical)
+        who = getattr(grammatical, "agents", None) or (getattr(grammatical, "agent", None)
+                                                       or getattr(grammatical, "speaker", None),)
+        return None if kind == "place" else (kind, frozenset(who))
+    match = _NARRATED.match(sentence)
+    kind = VERB_KIND.get(match["verb"]) if match else None
+    if kind is None or match["names"].split()[0] in _PRONOUNS:
+        return None
+    return kind, frozenset(_NAME_LIST.split(match["names"]))
+
+
+def same_event(told: tuple[str, frozenset[str]], first: str) -> bool:
+    """Whether an ``event_told`` reading tells the event of a step's restatement ``first``: an event verb of its kind
+    is in ``first`` (or ``first`` is a sentence of that kind), and one of its agents, or a group ("Everyone"), is named
+    there (in any case: "william exited the back yard." then "William leaves and will not see ...")."""
+    named = set(words(first).split())
+    sentence = parsed(first)
+    kinds = {VERB_KIND[w] for w in named if w in VERB_KIND} | ({event_kind(sentence)} if sentence is not None else set())
+    who = {name.lower() for name in told[1]}
+    return told[0] in kinds and bool(who & named or (who | named) & GROUPS)
+
+
+def _plain_sentences(line: str) -> list[str]:
+    """The sentences of a line without list or bold marks and a "Label:" prefix."""
+    return [s for s in _SENTENCE_BREAK.split(_LABEL.sub("", _MARKS.sub("", line), count=1).strip().strip("*")) if s]
+
+
+def narrates(first: str, later: list[str]) -> bool:
+    """Whether lines after a step's restatement ``first`` tell a story event other than the one it restates
+    (``event_told``; "Elizabeth leaves and will not see ..." after "Elizabeth exited ..." tells the same), not a
+    belief or a comment."""
+    for line in later:
+        for sentence in _plain_sentences(line):
+            if "[" in sentence or _BELIEF_WORD.search(sentence):
+                continue
+            told = event_told(sentence)
+            if told is not None and not same_event(told, first):
+                return True
+    return False
+
+
+@lru_cache(maxsize=65536)
 def _last_bracket(line: str) -> Optional[re.Match[str]]:
     """The last bracket of a line whose text is not the prompt's placeholder; None if none."""
     found = [m for m in _BRACKET.finditer(line) if m.group(1).strip().lower() not in ("your choice", "your_choice")]
@@ -122,9 +186,10 @@ def step_blocks(text: str) -> tuple[list[int], list[str]]:
     return [int(n) for n in parts[1::2]], blocks
 
 
-def numbered_blocks(text: str) -> tuple[list[int], list[str]]:
-    """``step_blocks`` of one-line steps ("3. ..." or "3) ..." at a line start), for a reply with no header."""
-    parts = NUMBERED_STEP.split(text)
+def numbered_blocks(text: str, marker: re.Pattern[str] = NUMBERED_STEP) -> tuple[list[int], list[str]]:
+    """``step_blocks`` of one-line steps ("3. ..." or "3) ..." at a line start), for a reply with no header;
+    ``marker`` ``STORY_NUMBERED_STEP`` reads copied story lines ("3 Rosa ...")."""
+    parts = marker.split(text)
     blocks = [(FINAL_MARKER.split(b)[0] if ":" in b or "：" in b else b).strip() for b in parts[2::2]]
     return [int(n) for n in parts[1::2]], blocks
 
@@ -138,14 +203,17 @@ class BlockReading(NamedTuple):
     first_line: str  # the block's first line (the block is stripped, so it is not blank)
     chain: tuple[str, ...]  # the agents its belief names, in order
     restatement: str  # ``restatement_of`` its first line
+    narrates: bool  # a later line tells another event (``narrates``)
 
 
 def _read_block(block: str, choices) -> BlockReading:
     raw, stated, before, after = _location(block, choices)
     location = normalise_location(raw, choices) if stated else None
     lines = block.splitlines()
-    first = lines[1] if len(lines) > 1 and _LINE_LABEL.fullmatch(lines[0]) else lines[0] if lines else ""
-    return BlockReading(raw, location, stated, first, chain_named(before, after), restatement_of(first))
+    at = 1 if len(lines) > 1 and _LINE_LABEL.fullmatch(lines[0]) else 0
+    first = lines[at] if lines else ""
+    return BlockReading(raw, location, stated, first, chain_named(before, after), restatement_of(first),
+                        narrates(first, lines[at + 1:]))
 
 
 # Samples of one question repeat whole step blocks; long blocks are not kept (bounded memory).
@@ -189,6 +257,8 @@ def _scan(text: str, choices) -> ScannedTrace:
     numbers, blocks = step_blocks(steps_region)
     if not numbers:
         numbers, blocks = numbered_blocks(steps_region)
+    if not numbers:
+        numbers, blocks = numbered_blocks(steps_region, STORY_NUMBERED_STEP)
     readings = [read(b, choices) if len(b) <= MEMO_BLOCK_CHARS else _read_block(b, choices) for b in blocks]
     final = normalise_location(raw_final, choices) if raw_final is not None else None
     return ScannedTrace(numbers, blocks, readings, raw_final, final, raw_final is not None)
@@ -207,6 +277,6 @@ def scan_trace(text: object, choices=None) -> ScannedTrace:
 def parse_trace(text: object, choices=None) -> ParsedTrace:
     """Steps, stated locations and the final answer of a trace; never raises."""
     scan = scan_trace(text, choices)
-    steps = [TraceStep(number, block, r.raw_location, r.location, r.stated, r.chain, r.restatement)
+    steps = [TraceStep(number, block, r.raw_location, r.location, r.stated, r.chain, r.restatement, r.narrates)
              for number, block, r in zip(scan.numbers, scan.blocks, scan.readings)]
     return ParsedTrace(steps, scan.raw_final, scan.final, scan.has_final)

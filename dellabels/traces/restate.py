@@ -11,7 +11,8 @@ with no event (ToMi's "The C is in the R.").
 Entities are the story's agents, objects, containers and rooms and every name, object,
 room and container of the story generator's vocabulary, so a paraphrase naming a foreign one
 ("moves the apple" for "moves the orange") restates nothing. A paraphrase outside the grammar may use any
-words for L's event, but not a verb of another event alone ("exited" for an entry: ``EVENT_VERBS``).
+words for L's event, but not a verb of another event alone ("exited" for an entry, "privately told" for a public
+claim: ``EVENT_VERBS``).
 """
 from __future__ import annotations
 
@@ -20,17 +21,26 @@ import re
 import weakref
 from functools import lru_cache
 
-from dellabels.hitom.grammar import Enter, Exit, Move, Noise, StoryParseError, parse_sentence
+from dellabels.hitom.grammar import Claim, Enter, Exit, Move, Noise, Stay, StoryParseError, parse_sentence
+from dellabels.hitom.fresh import fresh_vocab
 from dellabels.hitom.story_writer import load_vocab
 from dellabels.hitom.world import HiToMStory
 
 # Words the grammar reads as an agent's name that paraphrase the line's agents ("Everyone entered ...").
 GROUP_WORDS = frozenset({" everyone ", " everybody ", " all "})
-# The verbs that say which event a paraphrase outside the grammar tells ("Anne leaves the kitchen"): one naming
-# another event and none of its line's ("Dmitri exited the waiting_room again" for "... entered ...") restates nothing.
-EVENT_VERBS = {Enter: frozenset({"entered", "enters", "enter", "entering"}),
-               Exit: frozenset({"exited", "exits", "exit", "exiting", "left", "leaves", "leave", "leaving"}),
-               Move: frozenset({"moved", "moves", "move", "moving", "put", "puts", "placed", "places"})}
+# The verbs that say which event a sentence outside the grammar tells ("Anne leaves the kitchen"), by kind
+# (``event_kind``): a paraphrase naming another event's verb and none of its line's ("Dmitri exited the waiting_room
+# again" for "... entered ...", "privately told" for a public claim) restates nothing; a later line of a step that
+# tells an event this way is narration (``parse.event_told``).
+EVENT_VERBS = {"enter": frozenset({"entered", "enters", "enter", "entering"}),
+               "exit": frozenset({"exited", "exits", "exit", "exiting", "left", "leaves", "leave", "leaving"}),
+               "move": frozenset({"moved", "moves", "move", "moving", "put", "puts", "placed", "places"}),
+               "stay": frozenset({"stayed", "stays", "stay", "staying", "made", "makes", "remained", "remains"}),
+               "claim": frozenset({"publicly", "claimed", "claims", "claim", "announced", "announces", "declared"}),
+               "tell": frozenset({"privately", "told", "tells", "tell", "whispered", "whispers"}),
+               "noise": frozenset({"likes", "liked", "dislikes", "disliked", "saw", "sees", "lost", "loses",
+                                   "hates", "hated", "loves", "loved"})}
+VERB_KIND = {verb: kind for kind, verbs in EVENT_VERBS.items() for verb in verbs}
 MEMO_LIMIT = 8192  # restatement checks remembered per story (spread over its lines)
 
 _NOT_WORD = re.compile(r"[^a-z0-9 ]")
@@ -70,23 +80,29 @@ def parsed(text: str):
 
 @lru_cache(maxsize=1)
 def generator_entities() -> frozenset[str]:
-    """Every name, room, object and colour-type container of the story generator's vocabulary (``words`` text)."""
-    vocab = load_vocab()
-    found = set(vocab["names"]) | set(vocab["rooms"]) | set(vocab["objects"])
-    found |= {f"{c}_{t}" for c in vocab["colours"] for t in vocab["container_types"]}
+    """Every name, room, object and colour-type container of the story generators' vocabularies, Hi-ToM's and the
+    fresh one (``words`` text): a misquote of a generated story ("the amber_trunk" for "the amber_pouch") names one."""
+    found = set()
+    for vocab in (load_vocab(), fresh_vocab()):
+        found |= set(vocab["names"]) | set(vocab["rooms"]) | set(vocab["objects"])
+        found |= {f"{c}_{t}" for c in vocab["colours"] for t in vocab["container_types"]}
     return frozenset(words(name) for name in found)
 
 
+def event_kind(sentence) -> str:
+    """The kind of a parsed story sentence, as ``EVENT_VERBS`` names them ("place" for "The X is in the C.")."""
+    if isinstance(sentence, Claim):
+        return "claim" if sentence.public else "tell"
+    return {Enter: "enter", Exit: "exit", Move: "move", Stay: "stay", Noise: "noise"}.get(type(sentence), "place")
+
+
 def tells_event_of(text: str, own) -> bool:
-    """Whether a paraphrase outside the grammar may tell line sentence ``own``'s event: for an entry, exit or move,
-    it names no verb of another of these (``EVENT_VERBS``) unless it also names one of its own ("stays ... without
-    moving anything" still tells a stay)."""
-    mine = EVENT_VERBS.get(type(own))
-    if mine is None:
-        return True
+    """Whether a paraphrase outside the grammar may tell line sentence ``own``'s event: it names no verb of another
+    kind (``EVENT_VERBS``) unless it also names one of its own ("stays ... without moving anything" still tells a
+    stay)."""
+    mine = EVENT_VERBS.get(event_kind(own), frozenset())
     told = set(words(text).split())
-    others = set().union(*(verbs for kind, verbs in EVENT_VERBS.items() if kind is not type(own)))
-    return bool(told & mine) or not told & others
+    return bool(told & mine) or not any(VERB_KIND.get(word, event_kind(own)) != event_kind(own) for word in told)
 
 
 class Restatements:

@@ -145,6 +145,8 @@ def verify(story: HiToMStory | str, question: str | AnyQuestion, response: Optio
         for i in aligned:
             text = readings[i].restatement
             known_here = known.get(text)
+            if readings[i].narrates:  # two lines merged into one step, or an invented event: restates neither
+                continue
             if known_here if known_here is not None else check.restates(text, number):
                 chosen, right, restated = i, correct[i], True
                 break
