@@ -38,8 +38,9 @@ EVENT_VERBS = {"enter": frozenset({"entered", "enters", "enter", "entering"}),
                "stay": frozenset({"stayed", "stays", "stay", "staying", "made", "makes", "remained", "remains"}),
                "claim": frozenset({"publicly", "claimed", "claims", "claim", "announced", "announces", "declared"}),
                "tell": frozenset({"privately", "told", "tells", "tell", "whispered", "whispers"}),
-               "noise": frozenset({"likes", "liked", "dislikes", "disliked", "saw", "sees", "lost", "loses",
-                                   "hates", "hated", "loves", "loved"})}
+               # not "saw" / "sees": "Avery sees it; Mila does not" is a comment on who saw the line's event
+               "noise": frozenset({"likes", "liked", "dislikes", "disliked", "lost", "loses", "hates", "hated",
+                                   "loves", "loved"})}
 VERB_KIND = {verb: kind for kind, verbs in EVENT_VERBS.items() for verb in verbs}
 MEMO_LIMIT = 8192  # restatement checks remembered per story (spread over its lines)
 

@@ -53,6 +53,7 @@ def test_a_step_narrating_the_next_lines_restates_nothing():
     (["Karis moves the snowglobe to the teal_jar."], True),  # an invented event
     (["Hedda leaves and will not see what happens next."], False),  # the step's own exit, explained
     (["Whoever leaves misses what happens next."], False),  # not a name
+    (["Avery sees it; Mila does not, so the belief stays."], False),  # who saw the step's event
     (["Only Rosa, Ilse and Odette are present. They all see this move."], False),  # the prompt's comment line
     (["Rosa thinks the snowglobe is in [amber_pouch]"], False),  # a belief
 ])
