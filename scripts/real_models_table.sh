@@ -28,14 +28,16 @@ for task in hitom_del hitom_del_fresh kosinski_del; do
 done
 "$PY" - "$RUNS" "$OUT/throughput.md" <<'EOF'
 """Per run (the last serve of each model and task): requests answered by that serve, its wall time, and
-llama.cpp's own prefill / decode tokens per second (throughput.jsonl); a resumed run counts only its own part."""
+llama.cpp's own prefill / decode tokens per second (throughput.jsonl); a resumed run counts only its own part, and a
+serve that generated nothing (RESCORE=1: every answer from the cache) is skipped."""
 import json, sys
 from pathlib import Path
 runs, out = Path(sys.argv[1]), Path(sys.argv[2])
 lines = ["| model | task | requests generated | wall (s) | prefill tok/s | decode tok/s | generated tokens | threads |",
          "|---|---|---:|---:|---:|---:|---:|---:|"]
 for file in sorted(runs.glob("*/*/throughput.jsonl")):
-    records = [r for r in map(json.loads, filter(str.strip, file.read_text().splitlines())) if r.get("lm_eval_exit") == 0]
+    records = [r for r in map(json.loads, filter(str.strip, file.read_text().splitlines()))
+               if r.get("lm_eval_exit") == 0 and (r.get("requests") or 0) > 0]
     if records:
         r = records[-1]
         lines.append(f"| {r['model']} | {file.parent.name} | {r['requests']:.0f} | {r['wall_s']} | {r['prefill_tok_per_s']} | "
