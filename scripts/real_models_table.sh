@@ -26,21 +26,33 @@ for task in hitom_del hitom_del_fresh kosinski_del; do
   "$DELTOM" table "${inputs[@]}" --samples "${samples[@]}" --names "${names[@]}" --seed 0 \
     --layout leaderboard --allow-mismatch --out "$OUT/$task" >/dev/null
 done
-"$PY" - "$RUNS" "$OUT/throughput.md" <<'EOF'
-"""Per run (the last serve of each model and task): requests answered by that serve, its wall time, and
-llama.cpp's own prefill / decode tokens per second (throughput.jsonl); a resumed run counts only its own part, and a
-serve that generated nothing (RESCORE=1: every answer from the cache) is skipped."""
+"$PY" - "$RUNS" "$OUT/throughput.md" "$(dirname "$RUNS")" <<'EOF'
+"""Per run (the last serve of each model and task that generated): requests it generated, its wall time, and
+llama.cpp's own prefill / decode tokens per second. A record that names its log offset (throughput.jsonl) counts its
+own serve; an older record summed every serve of the run's shared server log, so for those the figures are read from
+the log's last serve that generated (split where the server loads the model) and the wall time is not known."""
 import json, sys
 from pathlib import Path
-runs, out = Path(sys.argv[1]), Path(sys.argv[2])
+from harness_ext.models.serve import throughput
+runs, out, cache = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
+START = "llama_model_loader: loaded meta data"
 lines = ["| model | task | requests generated | wall (s) | prefill tok/s | decode tok/s | generated tokens | threads |",
          "|---|---|---:|---:|---:|---:|---:|---:|"]
 for file in sorted(runs.glob("*/*/throughput.jsonl")):
+    model, task = file.parent.parent.name, file.parent.name
     records = [r for r in map(json.loads, filter(str.strip, file.read_text().splitlines()))
                if r.get("lm_eval_exit") == 0 and (r.get("requests") or 0) > 0]
-    if records:
-        r = records[-1]
-        lines.append(f"| {r['model']} | {file.parent.name} | {r['requests']:.0f} | {r['wall_s']} | {r['prefill_tok_per_s']} | "
-                     f"{r['decode_tok_per_s']} | {r['decode_tokens']:.0f} | {r['threads']} |")
+    if not records:
+        continue
+    r = records[-1]
+    if "log_offset" not in r:
+        log = cache / f"{model}_{task}.server.log"
+        parts = log.read_text(errors="replace").split(START)[1:] if log.is_file() else []
+        serves = [s for s in (throughput(START + part) for part in parts) if s["requests"] > 0]
+        if not serves:
+            continue
+        r = {**r, **serves[-1], "wall_s": "-", "threads": "-"}
+    lines.append(f"| {model} | {task} | {r['requests']:.0f} | {r['wall_s']} | {r['prefill_tok_per_s']} | "
+                 f"{r['decode_tok_per_s']} | {r['decode_tokens']:.0f} | {r['threads']} |")
 out.write_text("\n".join(lines) + "\n")
 EOF

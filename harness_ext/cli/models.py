@@ -58,7 +58,8 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from harness_ext.models.serve import ServerOptions, lm_eval_command, output_folder, served, throughput
+    from harness_ext.models.serve import (ServerOptions, lm_eval_command, log_since, output_folder, served,
+                                          throughput)
 
     root, spec = _spec(args)
     rest = args.lm_eval_args or []
@@ -66,6 +67,8 @@ def run_serve(args: argparse.Namespace) -> int:
     log = Path(args.log) if args.log else (out or root / "logs") / f"llama_server_{spec.name}_{os.getpid()}.log"
     opts = ServerOptions(root / spec.file, spec.name, ctx=args.ctx or spec.ctx, threads=args.threads, port=args.port)
     chat = spec.chat_template and not args.completions
+    # the log is appended to (a resumed run's serves share it): this serve's timings are what it adds
+    offset = log.stat().st_size if log.is_file() else 0
     with served(opts, log) as server:
         if not rest:
             print(f"serving {spec.name} at {server.base_url} (log {log}); Ctrl-C stops it. lm_eval with:",
@@ -83,7 +86,7 @@ def run_serve(args: argparse.Namespace) -> int:
         wall = time.monotonic() - start
     stats = {"model": spec.name, "gguf_sha256": spec.sha256, "lm_eval_exit": code, "wall_s": round(wall, 1),
              "threads": opts.threads or os.cpu_count(), "ctx": opts.ctx, "command": ["deltom-eval" if cmd[2].endswith("deltom_eval") else "lm_eval", *cmd[3:]],
-             **throughput(log.read_text(encoding="utf-8", errors="replace"))}
+             "log_offset": offset, **throughput(log_since(log, offset))}
     print(f"deltom models serve: {spec.name}: lm_eval exit {code}, wall {wall:.0f} s, decode "
           f"{stats['decode_tok_per_s']} tok/s ({stats['decode_tokens']:.0f} tokens), prefill "
           f"{stats['prefill_tok_per_s']} tok/s; server log {log}", flush=True)

@@ -2,7 +2,8 @@
 
 ``served(...)`` starts ``python -m llama_cpp.server`` on a free loopback port, waits until it answers and
 stops it on exit; ``lm_eval_command`` is the ``lm_eval --model local-(chat-)completions`` line for it;
-``throughput`` reads llama.cpp's timing lines from the server log (prefill and decode tokens per second).
+``throughput`` reads llama.cpp's timing lines from the server log (prefill and decode tokens per second), of
+this serve only (``log_since``: a resumed run's serves append to one log).
 """
 from __future__ import annotations
 
@@ -175,6 +176,13 @@ def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
         return [sys.executable, "-m", "harness_ext.cli.deltom_eval", "--model", kind.replace("local-", "deltom-"),
                 "--model_args", model_args, *args]
     return [sys.executable, "-m", "lm_eval", "--model", kind, "--model_args", model_args, *args]
+
+
+def log_since(log: Path, offset: int) -> str:
+    """The text a server wrote to ``log`` after byte ``offset`` (its size before this serve started)."""
+    with open(log, "rb") as handle:
+        handle.seek(offset)
+        return handle.read().decode("utf-8", errors="replace")
 
 
 def throughput(log_text: str) -> dict[str, float]:
