@@ -13,13 +13,13 @@ from helpers.kill_runs import cached_scores, run, score_inputs, script, write_js
 from pbm.tiny import TinyConfig, build_tiny_model
 
 TINY = TinyConfig(vocab_size=1024, hidden_size=32, intermediate_size=64, num_hidden_layers=1, num_attention_heads=2)
-STORIES = 16
-TRACES = STORIES * 5  # 5 orders each: 40 commits of 2, so scoring outlasts the watcher's first look
+STORIES = 40
+TRACES = STORIES * 5  # 5 orders each: 100 commits of 2, so scoring outlasts the watcher's first look
 
 
 @pytest.fixture(scope="module")
 def scoring(tmp_path_factory):
-    """(tiny PBM directory, input file of 40 distinct traces, output and stats of an uninterrupted run)."""
+    """(tiny PBM directory, input file of 200 distinct traces, output and stats of an uninterrupted run)."""
     folder = tmp_path_factory.mktemp("pbm-score")
     records = score_inputs(STORIES, seed=3)
     model = build_tiny_model(folder / "tiny", [r["story"] for r in records], TINY)
@@ -32,7 +32,7 @@ def scoring(tmp_path_factory):
 
 def score_command(model: Path, inputs: Path, out: Path, cache: Path) -> list:
     return [script("pbm"), "score", "--pbm-backend", "hf", "--pbm", model, "--input", inputs, "--out", out,
-            "--cache-dir", cache, "--commit-every", 2, "--stats"]  # 40 commits, so a kill lands mid-run even when
+            "--cache-dir", cache, "--commit-every", 2, "--stats"]  # 100 commits, so a kill lands mid-run even when
     # the watcher, polling every 10 ms on a loaded machine, sees the first commit late
 
 
@@ -40,7 +40,7 @@ def score_command(model: Path, inputs: Path, out: Path, cache: Path) -> list:
 def test_killed_score_keeps_its_scores_and_a_rerun_resumes(scoring, tmp_path, signum):
     model, inputs, reference, full = scoring
     assert full["distinct_traces"] == full["forward_passes"] == TRACES and full["cache_hits"] == 0
-    for attempt in range(3):  # the watcher may see the first commit only once the run is over (a busy machine)
+    for attempt in range(5):  # the watcher may see the first commit only once the run is over (a busy machine)
         cache, out = tmp_path / f"cache{attempt}", tmp_path / f"scores{attempt}.jsonl"
         command = score_command(model, inputs, out, cache)
         killed = run(command, tmp_path / f"killed{attempt}", kill_when=lambda: cached_scores(cache, wait=0) > 0,
