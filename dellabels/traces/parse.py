@@ -58,7 +58,7 @@ GROUPS = frozenset({"everyone", "everybody", "all"})
 # capitalised words that are not names: "Whoever leaves misses what happens next." tells no event of the story
 _PRONOUNS = frozenset({"He", "She", "It", "They", "We", "I", "You", "This", "That", "There", "Then", "So", "Only",
                        "Whoever", "Who", "Anyone", "Anybody", "Someone", "Somebody", "Nobody", "No", "Each",
-                       "Every", "Everyone", "Everybody", "All", "Both", "None", "Whoever", "If", "When", "Once"})
+                       "Every", "Everyone", "Everybody", "All", "Both", "None", "If", "When", "Once"})
 
 
 @dataclass
@@ -135,13 +135,19 @@ def event_told(sentence: str) -> Optional[tuple[str, frozenset[str]]]:
     return kind, frozenset(_NAME_LIST.split(match["names"]))
 
 
-def same_event(told: tuple[str, frozenset[str]], first: str) -> bool:
-    """Whether an ``event_told`` reading tells the event of a step's restatement ``first``: an event verb of its kind
-    is in ``first`` (or ``first`` is a sentence of that kind), and one of its agents, or a group ("Everyone"), is named
-    there (in any case: "william exited the back yard." then "William leaves and will not see ...")."""
-    named = set(words(first).split())
+def own_event(first: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The event kinds a step's restatement ``first`` tells (its event verbs, or its grammar sentence's kind) and
+    the words it names, lower-cased ("william exited the back yard.")."""
+    named = frozenset(words(first).split())
     sentence = parsed(first)
     kinds = {VERB_KIND[w] for w in named if w in VERB_KIND} | ({event_kind(sentence)} if sentence is not None else set())
+    return frozenset(kinds), named
+
+
+def same_event(told: tuple[str, frozenset[str]], own: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether an ``event_told`` reading tells the ``own_event`` of a step's restatement: the same kind, and one of
+    its agents, or a group ("Everyone"), named there ("William leaves and will not see ..." after "william exited")."""
+    kinds, named = own
     who = {name.lower() for name in told[1]}
     return told[0] in kinds and bool(who & named or (who | named) & GROUPS)
 
@@ -155,13 +161,16 @@ def narrates(first: str, later: list[str]) -> bool:
     """Whether lines after a step's restatement ``first`` tell a story event other than the one it restates
     (``event_told``; "Elizabeth leaves and will not see ..." after "Elizabeth exited ..." tells the same), not a
     belief or a comment."""
+    own = None  # read only when a later line tells an event
     for line in later:
         for sentence in _plain_sentences(line):
             if "[" in sentence or _BELIEF_WORD.search(sentence):
                 continue
             told = event_told(sentence)
-            if told is not None and not same_event(told, first):
-                return True
+            if told is not None:
+                own = own or own_event(first)
+                if not same_event(told, own):
+                    return True
     return False
 
 
