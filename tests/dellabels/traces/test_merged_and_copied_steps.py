@@ -66,7 +66,7 @@ def test_everyone_and_the_agents_who_entered_tell_one_entry():
 
 
 def test_copied_story_lines_keep_their_numbers():
-    # real-033: "1 Rosa, ..." (no "." or ")" after the number) is one step per copied line
+    # real-043: "1 Rosa, ..." (no "." or ")" after the number) is one step per copied line
     parsed = parse_trace("1 Rosa, Hedda, Ottilie, Ilse and Odette entered the observatory.\n"
                          "2 The snowglobe is in the amber_pouch.\n3 Hedda moved the snowglobe to the teal_jar.\n")
     assert [s.number for s in parsed.steps] == [1, 2, 3]
