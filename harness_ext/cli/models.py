@@ -61,11 +61,13 @@ def run_serve(args: argparse.Namespace) -> int:
     from harness_ext.models.serve import (ServerOptions, lm_eval_command, log_since, output_folder, served,
                                           throughput)
 
+    binary = _llama_server(args)  # before the model: a bad --parallel is refused whatever the model
     root, spec = _spec(args)
     rest = args.lm_eval_args or []
     out = output_folder(rest)
     log = Path(args.log) if args.log else (out or root / "logs") / f"llama_server_{spec.name}_{os.getpid()}.log"
-    opts = ServerOptions(root / spec.file, spec.name, ctx=args.ctx or spec.ctx, threads=args.threads, port=args.port)
+    opts = ServerOptions(root / spec.file, spec.name, ctx=args.ctx or spec.ctx, threads=args.threads, port=args.port,
+                         parallel=args.parallel, binary=binary)
     chat = spec.chat_template and not args.completions
     # the log is appended to (a resumed run's serves share it): this serve's timings are what it adds
     offset = log.stat().st_size if log.is_file() else 0
@@ -73,28 +75,53 @@ def run_serve(args: argparse.Namespace) -> int:
         if not rest:
             print(f"serving {spec.name} at {server.base_url} (log {log}); Ctrl-C stops it. lm_eval with:",
                   flush=True)
-            print(" ".join(lm_eval_command(server, spec.name, chat, ["--tasks", "TASK"], args.model_args)[2:]),
-                  flush=True)
+            print(" ".join(lm_eval_command(server, spec.name, chat, ["--tasks", "TASK"], args.model_args,
+                                           opts.parallel)[2:]), flush=True)
             try:
                 server.proc.wait()
             except KeyboardInterrupt:
                 return 130
             raise ModelsError(f"llama.cpp server exited with {server.proc.returncode} (log: {log})")
-        cmd = lm_eval_command(server, spec.name, chat, rest, args.model_args)
+        cmd = lm_eval_command(server, spec.name, chat, rest, args.model_args, opts.parallel)
         start = time.monotonic()
         code = subprocess.call(cmd)
         wall = time.monotonic() - start
     stats = {"model": spec.name, "gguf_sha256": spec.sha256, "lm_eval_exit": code, "wall_s": round(wall, 1),
-             "threads": opts.threads or os.cpu_count(), "ctx": opts.ctx, "command": ["deltom-eval" if cmd[2].endswith("deltom_eval") else "lm_eval", *cmd[3:]],
+             "threads": opts.threads or os.cpu_count(), "ctx": opts.ctx, "parallel": opts.parallel,
+             "server": "llama-server" if opts.binary else "llama-cpp-python",
+             "command": ["deltom-eval" if cmd[2].endswith("deltom_eval") else "lm_eval", *cmd[3:]],
              "log_offset": offset, **throughput(log_since(log, offset))}
+    # requests decoded together overlap in time: their summed decode time overstates the wall time they took
+    stats["decode_tok_per_wall_s"] = round(stats["decode_tokens"] / wall, 2) if wall else 0.0
     print(f"deltom models serve: {spec.name}: lm_eval exit {code}, wall {wall:.0f} s, decode "
-          f"{stats['decode_tok_per_s']} tok/s ({stats['decode_tokens']:.0f} tokens), prefill "
+          f"{stats['decode_tok_per_s']} tok/s per request, {stats['decode_tok_per_wall_s']} tok/s of wall "
+          f"({stats['decode_tokens']:.0f} tokens, {opts.parallel} at a time), prefill "
           f"{stats['prefill_tok_per_s']} tok/s; server log {log}", flush=True)
     if out:
         out.mkdir(parents=True, exist_ok=True)
         with open(out / "throughput.jsonl", "a", encoding="utf-8") as f:
             f.write(json.dumps(stats) + "\n")
     return code
+
+
+def _llama_server(args: argparse.Namespace):
+    """llama.cpp's ``llama-server`` binary when asked for (--llama-server, $DELTOM_LLAMA_SERVER) or needed
+    (--parallel above 1: llama-cpp-python's server answers one request at a time), else None."""
+    import shutil
+
+    if args.parallel < 1:
+        raise ModelsError(f"--parallel {args.parallel}: must be 1 or more")
+    named = args.llama_server or os.environ.get("DELTOM_LLAMA_SERVER")
+    if named:
+        return Path(named).expanduser()
+    if args.parallel == 1:
+        return None
+    found = shutil.which("llama-server")
+    if not found:
+        raise ModelsError(f"--parallel {args.parallel} needs llama.cpp's llama-server (llama-cpp-python's server "
+                          "answers one request at a time): build it with bash scripts/build_llama_server.sh, then "
+                          "pass --llama-server PATH or set DELTOM_LLAMA_SERVER")
+    return Path(found)
 
 
 def run_convert(args: argparse.Namespace) -> int:
@@ -146,6 +173,11 @@ def add_parser(subparsers) -> None:
     s.add_argument("--port", type=int, default=0, help="port (default: a free one)")
     s.add_argument("--ctx", type=int, default=0, help="context length (default: the catalogue's, 4096)")
     s.add_argument("--threads", type=int, default=0, help="CPU threads (default: all cores)")
+    s.add_argument("--parallel", type=int, default=1, help="requests decoded together (default 1); above 1 needs "
+                   "llama.cpp's llama-server (--llama-server) and sets lm_eval's num_concurrent to match")
+    s.add_argument("--llama-server", metavar="PATH", help="llama.cpp's llama-server binary instead of "
+                   "llama-cpp-python's server (default $DELTOM_LLAMA_SERVER; with --parallel above 1, llama-server "
+                   "on PATH)")
     s.add_argument("--log", help="server log file (default: in lm_eval's --output_path, else <cache>/logs)")
     s.add_argument("--completions", action="store_true", help="local-completions (raw prompt) even if the model "
                    "has a chat template")

@@ -1,7 +1,8 @@
 """Serve a GGUF model with llama.cpp's OpenAI-compatible server and drive stock ``lm_eval`` against it.
 
-``served(...)`` starts ``python -m llama_cpp.server`` on a free loopback port, waits until it answers and
-stops it on exit; ``lm_eval_command`` is the ``lm_eval --model local-(chat-)completions`` line for it;
+``served(...)`` starts ``python -m llama_cpp.server`` (or llama.cpp's own ``llama-server`` binary, which decodes
+``parallel`` requests together) on a free loopback port, waits until it answers and stops it on exit;
+``lm_eval_command`` is the ``lm_eval --model local-(chat-)completions`` line for it;
 ``throughput`` reads llama.cpp's timing lines from the server log (prefill and decode tokens per second), of
 this serve only (``log_since``: a resumed run's serves append to one log).
 """
@@ -25,19 +26,24 @@ from typing import Iterator, Optional, Sequence
 from harness_ext.models.catalog import ModelsError
 
 _PROMPT = re.compile(r"prompt eval time =\s*([\d.]+) ms /\s*(\d+) tokens")
-_DECODE = re.compile(r"(?<!prompt )eval time =\s*([\d.]+) ms /\s*(\d+) runs")
+# llama-cpp-python says "runs", llama.cpp's llama-server "tokens"
+_DECODE = re.compile(r"(?<!prompt )eval time =\s*([\d.]+) ms /\s*(\d+) (?:runs|tokens)")
 _RESERVED = ("--model", "--model_args", "--model-args")
 
 
 @dataclass(frozen=True)
 class ServerOptions:
-    """How to serve: the GGUF file, the name clients use, context length, threads, port (0: a free one)."""
+    """How to serve: the GGUF file, the name clients use, context length per request, threads, port (0: a free
+    one); ``binary``: llama.cpp's ``llama-server`` (else llama-cpp-python's server, one request at a time), which
+    decodes ``parallel`` requests together."""
     gguf: Path
     alias: str
     ctx: int = 4096
     threads: int = 0
     port: int = 0
     host: str = "127.0.0.1"
+    parallel: int = 1
+    binary: Optional[Path] = None
 
 
 @dataclass
@@ -71,6 +77,11 @@ def require_llama_cpp() -> None:
 
 def server_command(opts: ServerOptions, port: int) -> list[str]:
     threads = opts.threads or os.cpu_count() or 1
+    if opts.binary is not None:
+        # -c is the KV cache of all slots together: each of the `parallel` requests gets `ctx`
+        return [str(opts.binary), "--model", str(opts.gguf), "--alias", opts.alias, "--host", opts.host,
+                "--port", str(port), "--ctx-size", str(opts.ctx * opts.parallel), "--parallel", str(opts.parallel),
+                "--threads", str(threads), "--threads-batch", str(threads), "--no-webui"]
     return [sys.executable, "-m", "llama_cpp.server", "--model", str(opts.gguf), "--model_alias", opts.alias,
             "--host", opts.host, "--port", str(port), "--n_ctx", str(opts.ctx), "--n_threads", str(threads),
             "--n_threads_batch", str(threads), "--verbose", "True"]
@@ -86,7 +97,11 @@ def _answers(url: str) -> bool:
 
 def start_server(opts: ServerOptions, log: Path, wait_s: float = 300.0) -> Server:
     """Start the server and return once ``/v1/models`` answers; one line (with the log's tail) if it dies."""
-    require_llama_cpp()
+    if opts.binary is None:
+        require_llama_cpp()
+    elif not os.access(opts.binary, os.X_OK):
+        raise ModelsError(f"{opts.binary}: no llama-server executable there (bash scripts/build_llama_server.sh "
+                          "builds one)")
     if not opts.gguf.is_file():
         raise ModelsError(f"{opts.gguf}: no such GGUF file (run `deltom models fetch` first)")
     port = opts.port or free_port(opts.host)
@@ -154,8 +169,9 @@ def _die_with_parent() -> None:
 
 
 def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
-                    extra_model_args: str = "") -> list[str]:
-    """``lm_eval`` against ``server``: local-chat-completions (chat template) or local-completions. A Best-of-N
+                    extra_model_args: str = "", concurrent: int = 1) -> list[str]:
+    """``lm_eval`` against ``server`` (``concurrent`` requests in flight): local-chat-completions (chat template)
+    or local-completions. A Best-of-N
     task (``*_bon*`` in ``--tasks``) runs through ``deltom-eval`` with ``deltom-(chat-)completions`` instead: the
     stock models send one seed with every request, and the server would answer a question's N samples with one
     (``harness_ext.bon.served_models``)."""
@@ -166,7 +182,7 @@ def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
         kind, url, more = "local-chat-completions", f"{server.base_url}/chat/completions", ""
     else:
         kind, url, more = "local-completions", f"{server.base_url}/completions", ",tokenizer_backend=none"
-    model_args = (f"model={alias},base_url={url},num_concurrent=1,max_retries=3,tokenized_requests=False,"
+    model_args = (f"model={alias},base_url={url},num_concurrent={concurrent},max_retries=3,tokenized_requests=False,"
                   f"timeout=3600{more}")
     if extra_model_args:
         model_args += f",{extra_model_args}"
