@@ -63,10 +63,30 @@ class PerSampleSeed:
             print(f"{len(seeded) - len(todo)} of {len(seeded)} samples read from the cache (an earlier run's, "
                   f"same seeds); asking the server for {len(todo)}", file=sys.stderr)
         if todo:
-            answers = super().generate_until([seeded[i] for i in todo], disable_tqdm=disable_tqdm)
-            for index, answer in zip(todo, answers):
+            for index, answer in zip(todo, self._ask([seeded[i] for i in todo], disable_tqdm)):
                 out[index] = answer
         return out
+
+    def _ask(self, requests: list, disable_tqdm: bool) -> list[str]:
+        """The server's answers. With ``num_concurrent`` above 1, every request is in flight as soon as a slot is
+        free: lm-eval sends requests of one generation setting together and waits for the slowest before the
+        next, and each sample here has a setting of its own (its seed), so it would send one per question."""
+        width = int(getattr(self, "_concurrent", 1) or 1)
+        if width <= 1 or len(requests) <= 1:
+            return super().generate_until(requests, disable_tqdm=disable_tqdm)
+        from concurrent.futures import ThreadPoolExecutor
+
+        from tqdm import tqdm
+
+        ask_one = super().generate_until
+        with ThreadPoolExecutor(width) as pool, tqdm(total=len(requests), desc="Requesting API",
+                                                     disable=disable_tqdm) as bar:
+            def one(request):
+                answer = ask_one([request], disable_tqdm=True)[0]
+                bar.update(1)
+                return answer
+
+            return list(pool.map(one, requests))
 
 
 @register_model("deltom-completions")

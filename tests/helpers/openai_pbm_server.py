@@ -89,9 +89,21 @@ class PBMServer(StandIn):
 
 
 class EchoServer(StandIn):
-    def __init__(self, name: str = "echo") -> None:
+    """``delay``: seconds each answer takes; ``most_at_once``: the most requests it was answering at one time."""
+
+    def __init__(self, name: str = "echo", delay: float = 0.0) -> None:
         super().__init__(name)
+        self.delay, self.at_once, self.most_at_once = delay, 0, 0
+        self.lock = threading.Lock()
 
     def choice(self, index: int, prompt, request: dict) -> dict:
+        import time
+
+        with self.lock:
+            self.at_once += 1
+            self.most_at_once = max(self.most_at_once, self.at_once)
+        time.sleep(self.delay)
+        with self.lock:
+            self.at_once -= 1
         text = "Step 1: thinking (seed {seed}).\nFinal Answer: [{seed}_box]".format(seed=request.get("seed"))
         return {"index": index, "text": text, "finish_reason": "stop", "logprobs": None}

@@ -18,10 +18,12 @@ BIN = Path(sys.executable).parent
 TASK = "hitom_del_bon_n3_order_0"
 
 
-def _eval(model: str, server: EchoServer, out: Path, hitom_path: Path, tmp_path: Path, *extra: str):
+def _eval(model: str, server: EchoServer, out: Path, hitom_path: Path, tmp_path: Path, *extra: str,
+          more_args: str = ""):
     env = dict(os.environ, DELTOM_HITOM_PATH=str(hitom_path), DELTOM_CACHE=str(tmp_path / "cache"),
                DELTOM_PBM_BACKEND="del", HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1")
     args = f"model={server.name},base_url={server.url}/completions,tokenizer_backend=none,tokenized_requests=False"
+    args += more_args
     return subprocess.run([str(BIN / "deltom-eval"), "--model", model, "--model_args", args, "--tasks",
                            "hitom_del_bon_order_0", "--n", "3", "--limit", "2", "--log_samples", "--output_path",
                            str(out), *extra], env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
@@ -47,6 +49,21 @@ def test_one_seed_per_sample_and_a_sampled_run_resumes_from_the_cache(tmp_path, 
         assert _samples(tmp_path / "b") == samples
         quality = json.loads(next((tmp_path / "b").rglob("results_*.json")).read_text())["quality"]
         assert quality["sample_sets"] == 2 and quality["identical_sets"] == 0
+
+
+def test_concurrent_samples_are_all_in_flight_not_one_per_question(tmp_path, hitom_path):
+    """lm-eval sends requests of one generation setting together and waits for the slowest; each sample has a seed
+    of its own, so with num_concurrent = 6 stock grouping kept 2 in flight (one per question); all 6 go at once."""
+    with EchoServer(delay=1.0) as server:
+        run = _eval("deltom-completions", server, tmp_path / "c", hitom_path, tmp_path, "--use_cache",
+                    str(tmp_path / "lm-cache"), more_args=",num_concurrent=6")
+        assert run.returncode == 0, run.stderr[-3000:]
+        assert server.prompts == 6 and server.most_at_once > 2
+        samples = _samples(tmp_path / "c")
+        assert [[s.split("seed ")[1][:4] for s in texts] for texts in samples.values()] == [["1234", "1235", "1236"]] * 2
+        again = _eval("deltom-completions", server, tmp_path / "d", hitom_path, tmp_path, "--use_cache",
+                      str(tmp_path / "lm-cache"), more_args=",num_concurrent=6")
+        assert again.returncode == 0 and server.prompts == 6 and _samples(tmp_path / "d") == samples
 
 
 def test_stock_local_completions_draws_one_sample_per_question_and_the_gate_says_so(tmp_path, hitom_path):
