@@ -20,7 +20,9 @@ Registered when this module is imported (``deltom-eval`` does it)::
 """
 from __future__ import annotations
 
+import contextlib
 import copy
+import functools
 import sys
 from collections import Counter
 from lm_eval.api.model import hash_args
@@ -79,14 +81,35 @@ class PerSampleSeed:
         from tqdm import tqdm
 
         ask_one = super().generate_until
-        with ThreadPoolExecutor(width) as pool, tqdm(total=len(requests), desc="Requesting API",
-                                                     disable=disable_tqdm) as bar:
+        with ThreadPoolExecutor(width) as pool, _quiet_requests(), tqdm(total=len(requests), desc="Requesting API",
+                                                                        disable=disable_tqdm) as bar:
             def one(request):
                 answer = ask_one([request], disable_tqdm=True)[0]
                 bar.update(1)
                 return answer
 
             return list(pool.map(one, requests))
+
+
+@contextlib.contextmanager
+def _quiet_requests():
+    """lm-eval's API models draw a progress bar per call whatever ``disable_tqdm`` says: one call per sample would
+    stack one bar per request in flight, so theirs are off while ours counts the samples."""
+    import asyncio
+
+    from lm_eval.models import api_models
+
+    class _Gather:
+        @staticmethod
+        def gather(*tasks, **_):
+            return asyncio.gather(*tasks)
+
+    saved = api_models.tqdm, api_models.tqdm_asyncio
+    api_models.tqdm, api_models.tqdm_asyncio = functools.partial(saved[0], disable=True), _Gather
+    try:
+        yield
+    finally:
+        api_models.tqdm, api_models.tqdm_asyncio = saved
 
 
 @register_model("deltom-completions")

@@ -59,6 +59,7 @@ def test_concurrent_samples_are_all_in_flight_not_one_per_question(tmp_path, hit
                     str(tmp_path / "lm-cache"), more_args=",num_concurrent=6")
         assert run.returncode == 0, run.stderr[-3000:]
         assert server.prompts == 6 and server.most_at_once > 2
+        assert run.stderr.count("Requesting API:   0%") == 1  # one bar for the samples, not one per request
         samples = _samples(tmp_path / "c")
         assert [[s.split("seed ")[1][:4] for s in texts] for texts in samples.values()] == [["1234", "1235", "1236"]] * 2
         again = _eval("deltom-completions", server, tmp_path / "d", hitom_path, tmp_path, "--use_cache",
