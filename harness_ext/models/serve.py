@@ -171,10 +171,9 @@ def _die_with_parent() -> None:
 def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
                     extra_model_args: str = "", concurrent: int = 1) -> list[str]:
     """``lm_eval`` against ``server`` (``concurrent`` requests in flight): local-chat-completions (chat template)
-    or local-completions. A Best-of-N
-    task (``*_bon*`` in ``--tasks``) runs through ``deltom-eval`` with ``deltom-(chat-)completions`` instead: the
-    stock models send one seed with every request, and the server would answer a question's N samples with one
-    (``harness_ext.bon.served_models``)."""
+    or local-completions. A Best-of-N task (``*_bon*`` in ``--tasks``) runs through ``deltom-eval`` with
+    ``deltom-(chat-)completions`` instead: the stock models send one seed with every request, and the server would
+    answer a question's N samples with one (``harness_ext.bon.served_models``)."""
     taken = [a for a in args if a.split("=")[0] in _RESERVED]
     if taken:
         raise ModelsError(f"lm_eval argument {taken[0]} is set by `deltom models serve`; use --model-args to add to it")
