@@ -4,6 +4,8 @@
 # JSONs (copied by deltom table), the throughput of each run, and the HTML report of each run whose questions
 # may be committed (the generated hitom_del_fresh set); Hi-ToM and Kosinski stories are CC BY-NC data, never
 # committed: their runs' samples and reports stay under RUNS, outside the repository, where this script writes them.
+# Each leaderboard keeps its runs' text-free per-question scores (scores/<model>/), so a run whose samples are not on
+# this machine (an earlier session's) keeps its row and its story-clustered intervals from what is committed.
 #
 #   bash scripts/real_models_table.sh        # RUNS (default $DELTOM_CACHE/real-models/runs), OUT (results/real-models)
 set -euo pipefail
@@ -21,6 +23,20 @@ for task in hitom_del hitom_del_fresh kosinski_del; do
     if [ "$task" = hitom_del_fresh ]; then report="$OUT/reports/${names[-1]}_$task.html"; mkdir -p "$OUT/reports"
     else report="$run/report.html"; fi
     "$DELTOM" report "$run" --out "$report" >/dev/null
+  done
+  # a committed run whose samples are not on this machine: its raw results and its text-free scores (the
+  # leaderboard's scores/<model>/, which give the same story-clustered intervals); without scores, lm-eval's stderr
+  kept=$(mktemp -d)
+  for raw in "$OUT/$task"/lm_eval/*/; do
+    [ -d "$raw" ] || continue
+    name=$(basename "$raw")
+    case " ${names[*]-} " in *" $name "*) continue ;; esac
+    cp -r "$raw" "$kept/$name.results"
+    if [ -d "$OUT/$task/scores/$name" ]; then cp -r "$OUT/$task/scores/$name" "$kept/$name.scores"
+      samples+=("$kept/$name.scores")
+    else echo "real_models_table: $task $name: no samples here and no committed scores: lm-eval's stderr intervals" >&2
+      samples+=(-); fi
+    inputs+=("$kept/$name.results") names+=("$name")
   done
   [ "${#inputs[@]}" -gt 0 ] || continue
   "$DELTOM" table "${inputs[@]}" --samples "${samples[@]}" --names "${names[@]}" --seed 0 \

@@ -72,8 +72,10 @@ def add_parser(subparsers) -> None:
                                     "merged over the paper's API prices")
     p.add_argument("--samples", nargs="+", metavar="SAMPLES",
                    help="per results file (a folder counts each results_*.json under it), in order: its samples "
-                        "file or lm-eval output directory (Best-of-N runs), for token counts and the bootstrap "
-                        "intervals ('-': none; intervals then from lm-eval's stderr)")
+                        "file or lm-eval output directory, for token counts and the story-clustered bootstrap "
+                        "intervals, or an earlier table's scores/<model> folder (the text-free per-question scores "
+                        "every table writes: the same intervals without the samples); '-': none, intervals then "
+                        "from lm-eval's stderr")
     p.add_argument("--tokenizer", help="Hugging Face tokenizer for token counts (default: a 4-characters-per-token "
                                        "estimate, labelled as such)")
     p.add_argument("--names", nargs="+", help="model names, one per results file (a folder counts each "

@@ -21,7 +21,7 @@ from typing import Optional, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 from harness_ext.bon.rows import canonical_row
-from harness_ext.report.analysis.samples import InputError, Selection, classify_task, find_sample_files, is_plain, task_of_file
+from harness_ext.report.analysis.samples import InputError, Selection, classify_task, is_plain
 
 RESAMPLES = 2000
 Z95 = 1.959964
@@ -44,13 +44,15 @@ def per_question(paths: Sequence[str | Path], n: Optional[int],
 def read_questions(paths: Sequence[str | Path], n: Optional[int], select: Selection = Selection(),
                    metric: str = "acc") -> tuple[dict[str, dict[str, list[float]]], dict[str, list[str]]]:
     """``per_question`` (of ``metric``: ``acc``, ``trace_acc`` ...) and ``{task: [cluster of each doc, by
-    doc_id]}`` (``clusters.cluster_of``; a doc that names no story is its own cluster)."""
+    doc_id]}`` (``clusters.cluster_of``; a doc that names no story is its own cluster). A path may hold the
+    run's text-free scores (``harness_ext.report.analysis.scores``) instead of its samples."""
     from harness_ext.report.analysis.clusters import cluster_of
+    from harness_ext.report.analysis.scores import question_files, task_and_stamp
 
     found: dict[str, dict[str, dict[int, float]]] = {}
     stories: dict[str, dict[int, str]] = {}
-    for file in find_sample_files(paths, select):
-        task, _ = task_of_file(file)
+    for file in question_files(paths, select):
+        task, _ = task_and_stamp(file)
         kind = classify_task(task)
         if kind is None:
             continue
@@ -69,8 +71,9 @@ def read_questions(paths: Sequence[str | Path], n: Optional[int], select: Select
                 name = "ori" if row == "none" and is_plain(task) else canonical_row(row, n)
                 if name:
                     found.setdefault(task, {}).setdefault(name, {})[doc_id] = 100.0 * acc
-                    stories.setdefault(task, {}).setdefault(
-                        doc_id, cluster_of(record.get("doc"), kind[0]) or f"{task}#{doc_id}")
+                    cluster = record.get("cluster") if isinstance(record.get("cluster"), str) else \
+                        cluster_of(record.get("doc"), kind[0])
+                    stories.setdefault(task, {}).setdefault(doc_id, cluster or f"{task}#{doc_id}")
     values = {task: {row: [docs[d] for d in sorted(docs)] for row, docs in rows.items()} for task, rows in found.items()}
     return values, {task: [ids[d] for d in sorted(ids)] for task, ids in stories.items()}
 

@@ -216,8 +216,10 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
     from dellabels.io.filesets import files_in, staging, swap_in
     from harness_ext.report.analysis.paper import reference_note, reported_rows
     from harness_ext.report.analysis.prices import count_tokens, load_prices, token_counter
-    from harness_ext.report.analysis.provenance import SAMPLES_FILE, copy_raw_results, samples_checksums, samples_record
+    from harness_ext.report.analysis.provenance import (SAMPLES_FILE, copy_raw_results, safe_name, samples_checksums,
+                                                        samples_record)
     from harness_ext.report.analysis.samples import find_sample_files, load_tasks
+    from harness_ext.report.analysis.scores import SCORES_DIR, find_score_files, holds_only_scores, keep_scores
     from harness_ext.report.pages.tables import primary_row, write_tables
 
     per_file = load_inputs(args)
@@ -239,6 +241,10 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
         counter, method = token_counter(args.tokenizer)
         for found, path in zip(per_file, args.samples):
             for result in found if path != "-" else []:
+                if holds_only_scores(path):  # a committed table's scores: the intervals, no text to count or check
+                    checksums[f"{result.name} ({Path(result.source).name})"] = \
+                        samples_record(find_score_files([path], samples_of(result)))
+                    continue
                 tasks = load_tasks([path], quiet=True, select=samples_of(result))
                 result.quality = result_quality(result, tasks).as_dict()
                 result.tokens = count_tokens(tasks, counter, method)
@@ -265,6 +271,8 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
                   for r in results if r.tasks}
         if checksums:
             (built / SAMPLES_FILE).write_text(samples_checksums(checksums), encoding="utf-8")
+        scores = [p for found, path in zip(per_file, samples) if path != "-" for r in found
+                  for p in keep_scores(path, built / SCORES_DIR / safe_name(r.name), samples_of(r))]
         final = {source: str(out / relative) for source, relative in copies.items()}
         command = f"{command_line(args)}\n{provenance_lines(results, final)}"
         tables = write_tables(built, shown, args.primary, prices, command, notes, also=files_in(built)) \
@@ -275,7 +283,7 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
             tables += write_boards(built, boards, command, also=files_in(built), prices=prices)
         swap_in(built, out, previous_set(out), list(dict.fromkeys(r.source for r in results)),
                 LISTING if boards else "table.json")
-    paths = list(dict.fromkeys([str(out / p.relative_to(built)) for p in tables] + list(final.values())))
+    paths = list(dict.fromkeys([str(out / p.relative_to(built)) for p in tables + scores] + list(final.values())))
     declared = args.primary if any(not r.plain and not r.reported for r in results) else None
     return paths + ([str(out / SAMPLES_FILE)] if checksums else []), declared, \
         quality_lines([r for r in results if not r.reported])
