@@ -26,17 +26,15 @@ for task in hitom_del hitom_del_fresh kosinski_del; do
   done
   # a committed run whose samples are not on this machine: its raw results and its text-free scores (the
   # leaderboard's scores/<model>/, which give the same story-clustered intervals); without scores, lm-eval's stderr
-  kept=$(mktemp -d)
-  for raw in "$OUT/$task"/lm_eval/*/; do
+  # (read in place: the table reads every input before it writes, and never removes an input)
+  for raw in "$OUT/$task"/lm_eval/*; do
     [ -d "$raw" ] || continue
     name=$(basename "$raw")
     case " ${names[*]-} " in *" $name "*) continue ;; esac
-    cp -r "$raw" "$kept/$name.results"
-    if [ -d "$OUT/$task/scores/$name" ]; then cp -r "$OUT/$task/scores/$name" "$kept/$name.scores"
-      samples+=("$kept/$name.scores")
+    if [ -d "$OUT/$task/scores/$name" ]; then samples+=("$OUT/$task/scores/$name")
     else echo "real_models_table: $task $name: no samples here and no committed scores: lm-eval's stderr intervals" >&2
       samples+=(-); fi
-    inputs+=("$kept/$name.results") names+=("$name")
+    inputs+=("$raw") names+=("$name")
   done
   [ "${#inputs[@]}" -gt 0 ] || continue
   "$DELTOM" table "${inputs[@]}" --samples "${samples[@]}" --names "${names[@]}" --seed 0 \
@@ -44,7 +42,7 @@ for task in hitom_del hitom_del_fresh kosinski_del; do
 done
 "$PY" - "$RUNS" "$OUT/throughput.md" "$(dirname "$RUNS")" <<'EOF'
 """Per run (the last serve of each model and task that generated): requests it generated, its wall time, and
-llama.cpp's own prefill / decode tokens per second. A record that names its log offset (throughput.jsonl) counts its
+llama.cpp's own prefill / decode tokens per second; the committed line of a run not on this machine stays. A record that names its log offset (throughput.jsonl) counts its
 own serve; an older record summed every serve of the run's shared server log, so for those the figures are read from
 the log's last serve that generated (split where the server loads the model) and the wall time is not known."""
 import json, sys
@@ -52,8 +50,8 @@ from pathlib import Path
 from harness_ext.models.serve import throughput
 runs, out, cache = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
 START = "llama_model_loader: loaded meta data"
-lines = ["| model | task | requests generated | wall (s) | prefill tok/s | decode tok/s | generated tokens | threads |",
-         "|---|---|---:|---:|---:|---:|---:|---:|"]
+lines = ["| model | task | requests generated | wall (s) | prefill tok/s | decode tok/s | generated tokens | threads | "
+         "at a time | tokens/s of wall |", "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
 for file in sorted(runs.glob("*/*/throughput.jsonl")):
     model, task = file.parent.parent.name, file.parent.name
     records = [r for r in map(json.loads, filter(str.strip, file.read_text().splitlines()))
@@ -68,7 +66,16 @@ for file in sorted(runs.glob("*/*/throughput.jsonl")):
         if not serves:
             continue
         r = {**r, **serves[-1], "wall_s": "-", "threads": "-"}
+    per_wall = r.get("decode_tok_per_wall_s") or (round(r["decode_tokens"] / r["wall_s"], 2)
+                                                   if isinstance(r["wall_s"], (int, float)) and r["wall_s"] else "-")
     lines.append(f"| {model} | {task} | {r['requests']:.0f} | {r['wall_s']} | {r['prefill_tok_per_s']} | "
-                 f"{r['decode_tok_per_s']} | {r['decode_tokens']:.0f} | {r['threads']} |")
+                 f"{r['decode_tok_per_s']} | {r['decode_tokens']:.0f} | {r['threads']} | {r.get('parallel', 1)} | "
+                 f"{per_wall} |")
+# a committed run measured on another machine (its run folder is not here) keeps its committed line
+made = {tuple(line.split(" | ")[:2]) for line in lines[2:]}
+kept = [line for line in (out.read_text().splitlines()[2:] if out.is_file() else [])
+        if line.startswith("| ") and tuple(line.split(" | ")[:2]) not in made]
+kept = [line if line.count("|") == 11 else f"{line} 1 | - |" for line in kept]  # lines from before the last columns
+lines[2:] = sorted(lines[2:] + kept)
 out.write_text("\n".join(lines) + "\n")
 EOF
