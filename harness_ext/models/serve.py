@@ -29,6 +29,9 @@ _PROMPT = re.compile(r"prompt eval time =\s*([\d.]+) ms /\s*(\d+) tokens")
 # llama-cpp-python says "runs", llama.cpp's llama-server "tokens"
 _DECODE = re.compile(r"(?<!prompt )eval time =\s*([\d.]+) ms /\s*(\d+) (?:runs|tokens)")
 _RESERVED = ("--model", "--model_args", "--model-args")
+# llama-cpp-python's server penalises repeats (1.1) in every request that names no penalty, llama-server does not
+# (1.0): every request names 1.0, so both servers decode what lm-eval asks for (a --gen_kwargs naming one wins)
+NO_REPEAT_PENALTY = ("--gen_kwargs", "repeat_penalty=1.0")
 
 
 @dataclass(frozen=True)
@@ -173,7 +176,8 @@ def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
     """``lm_eval`` against ``server`` (``concurrent`` requests in flight): local-chat-completions (chat template)
     or local-completions. A Best-of-N task (``*_bon*`` in ``--tasks``) runs through ``deltom-eval`` with
     ``deltom-(chat-)completions`` instead: the stock models send one seed with every request, and the server would
-    answer a question's N samples with one (``harness_ext.bon.served_models``)."""
+    answer a question's N samples with one (``harness_ext.bon.served_models``). Every request names
+    ``repeat_penalty`` (``NO_REPEAT_PENALTY``) unless ``args`` do."""
     taken = [a for a in args if a.split("=")[0] in _RESERVED]
     if taken:
         raise ModelsError(f"lm_eval argument {taken[0]} is set by `deltom models serve`; use --model-args to add to it")
@@ -185,6 +189,8 @@ def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
                   f"timeout=3600{more}")
     if extra_model_args:
         model_args += f",{extra_model_args}"
+    if not any("repeat_penalty" in a for a in args):
+        args = [*NO_REPEAT_PENALTY, *args]  # lm-eval merges every --gen_kwargs given into one
     tasks = next((value for flag, value in zip(args, args[1:]) if flag in ("--tasks", "-t")), "")
     tasks += "".join(a.split("=", 1)[1] for a in args if a.startswith("--tasks="))
     if "_bon" in tasks:

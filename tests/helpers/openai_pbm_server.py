@@ -3,7 +3,7 @@
 ``PBMServer`` serves a PBM folder: ``/v1/completions`` returns, per token-id prompt, the top-k log-probabilities of
 the next token keyed by its text (the first of equal texts kept, as a server's dict would), computed with
 transformers (the served-PBM tests). ``EchoServer`` answers each prompt with a text naming the request's seed (the
-served-generation tests). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``).
+served-generation tests). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``), keeping each request (``requests``).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ class StandIn:
     """A threaded JSON server: ``GET`` lists ``name``; ``POST`` answers ``self.complete(request)``."""
 
     def __init__(self, name: str) -> None:
-        self.name, self.prompts = name, 0
+        self.name, self.prompts, self.requests = name, 0, []
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -40,6 +40,7 @@ class StandIn:
                 if request.get("model") != server.name:
                     self._send({"error": {"message": f"model {request.get('model')} not served"}}, 404)
                     return
+                server.requests.append(request)
                 prompts = request["prompt"]
                 prompts = [prompts] if isinstance(prompts, str) or (prompts and isinstance(prompts[0], int)) else prompts
                 server.prompts += len(prompts)
