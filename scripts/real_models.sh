@@ -17,6 +17,8 @@
 # $DELTOM_CACHE/real-models/runs: outside the repository, since the samples quote the CC BY-NC stories), RESCORE=1
 # (run finished pairs again: every answer comes from the cache, nothing is generated, and the metrics, trace_acc and
 # step_acc included, are recomputed by this checkout's verifier; the older results and samples are removed).
+# A run too long for one sitting goes by leaves: TASKS=hitom_del_bon_order_0, then _order_1, ... share their
+# group's cache, so the group's run afterwards (TASKS=hitom_del_bon) reads every answer from it and generates none.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}  # its folder holds the deltom console script
@@ -62,7 +64,7 @@ for model in "${MODELS[@]}"; do
     # the server log names this machine's paths: it stays in the cache, out of the committed results
     "$(dirname "$PY")/deltom" models serve "$model" --threads "$THREADS" --parallel "$PARALLEL" --log "$CACHE/${model}_${task}.server.log" --lm-eval \
       "${task_args[@]}" "${chat[@]}" "${limit_args[@]}" "${run_gen[@]}" --log_samples \
-      --use_cache "$CACHE/${model}_${task}" --output_path "$out"
+      --use_cache "$CACHE/${model}_${task%_order_[0-9]*}" --output_path "$out"
     "$PY" -c "$KEEP_NEWEST" "$out"
   done
 done

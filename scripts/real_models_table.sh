@@ -75,7 +75,20 @@ for file in sorted(runs.glob("*/*/throughput.jsonl")):
 made = {tuple(line.split(" | ")[:2]) for line in lines[2:]}
 kept = [line for line in (out.read_text().splitlines()[2:] if out.is_file() else [])
         if line.startswith("| ") and tuple(line.split(" | ")[:2]) not in made]
-kept = [line if line.count("|") == 11 else f"{line} 1 | - |" for line in kept]  # lines from before the last columns
+
+
+def filled(line: str) -> str:
+    """A kept line with the last columns (lines from before them: one at a time) and tokens/s of wall where the
+    line knows its wall time."""
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    cells += ["1", "-"][len(cells) - 8:] if len(cells) < 10 else []
+    wall, tokens = cells[3], cells[6]
+    if cells[9] == "-" and wall.replace(".", "", 1).isdigit() and float(wall) > 0:
+        cells[9] = str(round(float(tokens) / float(wall), 2))
+    return "| " + " | ".join(cells) + " |"
+
+
+kept = [filled(line) for line in kept]
 lines[2:] = sorted(lines[2:] + kept)
 out.write_text("\n".join(lines) + "\n")
 EOF

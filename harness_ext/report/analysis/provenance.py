@@ -20,9 +20,11 @@ SAMPLES_FILE = "samples.sha256"
 RAW_DIR = "lm_eval"  # <out>/lm_eval/<model>/results_*.json, lm-eval's own layout under --output_path
 
 
-def project_commit() -> str:
-    """The deltom checkout's commit (``+ uncommitted changes`` when its tree differs), or why it is unknown."""
-    root = Path(__file__).resolve().parents[3]
+def project_commit(root: Path | None = None) -> str:
+    """The deltom checkout's commit (``+ uncommitted changes`` when a tracked file outside ``results/`` differs),
+    or why it is unknown. ``results/`` holds outputs, not code: a table written before the next one of the same
+    run (``scripts/real_models_table.sh``) leaves the checkout as it was."""
+    root = root or Path(__file__).resolve().parents[3]
 
     def git(*args: str) -> str:
         # --no-optional-locks: `status` would otherwise take .git/index.lock to refresh the index, and a run killed
@@ -32,7 +34,7 @@ def project_commit() -> str:
 
     try:
         commit = git("rev-parse", "HEAD")
-        dirty = git("status", "--porcelain", "--untracked-files=no")
+        dirty = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":(exclude)results")
     except (OSError, subprocess.SubprocessError):
         return "unknown (not a git checkout)"
     return commit + (" + uncommitted changes" if dirty else "")

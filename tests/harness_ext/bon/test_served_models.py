@@ -19,13 +19,13 @@ TASK = "hitom_del_bon_n3_order_0"
 
 
 def _eval(model: str, server: EchoServer, out: Path, hitom_path: Path, tmp_path: Path, *extra: str,
-          more_args: str = ""):
+          more_args: str = "", tasks: str = "hitom_del_bon_order_0"):
     env = dict(os.environ, DELTOM_HITOM_PATH=str(hitom_path), DELTOM_CACHE=str(tmp_path / "cache"),
                DELTOM_PBM_BACKEND="del", HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1")
     args = f"model={server.name},base_url={server.url}/completions,tokenizer_backend=none,tokenized_requests=False"
     args += more_args
     return subprocess.run([str(BIN / "deltom-eval"), "--model", model, "--model_args", args, "--tasks",
-                           "hitom_del_bon_order_0", "--n", "3", "--limit", "2", "--log_samples", "--output_path",
+                           tasks, "--n", "3", "--limit", "2", "--log_samples", "--output_path",
                            str(out), *extra], env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
 
 
@@ -74,3 +74,20 @@ def test_stock_local_completions_draws_one_sample_per_question_and_the_gate_says
     assert all(len(set(texts)) == 1 for texts in _samples(tmp_path / "stock").values())
     last = run.stdout.strip().splitlines()[-1]
     assert last.startswith("QUALITY WARNING: this run is not a Best-of-N result: the samples of each of its 2")
+
+
+def test_a_leaf_run_answers_its_part_of_the_groups_run_from_the_shared_cache(tmp_path, hitom_path):
+    """scripts/real_models.sh runs a long Best-of-N run by leaves (one order per sitting) into the group's cache:
+    the group's run afterwards asks the server only for the orders no leaf ran."""
+    cache = str(tmp_path / "lm-cache")
+    with EchoServer() as server:
+        leaf = _eval("deltom-completions", server, tmp_path / "leaf", hitom_path, tmp_path, "--use_cache", cache)
+        assert leaf.returncode == 0 and server.prompts == 6, leaf.stderr[-3000:]
+        group = _eval("deltom-completions", server, tmp_path / "group", hitom_path, tmp_path, "--use_cache", cache,
+                      tasks="hitom_del_bon")
+        assert group.returncode == 0, group.stderr[-3000:]
+        assert server.prompts == 6 + 4 * 6  # orders 1-4 only: order 0's six samples came from the leaf's cache
+    (leaf_file,) = (tmp_path / "leaf").rglob(f"samples_{TASK}_*.jsonl")
+    (group_file,) = (tmp_path / "group").rglob(f"samples_{TASK}_*.jsonl")
+    resps = [[r["resps"] for r in map(json.loads, f.read_text().splitlines())] for f in (leaf_file, group_file)]
+    assert resps[0] == resps[1]

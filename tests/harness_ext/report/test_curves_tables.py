@@ -294,3 +294,24 @@ def test_the_commit_record_never_takes_gits_index_lock(tmp_path, monkeypatch):
     assert project_commit() != "unknown (not a git checkout)"
     calls = log.read_text().splitlines()
     assert len(calls) == 2 and all(call.startswith("--no-optional-locks ") for call in calls), calls
+
+
+def test_a_changed_result_leaves_the_checkout_clean_a_changed_module_does_not(tmp_path):
+    """``scripts/real_models_table.sh`` writes one task's tables before the next: the next named its commit
+    "+ uncommitted changes" though no code had changed."""
+    import subprocess
+
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-C", str(tmp_path), "-c", "user.name=t", "-c", "user.email=t@t", *args], check=True,
+                       capture_output=True)
+
+    (tmp_path / "results").mkdir()
+    (tmp_path / "results" / "table.md").write_text("old\n")
+    (tmp_path / "code.py").write_text("x = 1\n")
+    git("init", "-q")
+    git("add", "-A")
+    git("commit", "-q", "-m", "c")
+    (tmp_path / "results" / "table.md").write_text("new\n")
+    assert not project_commit(tmp_path).endswith("uncommitted changes")
+    (tmp_path / "code.py").write_text("x = 2\n")
+    assert project_commit(tmp_path).endswith(" + uncommitted changes")
