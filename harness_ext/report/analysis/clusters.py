@@ -74,6 +74,19 @@ def describe(clusters: Clusters) -> str:
     """'N questions on S stories' (items), for the interval's method."""
     questions = sum(len(v) for v in clusters.values())
     units = len({c for v in clusters.values() for c in v})
-    item = any(c.startswith("item ") for v in clusters.values() for c in v)
-    noun = ("item" if item else "story") if units == 1 else ("items" if item else "stories")
+    noun = _unit(clusters) if units == 1 else _unit(clusters, plural=True)
     return f"{questions} question{'s' * (questions != 1)} on {units} {noun}"
+
+
+def method(clusters: Clusters, seed: int, resamples: int) -> str:
+    """The interval method of a cluster bootstrap: Hi-ToM's unit is the story (its questions at every order),
+    Kosinski's the item (its questions in every condition)."""
+    unit = _unit(clusters)
+    where = "in every condition" if unit == "item" else "at every order"
+    return (f"cluster bootstrap over {_unit(clusters, plural=True)} ({describe(clusters)}; a drawn {unit} keeps its "
+            f"questions {where}), {resamples} resamples, seed {seed}")
+
+
+def _unit(clusters: Clusters, plural: bool = False) -> str:
+    item = any(c.startswith("item ") for v in clusters.values() for c in v)
+    return ("items" if item else "stories") if plural else ("item" if item else "story")

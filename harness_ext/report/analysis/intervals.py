@@ -27,8 +27,6 @@ RESAMPLES = 2000
 Z95 = 1.959964
 Interval = tuple[float, float]
 BOOTSTRAP = f"bootstrap over questions, {RESAMPLES} resamples, seed {{seed}}"
-CLUSTERED = ("cluster bootstrap over stories ({what}; a drawn story keeps its questions at every order), "
-             f"{RESAMPLES} resamples, seed {{seed}}")
 AVERAGE = "average"  # the key of the macro average among a row's cells
 STDERR = ("normal approximation from lm-eval's acc_stderr per order, questions as independent (too narrow: "
           "--samples gives the story-clustered bootstrap)")
@@ -185,14 +183,14 @@ def attach(result, samples: Optional[str], rows: Sequence[str], seed: int, selec
         result.interval_method = "none: a summary JSON holds no per-question results"
         return
     if samples:
-        from harness_ext.report.analysis.clusters import describe
+        from harness_ext.report.analysis.clusters import method
 
         values, stories = read_questions([samples], result.n, select)
         per_key = matched(values, result.tasks, result.per_key, samples, result.source)
         clusters = {key: stories[task] for key, task in result.tasks.items()}
         result.cells = bootstrap_cells(per_key, rows, seed, clusters=clusters)
         result.intervals = {row: cells[AVERAGE] for row, cells in result.cells.items()}
-        result.interval_method = CLUSTERED.format(what=describe(clusters), seed=seed)
+        result.interval_method = method(clusters, seed, RESAMPLES)
         result.questions_values, result.stories = per_key, clusters
         return
     result.cells = {}

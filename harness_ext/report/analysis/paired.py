@@ -16,8 +16,7 @@ from harness_ext.report.analysis.clusters import Clusters, draw_weights, weighte
 from harness_ext.report.analysis.samples import InputError, Selection
 
 PerKey = dict[str, list[float]]  # key -> % per question, in doc_id order
-METHOD = ("paired difference on the same questions; cluster bootstrap over stories ({what}), {resamples} "
-          "resamples, seed {seed}")
+METHOD = "paired difference on the same questions; {clustered}"
 NO_SAMPLES = "difference of the averages; no paired interval without the runs' samples (--samples)"
 
 
@@ -26,7 +25,7 @@ def difference(a: PerKey, b: PerKey, clusters: Clusters, seed: int, resamples: O
     the interval a percentile cluster bootstrap (None when a value is NaN)."""
     import numpy as np
 
-    from harness_ext.report.analysis.clusters import describe
+    from harness_ext.report.analysis.clusters import method
     from harness_ext.report.analysis.intervals import RESAMPLES
 
     resamples = resamples or RESAMPLES
@@ -40,7 +39,7 @@ def difference(a: PerKey, b: PerKey, clusters: Clusters, seed: int, resamples: O
     draws = np.mean([weighted_means(weights[k], diffs[k]) for k in keys], axis=0)
     interval = None if np.isnan(draws).any() else [float(np.percentile(draws, 2.5)), float(np.percentile(draws, 97.5))]
     return {"difference": point, "interval_95": interval,
-            "method": METHOD.format(what=describe(clusters), resamples=resamples, seed=seed)}
+            "method": METHOD.format(clustered=method(clusters, seed, resamples))}
 
 
 def rows_difference(per_key: dict[str, dict[str, list[float]]], clusters: Clusters, row_a: str, row_b: str,

@@ -107,8 +107,8 @@ def rows_summary(tasks: Sequence[TaskSamples], row_filters: dict[str, object], f
 def story_intervals(tasks: Sequence[TaskSamples], per_question: dict[str, dict[str, list[float]]],
                     rows: Sequence[str], family: str, seed: int) -> dict:
     """``{"interval_95": {row: [low, high] | None}, "interval_method"}`` of the rows' averages."""
-    from harness_ext.report.analysis.clusters import cluster_of, describe
-    from harness_ext.report.analysis.intervals import AVERAGE, CLUSTERED, bootstrap_cells
+    from harness_ext.report.analysis.clusters import cluster_of, method
+    from harness_ext.report.analysis.intervals import AVERAGE, RESAMPLES, bootstrap_cells
 
     clusters = {t.key: [cluster_of(d.doc, family) or f"{t.key}#{d.doc_id}" for d in t.docs] for t in tasks}
     if not rows or any(not docs for docs in clusters.values()):
@@ -116,7 +116,7 @@ def story_intervals(tasks: Sequence[TaskSamples], per_question: dict[str, dict[s
     cells = bootstrap_cells(per_question, rows, seed, clusters=clusters)
     return {"interval_95": {row: None if c[AVERAGE] is None else [round(v, 2) for v in c[AVERAGE]]
                             for row, c in cells.items()},
-            "interval_method": CLUSTERED.format(what=describe(clusters), seed=seed)}
+            "interval_method": method(clusters, seed, RESAMPLES)}
 
 
 def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n: Optional[int] = None,

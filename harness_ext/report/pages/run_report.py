@@ -44,7 +44,7 @@ def _clipped(interval: tuple) -> tuple:
 def clustered_cells(data: dict, metric: str, seed: int = 0) -> Optional[tuple[dict, str]]:
     """``({row: {key | "average": interval}}, how)``: the story-clustered bootstrap (``intervals``) of ``metric``
     from the run's per-row sample records; None when the samples hold none (packed samples, or not this metric)."""
-    from harness_ext.report.analysis.clusters import describe
+    from harness_ext.report.analysis.clusters import method
 
     try:
         values, stories = intervals.read_questions(data["files"], data["n"], Selection(tasks=frozenset(data["tasks"])),
@@ -61,7 +61,7 @@ def clustered_cells(data: dict, metric: str, seed: int = 0) -> Optional[tuple[di
         cells = intervals.bootstrap_cells(per_key, rows, seed, clusters=clusters)
     except InputError:
         return None
-    return cells, intervals.CLUSTERED.format(what=describe(clusters), seed=seed)
+    return cells, method(clusters, seed, intervals.RESAMPLES)
 
 
 def summary_cells(data: dict, metric: str) -> tuple[dict[str, dict[str, tuple[Optional[float], Optional[tuple]]]], str]:

@@ -155,3 +155,17 @@ def test_all_right_or_all_wrong_cells_get_the_wilson_interval_over_stories():
     assert cells["half"]["0"][1] - cells["half"]["0"][0] > 0
     four = bootstrap_cells(per_key, ["all"], seed=0, clusters={"0": ["s1", "s2", "s3", "s4"]})
     assert four["all"]["0"] == wilson(4, 4) and four["all"]["0"][0] > cells["all"]["0"][0]
+
+
+def test_a_kosinski_interval_names_items_and_conditions_not_stories_and_orders():
+    conditions = ("false_belief", "no_transfer")
+    clusters = {c: [f"item {i}" for i in range(4)] for c in conditions}
+    a = {c: [100.0, 0.0, 100.0, 0.0] for c in conditions}
+    b = {c: [0.0, 0.0, 100.0, 0.0] for c in conditions}
+    method = difference(a, b, clusters, seed=0)["method"]
+    assert method == ("paired difference on the same questions; cluster bootstrap over items (8 questions on 4 items; "
+                      "a drawn item keeps its questions in every condition), 2000 resamples, seed 0")
+    stories = {k: [f"story {i}" for i in range(4)] for k in ("0", "1")}
+    assert "over stories (8 questions on 4 stories; a drawn story keeps its questions at every order)" \
+        in difference({"0": a["false_belief"], "1": a["no_transfer"]},
+                      {"0": b["false_belief"], "1": b["no_transfer"]}, stories, seed=0)["method"]
