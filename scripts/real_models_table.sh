@@ -66,11 +66,9 @@ for file in sorted(runs.glob("*/*/throughput.jsonl")):
         if not serves:
             continue
         r = {**r, **serves[-1], "wall_s": "-", "threads": "-"}
-    per_wall = r.get("decode_tok_per_wall_s") or (round(r["decode_tokens"] / r["wall_s"], 2)
-                                                   if isinstance(r["wall_s"], (int, float)) and r["wall_s"] else "-")
     lines.append(f"| {model} | {task} | {r['requests']:.0f} | {r['wall_s']} | {r['prefill_tok_per_s']} | "
                  f"{r['decode_tok_per_s']} | {r['decode_tokens']:.0f} | {r['threads']} | {r.get('parallel', 1)} | "
-                 f"{per_wall} |")
+                 f"{r.get('decode_tok_per_wall_s') or '-'} |")
 # a committed run measured on another machine (its run folder is not here) keeps its committed line
 made = {tuple(line.split(" | ")[:2]) for line in lines[2:]}
 kept = [line for line in (out.read_text().splitlines()[2:] if out.is_file() else [])
@@ -78,7 +76,7 @@ kept = [line for line in (out.read_text().splitlines()[2:] if out.is_file() else
 
 
 def filled(line: str) -> str:
-    """A kept line with the last columns (lines from before them: one at a time) and tokens/s of wall where the
+    """A line with the last columns (kept lines from before them: one at a time) and tokens/s of wall where the
     line knows its wall time."""
     cells = [c.strip() for c in line.strip().strip("|").split("|")]
     cells += ["1", "-"][len(cells) - 8:] if len(cells) < 10 else []
@@ -88,7 +86,6 @@ def filled(line: str) -> str:
     return "| " + " | ".join(cells) + " |"
 
 
-kept = [filled(line) for line in kept]
-lines[2:] = sorted(lines[2:] + kept)
+lines[2:] = sorted(filled(line) for line in lines[2:] + kept)
 out.write_text("\n".join(lines) + "\n")
 EOF
