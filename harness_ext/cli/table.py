@@ -65,8 +65,9 @@ def add_parser(subparsers) -> None:
                         "Table 2 (Kosinski), marked reported")
     p.add_argument("--baseline", metavar="ROW_OR_MODEL",
                    help="a row (maj@16, or maj@N / pass@N for each run's N) or a model name: adds each row's (each "
-                        "model's) difference to it on the same questions with its paired, story-clustered 95%% "
-                        "interval (needs --samples; without them, the difference of the averages only)")
+                        "model's) difference to it on the questions both runs asked (a --limit run against a full one: "
+                        "the limit's), with its paired, story-clustered 95%% interval (needs --samples; without "
+                        "them, the difference of the averages only)")
     p.add_argument("--seed", type=int, default=0, help="seed of the bootstrap intervals (default %(default)s)")
     p.add_argument("--prices", help="JSON {model: {input, cached_input, output}} in USD per 1M tokens, "
                                     "merged over the paper's API prices")

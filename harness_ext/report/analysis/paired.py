@@ -73,19 +73,57 @@ def paired_difference(samples_dir: str | Path, row_a: str, row_b: str, seed: int
 
 def run_difference(a, b, row: str, base_row: str, seed: int) -> dict:
     """Row ``row`` of run ``a`` minus row ``base_row`` of run ``b`` (``ModelResult``s with their samples'
-    per-question values, ``intervals.attach``): paired when both hold the same questions (same stories per
-    order), else the difference of the averages with the reason there is no interval."""
+    per-question values, ``intervals.attach``): paired on the questions both runs asked (``common``: a run of
+    10 per order against one of all 200 pairs on the 50), else the difference of the averages with the reason
+    there is no interval."""
     point = a.average.get(row, float("nan")) - b.average.get(base_row, float("nan"))
     if not (a.questions_values and b.questions_values):
         return {"difference": point, "interval_95": None, "method": NO_SAMPLES}
-    if a.stories != b.stories or set(a.questions_values) != set(b.questions_values):
+    shared = common(a.stories, b.stories)
+    if not shared:
         return {"difference": point, "interval_95": None,
-                "method": "difference of the averages; not the same questions (doc sets differ), so no paired interval"}
+                "method": "difference of the averages; no question in both runs (doc sets differ), so no paired interval"}
     try:
-        return difference({k: v[row] for k, v in a.questions_values.items()},
-                          {k: v[base_row] for k, v in b.questions_values.items()}, a.stories, seed)
+        values = [{k: [v[row][i] for i in shared[k][0]] for k, v in a.questions_values.items() if k in shared},
+                  {k: [v[base_row][i] for i in shared[k][1]] for k, v in b.questions_values.items() if k in shared}]
     except KeyError:
         return {"difference": point, "interval_95": None, "method": "difference of the averages; a row has no samples"}
+    clusters = {k: [a.stories[k][i] for i in pairs[0]] for k, pairs in shared.items()}
+    found = difference(values[0], values[1], clusters, seed)
+    asked = [sum(len(v) for v in r.stories.values()) for r in (a, b)]
+    if asked[0] == asked[1] == sum(len(v) for v in clusters.values()):
+        return found
+    both = sum(len(v) for v in clusters.values())
+    where = f"on the {both} questions both runs asked (of {asked[0]} and {asked[1]}; matched by order and story)"
+    return {**found, "method": found["method"].replace("on the same questions", where, 1)}
+
+
+def common(a: Clusters, b: Clusters) -> dict[str, tuple[list[int], list[int]]]:
+    """``{key: (indices in a, indices in b)}`` of the questions both runs asked: matched by order (key), story
+    (cluster) and the question's place among that story's questions at that order, as a ``--limit`` cut keeps
+    them; keys with none left out."""
+    shared = {}
+    for key in [k for k in a if k in b]:
+        place = dict(zip(_places(b[key]), range(len(b[key]))))
+        pairs: tuple[list[int], list[int]] = ([], [])
+        for i, at in enumerate(_places(a[key])):
+            j = place.get(at)
+            if j is not None:
+                pairs[0].append(i)
+                pairs[1].append(j)
+        if pairs[0]:
+            shared[key] = pairs
+    return shared
+
+
+def _places(stories: list[str]) -> list[tuple[str, int]]:
+    """Each question as (its story, how many of that story's questions came before it)."""
+    seen: dict[str, int] = {}
+    out = []
+    for story in stories:
+        out.append((story, seen.get(story, 0)))
+        seen[story] = seen.get(story, 0) + 1
+    return out
 
 
 def attach_baseline(results, baseline: str, seed: int) -> None:

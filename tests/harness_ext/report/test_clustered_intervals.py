@@ -169,3 +169,19 @@ def test_a_kosinski_interval_names_items_and_conditions_not_stories_and_orders()
     assert "over stories (8 questions on 4 stories; a drawn story keeps its questions at every order)" \
         in difference({"0": a["false_belief"], "1": a["no_transfer"]},
                       {"0": b["false_belief"], "1": b["no_transfer"]}, stories, seed=0)["method"]
+
+
+def test_a_model_baseline_pairs_on_the_questions_both_runs_asked(tmp_path):
+    """A run of all questions against a --limit run of the same tasks: paired on the limit's questions."""
+    tasks = [f"hitom_del_order_{k}" for k in range(2)]
+    big = run_files(tmp_path / "big", {t: {"none": [1.0] * 8 + [0.0] * 12} for t in tasks})
+    small = run_files(tmp_path / "small", {t: {"none": [float(q % 2) for q in range(8)]} for t in tasks})
+    out = tmp_path / "t"
+    assert main(["table", str(big), str(small), "--samples", str(tmp_path / "big"), str(tmp_path / "small"),
+                 "--names", "big", "small", "--baseline", "small", "--allow-mismatch", "--out", str(out)]) == 0
+    rows = {r["name"]: r for r in json.loads((out / "leaderboard.json").read_text())["boards"][0]["rows"]}
+    paired = rows["big"]["paired"]["ori"]
+    # on the 16 shared questions big is all right and small half right; on all of big's, big has 40.0
+    assert paired["difference"] == pytest.approx(50.0) and 20 < paired["interval_95"][0] <= 50 <= paired["interval_95"][1]
+    assert paired["method"].startswith("paired difference on the 16 questions both runs asked (of 40 and 16; "
+                                       "matched by order and story); cluster bootstrap over stories (16 questions")
