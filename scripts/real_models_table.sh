@@ -14,6 +14,7 @@ PY=${PYTHON:-.venv/bin/python}
 DELTOM="$(dirname "$PY")/deltom"
 RUNS=${RUNS:-${DELTOM_CACHE:-$HOME/.cache/deltom}/real-models/runs}
 OUT=${OUT:-results/real-models}
+TRACE_LM=miniature-trace-lm
 for task in hitom_del hitom_del_fresh kosinski_del; do
   inputs=() samples=() names=()
   for run in "$RUNS"/*/"$task"; do
@@ -37,8 +38,11 @@ for task in hitom_del hitom_del_fresh kosinski_del; do
     inputs+=("$raw") names+=("$name")
   done
   [ "${#inputs[@]}" -gt 0 ] || continue
+  # every model against the trace LM (issue 38's question), paired on the questions both asked
+  baseline=()
+  case " ${names[*]} " in *" $TRACE_LM "*) baseline=(--baseline "$TRACE_LM") ;; esac
   "$DELTOM" table "${inputs[@]}" --samples "${samples[@]}" --names "${names[@]}" --seed 0 \
-    --layout leaderboard --allow-mismatch --out "$OUT/$task" >/dev/null
+    --layout leaderboard --allow-mismatch "${baseline[@]}" --out "$OUT/$task" >/dev/null
 done
 "$PY" - "$RUNS" "$OUT/throughput.md" "$(dirname "$RUNS")" <<'EOF'
 """Per run (the last serve of each model and task that generated): requests it generated, its wall time, and
