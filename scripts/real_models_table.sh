@@ -2,7 +2,7 @@
 # results/real-models/ from the runs of scripts/real_models.sh (and the miniature's trace LM reference run):
 # per task one leaderboard (deltom table, story-clustered intervals from the runs' samples), the raw results
 # JSONs (copied by deltom table), the throughput of each run, and the HTML report of each run whose questions
-# may be committed (the generated hitom_del_fresh set); Hi-ToM and Kosinski stories are CC BY-NC data, never
+# may be committed (the generated hitom_del_fresh set, with its packed samples); Hi-ToM and Kosinski stories are CC BY-NC data, never
 # committed: their runs' samples and reports stay under RUNS, outside the repository, where this script writes them.
 # Each leaderboard keeps its runs' text-free per-question scores (scores/<model>/), so a run whose samples are not on
 # this machine (an earlier session's) keeps its row and its story-clustered intervals from what is committed.
@@ -22,6 +22,10 @@ for task in hitom_del hitom_del_fresh kosinski_del; do
     ls "$run"/*/results_*.json >/dev/null 2>&1 || continue
     inputs+=("$run") samples+=("$run") names+=("$(basename "$(dirname "$run")")")
     if [ "$task" = hitom_del_fresh ]; then report="$OUT/reports/${names[-1]}_$task.html"; mkdir -p "$OUT/reports"
+      # our own stories: the run's samples, packed, may be committed (deltom rescore reads them back)
+      stamp=$(basename "$(ls "$run"/*/results_*.json | sort | tail -1)" .json); stamp=${stamp#results_}
+      rm -rf "${OUT:?}/$task/samples/${names[-1]}"
+      "$DELTOM" pack-samples "$run" --run "$stamp" --out "$OUT/$task/samples/${names[-1]}" >/dev/null
     else report="$run/report.html"; fi
     "$DELTOM" report "$run" --out "$report" >/dev/null
   done
