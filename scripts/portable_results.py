@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from harness_ext.report.analysis.names import portable_text  # noqa: E402
+from harness_ext.report.analysis.names import portable, portable_text  # noqa: E402
 
 BINARY = (".gz", ".png", ".pdf", ".jpg", ".zip")
 # what a machine's absolute path starts with (tests/harness_ext/report/test_clustered_intervals.py scans for the same)
@@ -44,18 +44,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--folder", default=str(ROOT / "results"))
     args = parser.parse_args(argv)
     left = []
-    for path in text_files(Path(args.folder)):
+    for path in text_files(Path(args.folder).resolve()):
         text = read(path)
         if not args.check:
             fixed = fix(text, args.checkout)
             if fixed != text:
                 data = fixed.encode("utf-8", errors="surrogateescape")
                 path.write_bytes(lzma.compress(data, preset=9) if path.suffix == ".xz" else data)
-                print(f"fixed {path.relative_to(ROOT)}")
+                print(f"fixed {portable(path)}")
                 text = fixed
         found = ABSOLUTE.search(text)
         if found:
-            left.append(f"absolute path left in {path.relative_to(ROOT)}: {found.group(0)}")
+            left.append(f"absolute path left in {portable(path)}: {found.group(0)}")
     print("\n".join(left))
     return 1 if left else 0
 

@@ -48,6 +48,8 @@ for task in hitom_del hitom_del_fresh kosinski_del; do
   "$DELTOM" table "${inputs[@]}" --samples "${samples[@]}" --names "${names[@]}" --seed 0 \
     --layout leaderboard --allow-mismatch "${baseline[@]}" --out "$OUT/$task" >/dev/null
 done
+# a committed file names no machine's paths (a report's model arguments, a results JSON's data path under ~)
+"$PY" scripts/portable_results.py --folder "$OUT" >&2 || echo "real_models_table: absolute paths left (above)" >&2
 "$PY" - "$RUNS" "$OUT/throughput.md" "$(dirname "$RUNS")" <<'EOF'
 """Per run (the last serve of each model and task that generated): requests it generated, its wall time, and
 llama.cpp's own prefill / decode tokens per second; the committed line of a run not on this machine stays. A record that names its log offset (throughput.jsonl) counts its

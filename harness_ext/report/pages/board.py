@@ -237,8 +237,8 @@ def paired_table(results: Sequence[ModelResult], shown) -> Optional[Table]:
     if not body:
         return None
     return Table(["Model", "Row", "Baseline", "Difference (points)", "95% interval"], [], [], body,
-                 "Difference of each row's average to the baseline's on the same questions (percentage points; "
-                 f"> 0: better than the baseline). Intervals: {'; '.join(sorted(methods))}.")
+                 "Difference of each row's average to the baseline's on the questions both asked (percentage points; "
+                 f"> 0: better than the baseline). Intervals: {'. '.join(sorted(methods))}.")
 
 
 def board_rows(board: Board):

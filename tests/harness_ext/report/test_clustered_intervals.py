@@ -185,3 +185,19 @@ def test_a_model_baseline_pairs_on_the_questions_both_runs_asked(tmp_path):
     assert paired["difference"] == pytest.approx(50.0) and 20 < paired["interval_95"][0] <= 50 <= paired["interval_95"][1]
     assert paired["method"].startswith("paired difference on the 16 questions both runs asked (of 40 and 16; "
                                        "matched by order and story); cluster bootstrap over stories (16 questions")
+
+
+def test_portable_results_fixes_a_folder_named_relative_to_where_it_runs(tmp_path):
+    """``scripts/real_models_table.sh`` calls it with ``--folder results/real-models``; it stopped with a
+    ValueError at the first file it fixed (the folder was taken relative to the repository)."""
+    import subprocess
+    import sys
+
+    folder = tmp_path / "results"
+    folder.mkdir()
+    (folder / "r.json").write_text(json.dumps({"pretrained": f"{Path.home()}/.cache/deltom/miniature/generator"}))
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "portable_results.py"), "--folder", "results"],
+                          cwd=tmp_path, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert json.loads((folder / "r.json").read_text())["pretrained"] == "~/.cache/deltom/miniature/generator"
+    assert "fixed" in done.stdout and "r.json" in done.stdout
