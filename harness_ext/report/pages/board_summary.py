@@ -109,7 +109,8 @@ def detail_table(board: Board) -> Table:
     methods = sorted({r.interval_method for r in board.results if r.interval_method and not r.reported})
     return Table(["Model", "N"], ["Average"], [board.header(k) for k in board.kinds], body,
                  "Average accuracy (%) of every row of each run, with its 95% interval "
-                 f"({'; '.join(methods) or 'not computed'}). Per order: leaderboard_{board.benchmark}.csv / .tex.")
+                 f"({'; '.join(methods) or 'not computed'}). Per {board_keys_kind(board)}: leaderboard_{board.benchmark}.csv / "
+                 ".tex.")
 
 
 def summary_html(board: Board) -> str:

@@ -315,3 +315,13 @@ def test_a_changed_result_leaves_the_checkout_clean_a_changed_module_does_not(tm
     assert not project_commit(tmp_path).endswith("uncommitted changes")
     (tmp_path / "code.py").write_text("x = 2\n")
     assert project_commit(tmp_path).endswith(" + uncommitted changes")
+
+
+def test_a_kosinski_leaderboard_points_to_its_per_condition_files(tmp_path):
+    """The detail table's caption said "Per order" for Kosinski, whose columns are conditions."""
+    path = tmp_path / "k.json"
+    path.write_text(json.dumps({"results": {"kosinski_del_false_belief": {"acc,none": 0.5},
+                                            "kosinski_del_no_transfer": {"acc,none": 1.0}}, "model_name": "m"}))
+    assert main(["table", str(path), "--layout", "leaderboard", "--out", str(tmp_path / "t")]) == 0
+    md = (tmp_path / "t" / "leaderboard.md").read_text()
+    assert "Per condition: leaderboard_kosinski_del.csv / .tex." in md and "Per order" not in md
