@@ -1,4 +1,6 @@
+import logging
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,6 +11,19 @@ def _data(env: str) -> Path:
     if not value or not Path(value).is_file():
         pytest.skip(f"{env} not set to an existing file (.ci/run sets it from ../shared/data)")
     return Path(value)
+
+
+@pytest.fixture(autouse=True)
+def _log_handlers_outlive_capsys():
+    """datasets and huggingface_hub give their loggers a StreamHandler on the ``sys.stderr`` of the moment they are
+    first used; under a test's capsys that stream is closed when the test ends, and a later test's log line then
+    prints "--- Logging error ---" and a traceback into that test's stderr (which one-line-error tests read). Such
+    a handler is pointed back at the process's stderr."""
+    yield
+    loggers = [logging.getLogger(), *(v for v in logging.root.manager.loggerDict.values() if isinstance(v, logging.Logger))]
+    for handler in (h for logger in loggers for h in logger.handlers):
+        if isinstance(handler, logging.StreamHandler) and getattr(handler.stream, "closed", False):
+            handler.stream = sys.__stderr__  # not setStream: it flushes the closed stream
 
 
 @pytest.fixture(scope="session")
