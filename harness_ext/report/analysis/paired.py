@@ -16,11 +16,12 @@ from harness_ext.report.analysis.clusters import Clusters, draw_weights, weighte
 from harness_ext.report.analysis.samples import InputError, Selection
 
 PerKey = dict[str, list[float]]  # key -> % per question, in doc_id order
-METHOD = "paired difference on the same questions; {clustered}"
+METHOD = "paired difference on {on}; {clustered}"
 NO_SAMPLES = "difference of the averages; no paired interval without the runs' samples (--samples)"
 
 
-def difference(a: PerKey, b: PerKey, clusters: Clusters, seed: int, resamples: Optional[int] = None) -> dict:
+def difference(a: PerKey, b: PerKey, clusters: Clusters, seed: int, resamples: Optional[int] = None,
+               on: str = "the same questions") -> dict:
     """``{"difference", "interval_95", "method"}`` of macro mean ``a`` minus macro mean ``b`` (percentage points),
     the interval a percentile cluster bootstrap (None when a value is NaN)."""
     import numpy as np
@@ -39,7 +40,7 @@ def difference(a: PerKey, b: PerKey, clusters: Clusters, seed: int, resamples: O
     draws = np.mean([weighted_means(weights[k], diffs[k]) for k in keys], axis=0)
     interval = None if np.isnan(draws).any() else [float(np.percentile(draws, 2.5)), float(np.percentile(draws, 97.5))]
     return {"difference": point, "interval_95": interval,
-            "method": METHOD.format(clustered=method(clusters, seed, resamples))}
+            "method": METHOD.format(on=on, clustered=method(clusters, seed, resamples))}
 
 
 def rows_difference(per_key: dict[str, dict[str, list[float]]], clusters: Clusters, row_a: str, row_b: str,
@@ -89,13 +90,10 @@ def run_difference(a, b, row: str, base_row: str, seed: int) -> dict:
     except KeyError:
         return {"difference": point, "interval_95": None, "method": "difference of the averages; a row has no samples"}
     clusters = {k: [a.stories[k][i] for i in pairs[0]] for k, pairs in shared.items()}
-    found = difference(values[0], values[1], clusters, seed)
-    asked = [sum(len(v) for v in r.stories.values()) for r in (a, b)]
-    if asked[0] == asked[1] == sum(len(v) for v in clusters.values()):
-        return found
-    both = sum(len(v) for v in clusters.values())
-    where = f"on the {both} questions both runs asked (of {asked[0]} and {asked[1]}; matched by order and story)"
-    return {**found, "method": found["method"].replace("on the same questions", where, 1)}
+    asked, both = [sum(len(v) for v in r.stories.values()) for r in (a, b)], sum(len(p[0]) for p in shared.values())
+    on = "the same questions" if asked[0] == asked[1] == both else \
+        f"the {both} questions both runs asked (of {asked[0]} and {asked[1]}; matched by order and story)"
+    return difference(values[0], values[1], clusters, seed, on=on)
 
 
 def common(a: Clusters, b: Clusters) -> dict[str, tuple[list[int], list[int]]]:
