@@ -54,7 +54,7 @@ def run(args: Sequence[object], logs: Path, env: Optional[dict] = None, timeout:
     started = time.perf_counter()
     with open(out_path, "wb") as out, open(err_path, "wb") as err:
         proc = subprocess.Popen([str(a) for a in args], stdout=out, stderr=err, env={**ENV, **(env or {})},
-                                start_new_session=True)
+                                start_new_session=True, preexec_fn=_interruptible)
         killed, deadline = False, None
         try:
             while proc.poll() is None:
@@ -77,6 +77,13 @@ def run(args: Sequence[object], logs: Path, env: Optional[dict] = None, timeout:
     return Run(killed, None if killed and signum == signal.SIGKILL else proc.returncode,
                out_path.read_text(errors="replace"), err_path.read_text(errors="replace"),
                time.perf_counter() - started)
+
+
+def _interruptible() -> None:
+    """In the child, before exec: Ctrl-C's default action. A shell starts its background jobs with SIGINT ignored
+    (``pytest ... &``, ``nohup``), exec keeps that, and a Python started so ignores Ctrl-C for good: an interrupt
+    test would see its command finish instead of stopping."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def cached_scores(cache_dir: Path, wait: float = 5.0) -> int:

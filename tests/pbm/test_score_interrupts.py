@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import signal
+import sys
 from pathlib import Path
 
 import pytest
@@ -61,6 +62,18 @@ def test_killed_score_keeps_its_scores_and_a_rerun_resumes(scoring, tmp_path, si
     assert stats["cache_hits"] == kept and stats["forward_passes"] == TRACES - kept, stats
     assert out.read_bytes() == reference  # byte for byte what the uninterrupted run wrote
     assert cached_scores(cache) == TRACES
+
+
+def test_a_run_from_a_background_job_still_stops_on_ctrl_c(tmp_path):
+    """A shell's background job (``bash .ci/run &``) ignores SIGINT, and its commands inherit that: the ctrl-c case
+    above would see `pbm score` finish instead of stop. The helper gives each command Ctrl-C's default back."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)  # as in a background job
+    try:
+        done = run([sys.executable, "-c", "import signal; print(signal.getsignal(signal.SIGINT) is "
+                    "signal.default_int_handler)"], tmp_path / "logs")
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    assert done.returncode == 0 and done.stdout.strip() == "True", done.stderr[-2000:]
 
 
 def test_error_field_is_short_and_names_file_and_line(tmp_path):
