@@ -145,8 +145,8 @@ def caption(board: Board, metric: str) -> str:
                  "picked afterwards)" + (f", PBM {'; '.join(pbms)}" if pbms else "") + ".",
                  f"Sorted by the average of {board.header(board.sorted_by)}."]
     if metric == "acc":
-        methods = sorted({r.interval_method for r in measured if r.interval_method})
-        sentences.append(f"Brackets: 95% intervals ({'; '.join(methods) or 'not computed'}; clipped to [0, 100]).")
+        methods = by_method([(r.name, r.interval_method) for r in measured if r.interval_method])
+        sentences.append(f"Brackets: 95% intervals ({methods or 'not computed'}; clipped to [0, 100]).")
     return " ".join(sentences + context_notes(board))
 
 
@@ -224,13 +224,13 @@ def board_record(board: Board) -> dict:
 def paired_table(results: Sequence[ModelResult], shown) -> Optional[Table]:
     """Per model and shown row (``shown(result)``: its rows in column order), the difference to the --baseline
     with its paired 95% interval; None without a baseline."""
-    body, methods = [], set()
+    body, methods = [], []
     for r in results:
         for row in shown(r):
             found = r.paired.get(row)
             if not found:
                 continue
-            methods.add(found["method"])
+            methods.append((r.name, found["method"]))
             interval = found["interval_95"]
             body.append([r.name, row, found["baseline"], f"{found['difference']:+.1f}",
                          fmt_interval(tuple(interval) if interval else None)])
@@ -238,7 +238,20 @@ def paired_table(results: Sequence[ModelResult], shown) -> Optional[Table]:
         return None
     return Table(["Model", "Row", "Baseline", "Difference (points)", "95% interval"], [], [], body,
                  "Difference of each row's average to the baseline's on the questions both asked (percentage points; "
-                 f"> 0: better than the baseline). Intervals: {'. '.join(sorted(methods))}.")
+                 f"> 0: better than the baseline). Intervals: {by_method(methods)}.")
+
+
+def by_method(pairs: Sequence[tuple[str, str]]) -> str:
+    """The interval methods of ``(model, method)`` pairs: the method alone when all share it, else each method
+    after the models it is of (runs of different sizes get different ones)."""
+    models: dict[str, list[str]] = {}
+    for name, method in pairs:
+        models.setdefault(method, [])
+        if name not in models[method]:
+            models[method].append(name)
+    if len(models) <= 1:
+        return next(iter(models), "")
+    return ". ".join(f"{', '.join(names)}: {method}" for method, names in sorted(models.items(), key=lambda m: m[1]))
 
 
 def board_rows(board: Board):

@@ -187,6 +187,26 @@ def test_a_model_baseline_pairs_on_the_questions_both_runs_asked(tmp_path):
                                        "matched by order and story); cluster bootstrap over stories (16 questions")
 
 
+def test_captions_say_which_runs_each_interval_method_is_of(tmp_path):
+    """Runs of different sizes have different interval methods: the captions named both with no model, and the
+    paired one joined them with a period into a sentence starting in lower case."""
+    tasks = [f"hitom_del_order_{k}" for k in range(2)]
+    runs = {"big": [1.0] * 8 + [0.0] * 12, "small": [float(q % 2) for q in range(8)],
+            "other": [float(q % 3 == 0) for q in range(8)]}
+    for name, scores in runs.items():
+        run_files(tmp_path / name, {t: {"none": scores} for t in tasks})
+    out = tmp_path / "t"
+    assert main(["table", *(str(tmp_path / n) for n in runs), "--samples", *(str(tmp_path / n) for n in runs),
+                 "--names", *runs, "--baseline", "small", "--allow-mismatch", "--out", str(out)]) == 0
+    text = (out / "leaderboard.md").read_text()
+    paired = text.split("### Paired differences")[1]
+    assert "Intervals: big: paired difference on the 16 questions both runs asked (of 40 and 16;" in paired
+    assert ". other: paired difference on the same questions;" in paired
+    detail = text.split("### Detail")[1].split("###")[0]
+    assert "interval (big: cluster bootstrap over stories (40 questions" in detail
+    assert ". small, other: cluster bootstrap over stories (16 questions" in detail  # in the table's order
+
+
 def test_portable_results_fixes_a_folder_named_relative_to_where_it_runs(tmp_path):
     """``scripts/real_models_table.sh`` calls it with ``--folder results/real-models``; it stopped with a
     ValueError at the first file it fixed (the folder was taken relative to the repository)."""
