@@ -145,8 +145,7 @@ def caption(board: Board, metric: str) -> str:
                  "picked afterwards)" + (f", PBM {'; '.join(pbms)}" if pbms else "") + ".",
                  f"Sorted by the average of {board.header(board.sorted_by)}."]
     if metric == "acc":
-        methods = by_method([(r.name, r.interval_method) for r in measured if r.interval_method])
-        sentences.append(f"Brackets: 95% intervals ({methods or 'not computed'}; clipped to [0, 100]).")
+        sentences.append(f"Brackets: 95% intervals ({interval_methods(board)}; clipped to [0, 100]).")
     return " ".join(sentences + context_notes(board))
 
 
@@ -244,14 +243,18 @@ def paired_table(results: Sequence[ModelResult], shown) -> Optional[Table]:
 def by_method(pairs: Sequence[tuple[str, str]]) -> str:
     """The interval methods of ``(model, method)`` pairs: the method alone when all share it, else each method
     after the models it is of (runs of different sizes get different ones)."""
-    models: dict[str, list[str]] = {}
+    models: dict[str, dict[str, None]] = {}  # method -> its models, in order
     for name, method in pairs:
-        models.setdefault(method, [])
-        if name not in models[method]:
-            models[method].append(name)
+        models.setdefault(method, {})[name] = None
     if len(models) <= 1:
         return next(iter(models), "")
-    return ". ".join(f"{', '.join(names)}: {method}" for method, names in sorted(models.items(), key=lambda m: m[1]))
+    return ". ".join(f"{', '.join(names)}: {method}" for method, names in sorted(models.items(), key=lambda m: list(m[1])))
+
+
+def interval_methods(board: Board) -> str:
+    """How the measured runs' intervals were computed (``by_method``), or 'not computed'."""
+    return by_method([(r.name, r.interval_method) for r in board.results
+                      if r.interval_method and not r.reported]) or "not computed"
 
 
 def board_rows(board: Board):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from harness_ext.report.pages.board import Board, by_method, context_notes
+from harness_ext.report.pages.board import Board, context_notes, interval_methods
 from harness_ext.report.analysis.intervals import AVERAGE, fmt as fmt_interval
 from harness_ext.report.pages.render import MISSING, Table, fmt_cell, key_label
 from harness_ext.report.analysis.results_load import extra_metrics
@@ -106,11 +106,9 @@ def detail_table(board: Board) -> Table:
             interval = _interval(r, row, AVERAGE)
             cells.append(fmt_cell(value) + (f" {fmt_interval(interval)}" if value is not None and interval else ""))
         body.append(cells)
-    methods = by_method([(r.name, r.interval_method) for r in board.results
-                         if r.interval_method and not r.reported])
     return Table(["Model", "N"], ["Average"], [board.header(k) for k in board.kinds], body,
                  "Average accuracy (%) of every row of each run, with its 95% interval "
-                 f"({methods or 'not computed'}). Per {board_keys_kind(board)}: leaderboard_{board.benchmark}.csv / "
+                 f"({interval_methods(board)}). Per {board_keys_kind(board)}: leaderboard_{board.benchmark}.csv / "
                  ".tex.")
 
 
