@@ -185,10 +185,13 @@ def cost_board(results: Sequence[ModelResult]) -> Optional[Table]:
                      num(seconds.get("pbm_scoring"), 1), num(seconds.get("total"), 1),
                      num(r.cost.get("search_rounds"))])
     methods = sorted({str(r.cost.get("tokens_method")) for r in measured if r.cost.get("tokens_method")})
+    unrecorded = list(dict.fromkeys(r.name for r in results if not r.reported and not r.cost))
     return Table(["Model", "Benchmark", "N", "Generated tokens", "PBM-scored tokens", "Generation (s)",
                   "PBM scoring (s)", "Total (s)", "Search rounds"], [], [], body,
                  "Cost of each run as deltom-eval recorded it (the whole run: every task of its results JSON). "
-                 f"Token counts: {'; '.join(methods) or 'as recorded'}. Generation seconds = total - PBM scoring.")
+                 f"Token counts: {'; '.join(methods) or 'as recorded'}. Generation seconds = total - PBM scoring."
+                 + (f" No cost record (run by stock lm_eval, which keeps none): {', '.join(unrecorded)}."
+                    if unrecorded else ""))
 
 
 def metric_record(result: ModelResult, metric: str, row: str) -> Optional[dict]:

@@ -191,6 +191,19 @@ def test_cost_table_from_the_run_record(tmp_path, capsys):
     assert (out / "leaderboard_cost.csv").read_text().splitlines()[1] == "a,hitom_del,1,1200,3400,6.0,4.0,10.0,-"
 
 
+def test_cost_caption_names_the_runs_without_a_record(tmp_path, capsys):
+    """A board mixing deltom-eval runs with stock lm_eval ones says which runs the Cost table leaves out."""
+    cost = {"generated_tokens": 10, "seconds": {"total": 1.0, "pbm_scoring": 0.0, "generation": 1.0}}
+    a = plain(tmp_path / "a.json", "a", [0.5] * 5, cost=cost)
+    b = plain(tmp_path / "b.json", "b", [0.25] * 5)
+    out = tmp_path / "board"
+    assert deltom(capsys, a, b, "--out", out)[0] == 0
+    page = (out / "leaderboard.md").read_text()
+    assert "No cost record (run by stock lm_eval, which keeps none): b." in page
+    assert deltom(capsys, a, "--out", tmp_path / "alone")[0] == 0
+    assert "No cost record" not in (tmp_path / "alone" / "leaderboard.md").read_text()
+
+
 def test_paper_layout_alone_keeps_the_old_table(tmp_path, capsys):
     a = bon(tmp_path / "a.json", "a", [0.5] * 5, [0.75] * 5)
     out = tmp_path / "board"
