@@ -251,7 +251,8 @@ def by_method(pairs: Sequence[tuple[str, str]]) -> str:
         models.setdefault(method, {})[name] = None
     if len(models) <= 1:
         return next(iter(models), "")
-    return ". ".join(f"{', '.join(names)}: {method}" for method, names in sorted(models.items(), key=lambda m: list(m[1])))
+    ordered = sorted(models.items(), key=lambda m: list(m[1]))
+    return ". ".join(f"{', '.join(names)}: {method}" for method, names in ordered)
 
 
 def interval_methods(board: Board) -> str:
