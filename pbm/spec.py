@@ -35,7 +35,7 @@ BACKEND_ENV, MODEL_ENV = "DELTOM_PBM_BACKEND", "DELTOM_PBM_MODEL"
 RELEASED_PBM = "joooelw/ToM-PBM-8B"  # the paper's released PBM (Llama-3.x based), by hub name
 # `pbm build-default`: 400 stories estimated from issue 28's report (epoch 0.83 of 2 after 10 minutes);
 # --stories 40 measured: 4 min 24 s wall on 2 shared cores (load ~3.5)
-BUILD_DEFAULT_TIME = "about 25 minutes on 2 cores; --stories 40: about 5 minutes, a weaker PBM"
+BUILD_DEFAULT_TIME = "about 15 minutes on 2 cores; --stories 40: about 5 minutes, a weaker PBM"
 HOW_TO_PROVIDE = (f"provide a PBM one of three ways: --pbm /path/to/pbm or {MODEL_ENV}=/path/to/pbm (a local PBM "
                   f"directory, e.g. a copy of {RELEASED_PBM}); `pbm build-default` (the CPU toy PBM, "
                   f"{BUILD_DEFAULT_TIME}); or --pbm-backend del or {BACKEND_ENV}=del (the DEL verifier as an oracle: "
