@@ -22,14 +22,15 @@ from dellabels.io.outputs import clip
 
 
 def _answer_record(record: dict, where: str, sizes: bool = False) -> dict:
-    from dellabels.hitom.world import HiToMStory
+    from dellabels.traces.worlds import read_world, world_answer
 
-    try:
-        story = HiToMStory(record["story"])
-        result = story.answer(record["question"])
+    try:  # Hi-ToM's grammar, else ToMi's (the world detection of the verifier: ``dellabels.traces.worlds``)
+        story, question = read_world(record["story"], record["question"])
+        steps = world_answer(story, question)
     except StoryParseError as err:
         return {"error": f"{where}: {err}"}
-    row = {"answer": result.answer, "order": result.order, "chain": list(result.chain), "steps": result.steps}
+    row = {"answer": steps[-1] if steps else None, "order": len(question.chain), "chain": list(question.chain),
+           "steps": steps}
     if sizes:
         row["model_sizes"] = story.sizes
     return row
@@ -62,8 +63,8 @@ def cmd_audit(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from dellabels.hitom.explain import gold_trace
-    from dellabels.hitom.world import HiToMStory
+    from dellabels.tomi.example import gold_trace
+    from dellabels.traces.worlds import read_world
 
     if args.story:
         try:
@@ -77,9 +78,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
     else:
         demo = json.loads(resources.files("dellabels").joinpath("data/demo_story.json").read_text())
         story_text, question = demo["story"], args.question or demo["question"]
-    story = HiToMStory(story_text)
+    story, _ = read_world(story_text, question)  # Hi-ToM's grammar, else ToMi's
     print(f"Question: {question}\n")
-    print(gold_trace(story, question))
+    print(gold_trace(story_text, question))
     if args.sizes:
         print("\nDEL model size (worlds) after each line:", story.sizes)
     return 0
@@ -89,8 +90,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="dellabels", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
 
-    p = sub.add_parser("answer", help="answer Hi-ToM questions (JSONL {story, question} -> {answer, order, chain, steps})",
-                       description=f"Answer Hi-ToM questions. {SENTENCE_FORMS[0].upper()}{SENTENCE_FORMS[1:]}; names "
+    p = sub.add_parser("answer", help="answer Hi-ToM or ToMi questions (JSONL {story, question} -> {answer, order, chain, steps})",
+                       description=f"Answer Hi-ToM or ToMi questions (ToMi's stories and question forms are read as "
+                                   f"'dellabels label' reads them). {SENTENCE_FORMS[0].upper()}{SENTENCE_FORMS[1:]}; names "
                                    f"may have spaces ('the red box' is red_box). {QUESTION_FORMS[0].upper()}"
                                    f"{QUESTION_FORMS[1:]}.")
     p.add_argument("--input", help="JSONL file (default stdin)")
@@ -104,7 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_audit)
     tomi.add_parser(sub)
 
-    p = sub.add_parser("demo", help="answer and explain a Hi-ToM question step by step",
+    p = sub.add_parser("demo", help="answer and explain a Hi-ToM or ToMi question step by step",
                        description=f"Answer and explain a Hi-ToM question step by step. {QUESTION_FORMS[0].upper()}"
                                    f"{QUESTION_FORMS[1:]}.")
     p.add_argument("--story", help="story file (default: the paper's worked example)")

@@ -33,7 +33,7 @@ from typing import NamedTuple, Optional
 from dellabels.traces.answers import final_answer_in, literal_matches, normalise_location
 from dellabels.traces.markers import (ANSWER_LINE, FINAL_MARKER, NUMBERED_STEP, STEP_HEADER_AFTER_NEWLINE,
                                       STORY_NUMBERED_STEP)
-from dellabels.traces.restate import VERB_KIND, event_kind, parsed, words
+from dellabels.traces.clauses import chunks, commentary_narrates, is_belief
 from dellabels.traces.thinking import reading_text
 
 __all__ = ["ParsedTrace", "TraceStep", "narrates", "parse_trace", "scan_trace", "step_blocks"]
@@ -46,19 +46,10 @@ _CLAUSE_BREAK = re.compile(r"(?<=[.!?;:])\s+|->|=>|→")
 _ARROW = re.compile(r"\s*(?:->|=>|→)")
 _MARKS = re.compile(r"^[\s>*#\-•]+")
 _LABEL = re.compile(r"^\**[A-Za-z][A-Za-z ]{0,20}\**\s*:\s*\**\s*")
-_BELIEF_WORD = re.compile(r"\b(?:thinks?|believes?)\b")
 # a header's remainder that only says which line ("(line 3):"): the restatement is on the next line
 _LINE_LABEL = re.compile(r"(?i)[\W_]*(?:(?:story\s+)?line\s*\d+)?[\W_]*")
 # reported speech: a location after it is what someone said, not where the object is
 _REPORTED = re.compile(r"(?i)\b(?:claim(?:s|ed)?|t(?:old|ells?)|sa(?:id|ys?)|publicly|privately)\b")
-# one or more names, then a word: "Cosimo exits ...", "Karis moves the ocarina ...", "Odette privately told ..."
-_NARRATED = re.compile(r"^(?P<names>[A-Z][a-z]+(?:(?:,\s*|,?\s+and\s+)[A-Z][a-z]+)*)\s+(?P<verb>[a-z]+)\b")
-_NAME_LIST = re.compile(r",\s*|,?\s+and\s+")
-GROUPS = frozenset({"everyone", "everybody", "all"})
-# capitalised words that are not names: "Whoever leaves misses what happens next." tells no event of the story
-_PRONOUNS = frozenset({"He", "She", "It", "They", "We", "I", "You", "This", "That", "There", "Then", "So", "Only",
-                       "Whoever", "Who", "Anyone", "Anybody", "Someone", "Somebody", "Nobody", "No", "Each",
-                       "Every", "Everyone", "Everybody", "All", "Both", "None", "If", "When", "Once"})
 
 
 @dataclass
@@ -110,46 +101,18 @@ def chain_named(before: str, after: str = "") -> tuple[str, ...]:
 
 @lru_cache(maxsize=65536)
 def restatement_of(first_line: str) -> str:
-    """The story sentence a step's first line restates: marks, label, arrow tail and belief sentences dropped."""
+    """The story sentence a step's first line restates: marks, label, arrow tail and belief sentences dropped; a
+    belief sentence keeps its event clause ("Noah exited, so Owen thinks ... [c]" keeps "Noah exited")."""
     text = _ARROW.split(first_line, 1)[0]
     text = _LABEL.sub("", _MARKS.sub("", text), count=1)
-    kept = [s for s in _SENTENCE_BREAK.split(text.strip().strip("*").strip())
-            if s and "[" not in s and not _BELIEF_WORD.search(s)]
+    kept = []
+    for sentence in _SENTENCE_BREAK.split(text.strip().strip("*").strip()):
+        if sentence and is_belief(sentence):
+            pieces = chunks(sentence)
+            sentence = pieces[0] if len(pieces) > 1 and not is_belief(pieces[0]) else ""
+        if sentence:
+            kept.append(sentence)
     return " ".join(kept).strip()
-
-
-@lru_cache(maxsize=65536)
-def event_told(sentence: str) -> Optional[tuple[str, frozenset[str]]]:
-    """The kind of story event a sentence tells and who does it ("Cosimo exits the cloakroom." -> Exit, {Cosimo}):
-    a sentence of the Hi-ToM grammar other than a placing, or names and an event verb; None for anything else."""
-    grammatical = parsed(sentence)
-    if grammatical is not None:
-        kind = event_kind(grammatical)
-        who = getattr(grammatical, "agents", None) or (getattr(grammatical, "agent", None)
-                                                       or getattr(grammatical, "speaker", None),)
-        return None if kind == "place" else (kind, frozenset(who))
-    match = _NARRATED.match(sentence)
-    kind = VERB_KIND.get(match["verb"]) if match else None
-    if kind is None or match["names"].split()[0] in _PRONOUNS:
-        return None
-    return kind, frozenset(_NAME_LIST.split(match["names"]))
-
-
-def own_event(first: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The event kinds a step's restatement ``first`` tells (its event verbs, or its grammar sentence's kind) and
-    the words it names, lower-cased ("william exited the back yard.")."""
-    named = frozenset(words(first).split())
-    sentence = parsed(first)
-    kinds = {VERB_KIND[w] for w in named if w in VERB_KIND} | ({event_kind(sentence)} if sentence is not None else set())
-    return frozenset(kinds), named
-
-
-def same_event(told: tuple[str, frozenset[str]], own: tuple[frozenset[str], frozenset[str]]) -> bool:
-    """Whether an ``event_told`` reading tells the ``own_event`` of a step's restatement: the same kind, and one of
-    its agents, or a group ("Everyone"), named there ("William leaves and will not see ..." after "william exited")."""
-    kinds, named = own
-    who = {name.lower() for name in told[1]}
-    return told[0] in kinds and bool(who & named or (who | named) & GROUPS)
 
 
 def _plain_sentences(line: str) -> list[str]:
@@ -159,19 +122,11 @@ def _plain_sentences(line: str) -> list[str]:
 
 def narrates(first: str, later: list[str]) -> bool:
     """Whether lines after a step's restatement ``first`` tell a story event other than the one it restates
-    (``event_told``; "Elizabeth leaves and will not see ..." after "Elizabeth exited ..." tells the same), not a
-    belief or a comment."""
-    own = None  # read only when a later line tells an event
-    for line in later:
-        for sentence in _plain_sentences(line):
-            if "[" in sentence or _BELIEF_WORD.search(sentence):
-                continue
-            told = event_told(sentence)
-            if told is not None:
-                own = own or own_event(first)
-                if not same_event(told, own):
-                    return True
-    return False
+    (``clauses.commentary_narrates``: "Elizabeth leaves and will not see ..." after "Elizabeth exited ..." tells the
+    same; an explanation, a negation or a belief tells none)."""
+    if not later:
+        return False
+    return commentary_narrates(restatement_of(first), (), [s for line in later for s in _plain_sentences(line)])
 
 
 @lru_cache(maxsize=65536)

@@ -20,39 +20,23 @@ import dataclasses
 import re
 import weakref
 from functools import lru_cache
+from typing import Optional
 
-from dellabels.hitom.grammar import Claim, Enter, Exit, Move, Noise, Stay, StoryParseError, parse_sentence
 from dellabels.hitom.fresh import fresh_vocab
+from dellabels.hitom.grammar import Claim, Enter, Move, Noise
 from dellabels.hitom.story_writer import load_vocab
 from dellabels.hitom.world import HiToMStory
+from dellabels.traces.clauses import (APPOSITIVE, chunks, commentary_narrates, explains_nothing, narrator, sentences,
+                                      tells_next)
+from dellabels.traces.lexicon import kinds_told, lexicon, verbs_allow
+from dellabels.traces.wording import LINE_NUMBER, event_kind, line_kind, parsed, words
 
+__all__ = ["Restatements", "event_kind", "parsed", "restatements_of", "words"]
 # Words the grammar reads as an agent's name that paraphrase the line's agents ("Everyone entered ...").
 GROUP_WORDS = frozenset({" everyone ", " everybody ", " all "})
-# The verbs that say which event a sentence outside the grammar tells ("Anne leaves the kitchen"), by kind
-# (``event_kind``): a paraphrase naming another event's verb and none of its line's ("Dmitri exited the waiting_room
-# again" for "... entered ...", "privately told" for a public claim) restates nothing; a later line of a step that
-# tells an event this way is narration (``parse.event_told``).
-EVENT_VERBS = {"enter": frozenset({"entered", "enters", "enter", "entering"}),
-               "exit": frozenset({"exited", "exits", "exit", "exiting", "left", "leaves", "leave", "leaving"}),
-               "move": frozenset({"moved", "moves", "move", "moving", "put", "puts", "placed", "places"}),
-               "stay": frozenset({"stayed", "stays", "stay", "staying", "made", "makes", "remained", "remains"}),
-               "claim": frozenset({"publicly", "claimed", "claims", "claim", "announced", "announces", "declared"}),
-               "tell": frozenset({"privately", "told", "tells", "tell", "whispered", "whispers"}),
-               # not "saw" / "sees": "Avery sees it; Mila does not" is a comment on who saw the line's event
-               "noise": frozenset({"likes", "liked", "dislikes", "disliked", "lost", "loses", "hates", "hated",
-                                   "loves", "loved"})}
-VERB_KIND = {verb: kind for kind, verbs in EVENT_VERBS.items() for verb in verbs}
+# words a noise line may change without changing what happened ("her wallet" for "his wallet")
+_FILLERS = re.compile(r" (?:his|her|their|its|the|a|an|my) ")
 MEMO_LIMIT = 8192  # restatement checks remembered per story (spread over its lines)
-
-_NOT_WORD = re.compile(r"[^a-z0-9 ]")
-_LINE_NUMBER = re.compile(r"^\s*\d+[.:)]?\s+")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-
-
-@lru_cache(maxsize=65536)
-def words(text: str) -> str:
-    """``text`` lower-cased, underscores and punctuation as spaces, padded with a space each side."""
-    return " " + " ".join(_NOT_WORD.sub(" ", text.lower().replace("_", " ")).split()) + " "
 
 
 @lru_cache(maxsize=4096)
@@ -67,18 +51,6 @@ def sentence_names(sentence) -> frozenset[str]:
     return frozenset(found)
 
 
-@lru_cache(maxsize=65536)
-def parsed(text: str):
-    """``text`` as a sentence of the Hi-ToM grammar (a leading line number dropped), else None."""
-    text = _LINE_NUMBER.sub("", text.strip().strip("*").strip())
-    if text and not text.endswith("."):
-        text += "."
-    try:
-        return parse_sentence(text)
-    except StoryParseError:
-        return None
-
-
 @lru_cache(maxsize=1)
 def generator_entities() -> frozenset[str]:
     """Every name, room, object and colour-type container of the story generators' vocabularies, Hi-ToM's and the
@@ -90,20 +62,22 @@ def generator_entities() -> frozenset[str]:
     return frozenset(words(name) for name in found)
 
 
-def event_kind(sentence) -> str:
-    """The kind of a parsed story sentence, as ``EVENT_VERBS`` names them ("place" for "The X is in the C.")."""
-    if isinstance(sentence, Claim):
-        return "claim" if sentence.public else "tell"
-    return {Enter: "enter", Exit: "exit", Move: "move", Stay: "stay", Noise: "noise"}.get(type(sentence), "place")
+@lru_cache(maxsize=1)
+def generator_rooms() -> frozenset[str]:
+    """The rooms of both generators' vocabularies (``words`` text)."""
+    return frozenset(words(room) for vocab in (load_vocab(), fresh_vocab()) for room in vocab["rooms"])
 
 
-def tells_event_of(text: str, own) -> bool:
-    """Whether a paraphrase outside the grammar may tell line sentence ``own``'s event: it names no verb of another
-    kind (``EVENT_VERBS``) unless it also names one of its own ("stays ... without moving anything" still tells a
-    stay)."""
-    mine = EVENT_VERBS.get(event_kind(own), frozenset())
-    told = set(words(text).split())
-    return bool(told & mine) or not any(VERB_KIND.get(word, event_kind(own)) != event_kind(own) for word in told)
+@lru_cache(maxsize=1)
+def noise_things() -> frozenset[str]:
+    """The animals seen and items lost of both generators' vocabularies: a noise line names one."""
+    return frozenset(word for vocab in (load_vocab(), fresh_vocab())
+                     for word in vocab.get("animals", []) + vocab.get("lost_items", []))
+
+
+def filler_free(text: str) -> str:
+    """``words`` of a sentence without its line number, pronouns and articles."""
+    return _FILLERS.sub(" ", _FILLERS.sub(" ", words(LINE_NUMBER.sub("", text))))
 
 
 class Restatements:
@@ -126,6 +100,25 @@ class Restatements:
             for name in names:
                 self.by_name.setdefault(name, set()).add(number)
         self.candidate_memo: dict[str, tuple[tuple[int, ...], bool]] = {}
+        self.agents = frozenset(agent.lower() for agent in story.agents)
+        self.rooms = frozenset(words(line.sentence.room) for line in story.lines if hasattr(line.sentence, "room")) \
+            | generator_rooms()
+        # where each moved object really was before its move: a restatement may name it as the source ("moves the
+        # banana from the blue_envelope to the blue_cupboard")
+        self.sources: list[Optional[str]] = [None] * len(story.lines)
+        for number, line in enumerate(story.lines, 1):
+            if isinstance(line.sentence, Move) and number > 1:
+                before = story.belief_steps((), line.sentence.obj)[number - 2]
+                self.sources[number - 1] = words(before) if before else None
+        # entity names, with spaces or underscores, masked before verbs are read ("the green treasure chest" holds no
+        # verb "treasure")
+        runs = sorted(self.plain, key=len, reverse=True)
+        self.entity_pattern = re.compile(r"(?i)\b(?:" + "|".join(r"[ _]".join(map(re.escape, name.split()))
+                                                             for name in runs) + r")\b")
+
+    def verbs_of(self, text: str) -> str:
+        """``text`` with every entity name replaced by "entity", for the event vocabulary to read."""
+        return self.entity_pattern.sub("entity", text)
 
     def named_in(self, text: str) -> frozenset[str]:
         """The entities ``text`` names, memoised."""
@@ -133,9 +126,19 @@ class Restatements:
         if found is None:
             if len(self.named_memo) >= MEMO_LIMIT:
                 self.named_memo.clear()
+            # the longest entity at each place, none inside another ("the blue_pantry" names no room "pantry")
             tokens = words(text).split()
-            runs = {" ".join(tokens[i:i + n]) for n in range(1, self.longest + 1) for i in range(len(tokens) - n + 1)}
-            found = self.named_memo[text] = frozenset(f" {name} " for name in runs & self.plain)
+            named, i = set(), 0
+            while i < len(tokens):
+                for n in range(min(self.longest, len(tokens) - i), 0, -1):
+                    run = " ".join(tokens[i:i + n])
+                    if run in self.plain:
+                        named.add(f" {run} ")
+                        i += n
+                        break
+                else:
+                    i += 1
+            found = self.named_memo[text] = frozenset(named)
         return found
 
     def named(self, text: str) -> set[str]:
@@ -144,7 +147,7 @@ class Restatements:
 
     def sentences(self, text: str) -> list[str]:
         """The sentences of ``text`` that name an entity."""
-        return [s for s in _SENTENCE_END.split(text.strip()) if self.named_in(s)]
+        return [s for s in sentences(text) if self.named_in(s)]
 
     def restates(self, text: str, line: int) -> bool:
         """``text`` (a step's restatement) restates story line ``line`` (1-based)."""
@@ -156,55 +159,147 @@ class Restatements:
             found = memo[text] = self.check(text, line)
         return found
 
+    def event_clause(self, text: str) -> tuple[str, tuple[str, ...], list[str]]:
+        """The event clause of a restatement (the first clause naming an entity, ``clauses.chunks``), the clauses
+        after it in its sentence (only when that sentence explains nothing: "..., so ..." tells no second event)
+        and the sentences after it; ``("", (), [])`` when nothing is named."""
+        found = sentences(text)
+        for at, sentence in enumerate(found):
+            # a narrator's frame ("We're told that ...") and an aside between commas are not the event
+            pieces = chunks(APPOSITIVE.sub(r"\g<who> ", narrator().sub("", sentence)))
+            for k, piece in enumerate(pieces):
+                if self.named_in(piece):
+                    rest = pieces[k + 1:] if explains_nothing(sentence) else \
+                        tuple(piece for piece in pieces[k + 1:] if tells_next(piece))
+                    return piece, rest, found[at + 1:]
+        return "", (), []
+
     def check(self, text: str, line: int) -> bool:
-        """``restates`` without the memo."""
-        sentences = self.sentences(text)
-        return len(sentences) == 1 and self.sentence_fits(sentences[0], line)
+        """``restates`` without the memo: the whole restatement is one sentence naming an entity that fits the
+        line, or its event clause fits the line, names enough of it, and its commentary narrates no other event."""
+        head, rest, later = self.event_clause(text)
+        if not head:
+            return False
+        whole = self.sentences(text)
+        if not (len(whole) == 1 and self.sentence_fits(whole[0], line)):
+            if not self.sentence_fits(head, line):
+                return False
+            # a clause naming one entity of a line naming several tells the line's event only with a verb of its
+            # kind ("Everyone enters the workshop"), not a fragment ("Noah is")
+            own = self.lines[line - 1]
+            kind = line_kind(own.sentence, own.text)
+            everyone = isinstance(own.sentence, Enter) and bool(set(words(head).split()) & set(lexicon()["everyone"]))
+            if len(self.named_in(head)) < min(2, len(self.names[line - 1])) and not everyone \
+                    and not any(kind in kinds for kinds in kinds_told(self.verbs_of(head)).told):
+                return False
+        return not commentary_narrates(head, rest, later, self.agents) and not self.retells_another(rest, later, line)
+
+    def retells_another(self, rest: tuple[str, ...], later: list[str], line: int) -> bool:
+        """Whether a clause of commentary restates another story line as a sentence of the story's grammar ("Emma
+        exited the lounge. The peach is in the green_suitcase.") or with that line's own kind of verb ("Liam stays in
+        the den for a minute without moving anything." after a placing): two lines merged into one step. Only
+        sentences that explain nothing are read ("since", "after", "had" ...: ``clauses.plain`` without negation)."""
+        for piece in list(rest) + [clause for sentence in later if explains_nothing(sentence)
+                                   for clause in chunks(sentence)[:1]]:
+            grammatical = parsed(piece) is not None  # a story sentence word for word ("The X is in the C.")
+            told = kinds_told(self.verbs_of(piece)).affirms()
+            if not (told or grammatical) or len(self.named_in(piece)) < 2:
+                continue
+            for k in self.lines_naming(piece):
+                own = self.lines[k - 1]
+                if k != line and (grammatical or line_kind(own.sentence, own.text) in told) \
+                        and self.sentence_fits(piece, k):
+                    return True
+        return False
+
+    def lines_naming(self, text: str, spare: int = 0) -> set[int]:
+        """The lines that name every entity ``text`` names, or all but ``spare`` of them (a move's source)."""
+        named = self.named_in(text)
+        if not named:
+            return set()
+        if not spare or len(named) < 2:
+            return set.intersection(*(self.by_name.get(name, set()) for name in named))
+        counts: dict[int, int] = {}
+        for name in named:
+            for k in self.by_name.get(name, ()):
+                counts[k] = counts.get(k, 0) + 1
+        return {k for k, n in counts.items() if n >= len(named) - spare}
 
     def sentence_fits(self, text: str, line: int) -> bool:
-        """One sentence names only entities of ``line`` and, if grammatical, is a sentence of its kind."""
-        named = self.named_in(text)
+        """One sentence names only entities of ``line`` and tells its event: if grammatical, a sentence of its
+        kind; else its known verbs allow the line's kind (``lexicon.verbs_allow``)."""
+        own = self.lines[line - 1].sentence
+        named = self.named_in(text) - self.source_named(text, line)
+        if isinstance(own, Claim):
+            named -= self.rooms  # where a claim is made is no part of what is claimed ("announces in the hall that")
         if not named or not named <= self.names[line - 1]:
             return False
         sentence = parsed(text)  # a grammatical restatement: same kind, no name the line lacks
-        own = self.lines[line - 1].sentence
-        if sentence is None:
-            return tells_event_of(text, own) and self.all_who_entered(text, own)
+        if sentence is not None and not {words(getattr(sentence, f)) for f in ("obj", "container", "room")
+                                         if isinstance(getattr(sentence, f, None), str)} <= self.vocabulary:
+            sentence = None  # the grammar swallowed other words into a name ("the green_drawer at the start")
         if isinstance(own, Noise) and not own.agent:
             # a line the engine reads as no event (ToMi's "The C is in the R."): Hi-ToM's grammar misreads its
             # words as a placement, so only the line's own words restate it
-            return words(_LINE_NUMBER.sub("", text)) == self.texts[line - 1]
+            return words(LINE_NUMBER.sub("", text)) == self.texts[line - 1]
+        if sentence is None:
+            other_things = noise_things() - set(self.texts[line - 1].split())
+            if isinstance(own, Noise) and set(words(text).split()) & other_things:
+                return False  # another animal seen, another item lost
+            return verbs_allow(self.verbs_of(text), line_kind(own, self.lines[line - 1].text)) \
+                and self.all_who_entered(text, own)
         if type(sentence) is not type(own) or not sentence_names(sentence) - GROUP_WORDS <= self.names[line - 1]:
+            return False
+        if event_kind(sentence) in ("claim", "tell") and event_kind(sentence) != event_kind(own):
             return False
         if isinstance(own, Enter) and not sentence_names(sentence) & GROUP_WORDS \
                 and {words(a) for a in sentence.agents} != {words(a) for a in own.agents}:
             return False  # who entered is who sees what follows: a missing or doubled agent is a different line
-        # a noise sentence names only its agent: what happened must be the line's own words
-        return not isinstance(sentence, Noise) or words(_LINE_NUMBER.sub("", text)) == self.texts[line - 1]
+        # a noise sentence names only its agent: what happened must be the line's own words, pronouns and articles
+        # aside ("Katya lost her wallet." for "Katya lost his wallet.")
+        return not isinstance(sentence, Noise) or filler_free(text) == filler_free(self.lines[line - 1].text)
+
+    def source_named(self, text: str, line: int) -> frozenset[str]:
+        """The container a move's restatement names as where the object was ("from the C", "out of the C"), when it is
+        where the object really was before the line; else nothing."""
+        source = self.sources[line - 1]
+        if source is None:
+            return frozenset()
+        said = words(text)
+        return frozenset({source}) if any(f" {lead}{source}" in said or f" {lead} the{source}" in said
+                                          for lead in ("from", "out of")) else frozenset()
 
     def all_who_entered(self, text: str, own) -> bool:
         """For an entry line, whether ``text`` names every agent who entered (or a group word: "Everyone")."""
-        if not isinstance(own, Enter) or any(g in words(text) for g in GROUP_WORDS):
+        if not isinstance(own, Enter):
             return True
-        return {words(a) for a in own.agents} <= self.named_in(text)
+        agents = {words(a) for a in own.agents}
+        named = agents & self.named_in(text)
+        if named == agents:
+            return True
+        # a group word ("everyone", "the whole group") stands for all who entered, unless it names only some of them
+        return not named and bool(set(words(text).split()) & set(lexicon()["everyone"]))
 
     def candidates(self, text: str) -> tuple[tuple[int, ...], bool]:
         """The lines ``text`` can be aligned to, and whether it restates them.
 
-        One naming sentence: the lines it restates. Several (a merged step): the lines its last
-        naming sentence restates, not restated (its belief is the one after the last line).
+        The lines it restates (``check``), told apart by the story's order in ``align``. None (a merged step, a
+        misquote): the lines its last naming sentence fits, not restated (its belief is the one after the last).
         """
         found = self.candidate_memo.get(text)
         if found is None:
             if len(self.candidate_memo) >= MEMO_LIMIT:
                 self.candidate_memo.clear()
-            sentences = self.sentences(text)
+            head = self.event_clause(text)[0]
             lines: tuple[int, ...] = ()
-            if sentences:
-                last = sentences[-1]
-                pool = set.intersection(*(self.by_name.get(name, set()) for name in self.named_in(last)))
-                lines = tuple(sorted(k for k in pool if self.sentence_fits(last, k)))
-            found = self.candidate_memo[text] = (lines, len(sentences) == 1)
+            if head:
+                lines = tuple(sorted(k for k in self.lines_naming(head, spare=1) if self.restates(text, k)))
+            restated = bool(lines)
+            sentences_named = self.sentences(text)
+            if not lines and sentences_named:
+                last = sentences_named[-1]
+                lines = tuple(sorted(k for k in self.lines_naming(last) if self.sentence_fits(last, k)))
+            found = self.candidate_memo[text] = (lines, restated)
         return found
 
 

@@ -77,3 +77,10 @@ def check(world: HiToMStory, question: AnyQuestion) -> None:
     """A ``StoryParseError`` when the question's object is no object of the story or its chain names an agent
     the story lacks."""
     world.answer(Question(question.chain, question.obj, question.text))
+
+
+def world_answer(world: HiToMStory, question: AnyQuestion) -> list[Optional[str]]:
+    """The engine's value after every line for a question read by ``read_world`` (its last is the answer); a
+    ``StoryParseError`` naming the object or agent the story lacks."""
+    check(world, question)
+    return gold_steps(world, question)
