@@ -12,6 +12,12 @@ Per trace the verifier's verdict is (``first_error``, ``verified``) from ``della
 ``--show N`` prints up to N disagreements (id, kind, gold and found first error), then rows whose
 per-line "restated" or "right" verdicts differ from the gold (the lines).
 
+``--blind`` (default every ``bench/data/verifier_blind_*.jsonl.xz``; ``--blind ''`` skips them): the blind audits,
+written by helpers who saw only the stories, the DEL golds and a brief of how capable models write (never the
+verifier; ``bench/data/blind/README.md``), each scored in a section of its own by style, kind, order and
+``error_line_kind``, then per event kind (erroneous traces whose planted error is on a line of that kind, right
+traces that have such a line), with the words in the verb slot of event clauses the vocabulary did not know.
+
 ``--real`` (default ``bench/data/verifier_audit_real.jsonl.xz``; ``--real ''`` skips it): the real-model
 traces (style "real": the ``hitom_del_fresh`` responses of small models, labelled by reading each one
 against its story, the DEL engine giving only the gold belief per line). They are scored in a section
@@ -22,14 +28,21 @@ from __future__ import annotations
 import argparse
 import json
 import lzma
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Iterable
 
-from dellabels.traces.verify import verify
+from dellabels.traces.align import align
+from dellabels.traces.lexicon import kinds_told, tokens
+from dellabels.traces.parse import scan_trace
+from dellabels.traces.restate import restatements_of
+from dellabels.traces.verify import story_of, verify
+from dellabels.traces.wording import line_kind, parsed
 
 DATA = Path(__file__).resolve().parent / "data" / "verifier_audit.jsonl.xz"
 REAL = Path(__file__).resolve().parent / "data" / "verifier_audit_real.jsonl.xz"
+BLIND = sorted((Path(__file__).resolve().parent / "data").glob("verifier_blind_*.jsonl.xz"))
+KINDS = ("enter", "exit", "stay", "move", "place", "claim", "tell", "noise")
 
 
 def load(path: Path = DATA) -> list[dict]:
@@ -63,7 +76,7 @@ def table(rows: list[dict], verdicts: list[dict], key: str, width: int = 18) -> 
     """One line per value of ``key``: erroneous accuracy, right accuracy, F1, counts."""
     groups: dict[str, list[int]] = defaultdict(list)
     for i, row in enumerate(rows):
-        groups[row[key]].append(i)
+        groups[str(row[key])].append(i)
         groups["ALL"].append(i)
     for name in sorted(groups, key=lambda g: (g == "ALL", g)):
         wrong = [verdicts[i]["agree"] for i in groups[name] if not rows[i]["gold"]["verified"]]
@@ -101,10 +114,49 @@ def first_error_hits(rows: list[dict], verdicts: list[dict]) -> tuple[int, int]:
     return sum(v["first_error"] == r["gold"]["first_error"] for r, v in zip(rows, verdicts)), len(rows)
 
 
+def event_kind_table(rows: list[dict], verdicts: list[dict]) -> Iterable[str]:
+    """Per event kind: erroneous traces whose planted error is on a line of that kind, right traces with such a line."""
+    for kind in KINDS:
+        wrong = [v["agree"] for r, v in zip(rows, verdicts)
+                 if not r["gold"]["verified"] and r.get("error_line_kind") == kind]
+        right = [v["agree"] for r, v in zip(rows, verdicts) if r["gold"]["verified"] and kind in _line_kinds(r)]
+        a, b = _rate(wrong), _rate(right)
+        yield f"{kind:18s} {a:6.1f} {b:6.1f} {f1(a, b) if wrong and right else (a if wrong else b):6.1f}   " \
+              f"{len(wrong):4d} {len(right):4d}"
+
+
+def _line_kinds(row: dict) -> set[str]:
+    story = story_of(row["story"])
+    return {"noise" if line_kind(line.sentence, line.text) in ("see", "lose", "like", "dislike")
+            else line_kind(line.sentence, line.text) for line in story.lines}
+
+
+def unknown_verbs(rows: list[dict]) -> Counter:
+    """The word after the subject of every event clause (of a line the gold calls restated) that is no sentence of
+    the story grammar and holds no verb of the event vocabulary: the words the verifier did not know."""
+    found: Counter = Counter()
+    for row in rows:
+        story = story_of(row["story"])
+        check = restatements_of(story)
+        restatements = [reading.restatement for reading in scan_trace(row["response"]).readings]
+        for step, line in zip(restatements, align(check, restatements)):
+            if line is None or not row["gold"]["restated"][line - 1]:
+                continue
+            head = check.event_clause(step)[0]
+            if not head or parsed(head) is not None or kinds_told(check.verbs_of(head)).told:
+                continue
+            words = tokens(check.verbs_of(head))
+            after = [w for w in words[1:] if w not in ("entity", "and")]
+            found[" ".join(after[:2]) or head] += 1
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--data", default=str(DATA))
     parser.add_argument("--real", default=str(REAL), help="real-model traces ('' to skip)")
+    parser.add_argument("--blind", nargs="*", default=[str(p) for p in BLIND],
+                        help="blind audit sets (default: every bench/data/verifier_blind_*.jsonl.xz; '' to skip)")
     parser.add_argument("--show", type=int, default=0)
     args = parser.parse_args()
     rows = load(Path(args.data))
@@ -119,6 +171,23 @@ def main() -> None:
         print(f"right lines: precision {precision:.1f}  recall {recall:.1f}")
         hits, total = first_error_hits(real, real_verdicts)
         print(f"first error line found: {hits}/{total}")
+    blind_rows, blind_verdicts = [], []
+    for path in [Path(p) for p in args.blind if p]:
+        rows_b = load(path)
+        verdicts_b = [check(row) for row in rows_b]
+        print(f"\n== blind audit {path.name}, scored apart ==")
+        report(rows_b, verdicts_b, ("style", "kind", "order", "error_line_kind"), "blind traces")
+        print(f"\nby event kind       err_acc  right_acc  F1    n_err n_right")
+        for line in event_kind_table(rows_b, verdicts_b):
+            print(line)
+        hits, total = first_error_hits(rows_b, verdicts_b)
+        print(f"first error line found: {hits}/{total}")
+        unknown = unknown_verbs(rows_b)
+        print(f"verbs not in the vocabulary ({sum(unknown.values())} restated lines): "
+              + (", ".join(f"{w} ({n})" for w, n in unknown.most_common(25)) or "none"))
+        blind_rows += rows_b
+        blind_verdicts += verdicts_b
+    rows, verdicts = rows + blind_rows, verdicts + blind_verdicts
     shown = 0
     for row, verdict in zip(rows + real, verdicts + real_verdicts):
         if not verdict["agree"] and shown < args.show:

@@ -26,7 +26,8 @@ from dellabels.traces.wording import event_kind, parsed, words
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _BELIEF = re.compile(r"\b(?:thinks?|believes?)\b", re.I)
-# names then a word: "Cosimo exits ...", "Karis and Ilse move ..."
+# names then a word: "Cosimo exits ...", "Karis and Ilse move ..."; ``SUBJECT``: the names that start a clause
+SUBJECT = re.compile(r"^(?P<names>[A-Z][a-z]+(?:(?:,\s*|,?\s+and\s+)[A-Z][a-z]+)*)\b")
 _NAMES_FIRST = re.compile(r"^(?P<names>[A-Z][a-z]+(?:(?:,\s*|,?\s+and\s+)[A-Z][a-z]+)*)\s+(?P<rest>.*)$")
 _NAME_LIST = re.compile(r",\s*|,?\s+and\s+")
 # an aside between commas after the subject ("Nathan, the last one in the cellar, puts ..."): not the event clause
@@ -193,10 +194,6 @@ def commentary_narrates(head: str, rest: tuple[str, ...], later: list[str],
     pieces = [part for piece in pieces for part in _SECOND_SUBJECT.split(piece) if part]
     for piece in pieces:
         if event_of(piece, agents) is None:
-            if tells_next(piece) and verb_first(piece):  # "... and then walks out": the same subject, a next event
-                own = own or own_event(head)
-                if kinds_told(piece).affirms() - {"stay", "see"} - own[0]:
-                    return True
             continue
         own = own or own_event(head)
         if narrates_other(piece, own, agents):
@@ -204,9 +201,14 @@ def commentary_narrates(head: str, rest: tuple[str, ...], later: list[str],
     return False
 
 
+def strip_sequence(clause: str) -> str:
+    """A clause without its leading sequence or discourse words ("and then walks out" -> "walks out")."""
+    return _LEADING.sub("", clause.strip())
+
+
 def verb_first(clause: str) -> bool:
     """A clause that starts with a verb once its sequence word is dropped ("then walks out of the bedroom")."""
-    rest = _LEADING.sub("", clause.strip())
+    rest = strip_sequence(clause)
     first = tokens(rest)[:1]
     vocab = vocabulary()
     return bool(rest) and rest[0].islower() and bool(first) and (first[0] in vocab.single or first[0] in vocab.phrases)

@@ -100,7 +100,8 @@ def vocabulary() -> Vocabulary:
 
 def tokens(text: str) -> list[str]:
     """Lower-case word tokens ("doesn't" -> "does", "not"; "green_box" stays one token)."""
-    return _TOKEN.findall(text.lower().replace("’", "'").replace("n't", " not"))
+    text = text.lower().replace("’", "'").replace("can't", "can not").replace("won't", "will not")
+    return _TOKEN.findall(text.replace("n't", " not"))
 
 
 class Told(NamedTuple):

@@ -26,8 +26,8 @@ from dellabels.hitom.fresh import fresh_vocab
 from dellabels.hitom.grammar import Claim, Enter, Move, Noise
 from dellabels.hitom.story_writer import load_vocab
 from dellabels.hitom.world import HiToMStory
-from dellabels.traces.clauses import (APPOSITIVE, chunks, commentary_narrates, explains_nothing, narrator, sentences,
-                                      tells_next)
+from dellabels.traces.clauses import (APPOSITIVE, SUBJECT, chunks, commentary_narrates, explains_nothing, narrator,
+                                      sentences, strip_sequence, tells_next, verb_first)
 from dellabels.traces.lexicon import kinds_told, lexicon, verbs_allow
 from dellabels.traces.wording import LINE_NUMBER, event_kind, line_kind, parsed, words
 
@@ -159,40 +159,59 @@ class Restatements:
             found = memo[text] = self.check(text, line)
         return found
 
-    def event_clause(self, text: str) -> tuple[str, tuple[str, ...], list[str]]:
-        """The event clause of a restatement (the first clause naming an entity, ``clauses.chunks``), the clauses
-        after it in its sentence (only when that sentence explains nothing: "..., so ..." tells no second event)
-        and the sentences after it; ``("", (), [])`` when nothing is named."""
+    def event_clause(self, text: str, line: int = 0) -> tuple[str, tuple[str, ...], list[str]]:
+        """The event clause of a restatement, the clauses after or before it in its sentence (only when that
+        sentence explains nothing, "..., so ..." telling no second event, or when they tell what happens next) and
+        the sentences after it; ``("", (), [])`` when nothing is named.
+
+        The event clause is the first clause (``clauses.chunks``) of the first sentence naming an entity that fits
+        ``line``, else the first naming one; a clause that starts with a verb ("then walks out of the den") is read
+        with the sentence's subject."""
         found = sentences(text)
         for at, sentence in enumerate(found):
             # a narrator's frame ("We're told that ...") and an aside between commas are not the event
-            pieces = chunks(APPOSITIVE.sub(r"\g<who> ", narrator().sub("", sentence)))
-            for k, piece in enumerate(pieces):
-                if self.named_in(piece):
-                    rest = pieces[k + 1:] if explains_nothing(sentence) else \
-                        tuple(piece for piece in pieces[k + 1:] if tells_next(piece))
-                    return piece, rest, found[at + 1:]
+            written = chunks(APPOSITIVE.sub(r"\g<who> ", narrator().sub("", sentence)))
+            named = [k for k, piece in enumerate(written) if self.named_in(piece)]
+            if not named:
+                continue
+            first = named[0]
+            verbless = not kinds_told(self.verbs_of(written[first])).told and parsed(written[first]) is None
+            # a clause starting with a verb continues the subject: the first naming clause itself when it has no verb
+            # ("All five — A, B and C — walk into the den"), else the names it starts with ("A stays, then leaves")
+            subject = written[first] if verbless else (SUBJECT.match(written[first]) or [""])[0]
+            carried = {k for k, p in enumerate(written) if subject and k > first and verb_first(p)}
+            pieces = [f"{subject} {strip_sequence(p)}" if k in carried else p for k, p in enumerate(written)]
+            # the clause that tells the line: the first naming one, or a later one with the subject carried to it
+            order = sorted(carried) + [first] if verbless else [first] + sorted(carried)
+            head = next((k for k in order if line and self.clause_tells(pieces[k], line)), order[0])
+            skip = {head, first} if verbless and head in carried else {head}
+            plain_sentence = explains_nothing(sentence)
+            rest = tuple(p for k, p in enumerate(pieces) if k not in skip and (plain_sentence or tells_next(written[k])))
+            return pieces[head], rest, found[at + 1:]
         return "", (), []
 
     def check(self, text: str, line: int) -> bool:
         """``restates`` without the memo: the whole restatement is one sentence naming an entity that fits the
         line, or its event clause fits the line, names enough of it, and its commentary narrates no other event."""
-        head, rest, later = self.event_clause(text)
+        head, rest, later = self.event_clause(text, line)
         if not head:
             return False
         whole = self.sentences(text)
-        if not (len(whole) == 1 and self.sentence_fits(whole[0], line)):
-            if not self.sentence_fits(head, line):
-                return False
-            # a clause naming one entity of a line naming several tells the line's event only with a verb of its
-            # kind ("Everyone enters the workshop"), not a fragment ("Noah is")
-            own = self.lines[line - 1]
-            kind = line_kind(own.sentence, own.text)
-            everyone = isinstance(own.sentence, Enter) and bool(set(words(head).split()) & set(lexicon()["everyone"]))
-            if len(self.named_in(head)) < min(2, len(self.names[line - 1])) and not everyone \
-                    and not any(kind in kinds for kinds in kinds_told(self.verbs_of(head)).told):
-                return False
+        if not (len(whole) == 1 and self.sentence_fits(whole[0], line)) and not self.clause_tells(head, line):
+            return False
         return not commentary_narrates(head, rest, later, self.agents) and not self.retells_another(rest, later, line)
+
+    def clause_tells(self, clause: str, line: int) -> bool:
+        """An event clause tells ``line``: it fits the line (``sentence_fits``) and names enough of it, since a clause
+        naming one entity of a line naming several tells the line's event only with a verb of its kind ("Everyone
+        enters the workshop"), not as a fragment ("Noah is")."""
+        if not self.sentence_fits(clause, line):
+            return False
+        own = self.lines[line - 1]
+        kind = line_kind(own.sentence, own.text)
+        everyone = isinstance(own.sentence, Enter) and bool(set(words(clause).split()) & set(lexicon()["everyone"]))
+        return len(self.named_in(clause)) >= min(2, len(self.names[line - 1])) or everyone \
+            or any(kind in kinds for kinds in kinds_told(self.verbs_of(clause)).told)
 
     def retells_another(self, rest: tuple[str, ...], later: list[str], line: int) -> bool:
         """Whether a clause of commentary restates another story line as a sentence of the story's grammar ("Emma
@@ -293,7 +312,8 @@ class Restatements:
             head = self.event_clause(text)[0]
             lines: tuple[int, ...] = ()
             if head:
-                lines = tuple(sorted(k for k in self.lines_naming(head, spare=1) if self.restates(text, k)))
+                pool = {k for name in self.named_in(self.sentences(text)[0]) for k in self.by_name.get(name, ())}
+                lines = tuple(sorted(k for k in pool if self.restates(text, k)))
             restated = bool(lines)
             sentences_named = self.sentences(text)
             if not lines and sentences_named:
