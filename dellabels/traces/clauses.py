@@ -63,6 +63,10 @@ def boundaries() -> re.Pattern[str]:
                       rf"|,?\s+(?=(?:{anywhere})\b)"
                       rf"|,\s+(?=(?:{after_comma})\b)"
                       rf"|,?\s+and\s+(?=(?:{after_and})\b)"
+                      # "..., and Aiden is right there": a new subject with a singular verb (a list of names ends
+                      # with a plural one: "A, B, and C are ...")
+                      r"|,\s+and\s+(?=(?-i:[A-Z][a-z]+)\s+(?:is|was|has|had|can|could|will|would|sees|saw|knows|"
+                      r"knew|notices|noticed|watches|watched|stays|stayed|remains|remained)\b)"
                       r"|,\s+(?=(?!and\b|or\b)(?-i:[a-z]))", re.I)
 
 
@@ -106,6 +110,8 @@ def event_of(sentence: str,
     sentence = _LEADING.sub("", sentence.strip(" *-•>")).strip()
     if not sentence:
         return None
+    if agents is not None and sentence.split(" ", 1)[0].lower() in agents:
+        sentence = sentence[0].upper() + sentence[1:]  # "after that, lucas privately told ...": a name all the same
     grammatical = parsed(sentence)  # a story sentence word for word ("... made no movements and stayed ...")
     if grammatical is not None:
         kind = event_kind(grammatical)
@@ -190,7 +196,7 @@ def commentary_narrates(head: str, rest: tuple[str, ...], later: list[str],
         elif plain(sentence):
             pieces.extend(chunks(sentence))
         else:
-            pieces.extend(piece for piece in chunks(sentence)[1:] if tells_next(piece))
+            pieces.extend(piece for piece in chunks(sentence) if tells_next(piece))
     pieces = [part for piece in pieces for part in _SECOND_SUBJECT.split(piece) if part]
     for piece in pieces:
         if event_of(piece, agents) is None:

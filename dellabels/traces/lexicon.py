@@ -138,10 +138,10 @@ def kinds_told(text: str) -> Told:
             continue
         negated = max(0, negated - 1)
         kinds, width = None, 1
-        if i and (words[i - 1] in vocab.determiners or words[i - 1].endswith("'s")) \
+        if i and (words[i - 1] in vocab.determiners or words[i - 1].endswith("'s") or words[i - 1] == "to") \
                 or words[i + 1:i + 2] and words[i + 1] in _COPULA:
             # a noun: after a determiner or a possessive ("see the move", "Mila's watch"), before "is" ("the
-            # starting spot is ...")
+            # starting spot is ..."); an infinitive tells no event ("the last one to move the pear")
             i += 1
             continue
         for particles, found in vocab.phrases.get(word, ()):

@@ -218,8 +218,9 @@ class Restatements:
         exited the lounge. The peach is in the green_suitcase.") or with that line's own kind of verb ("Liam stays in
         the den for a minute without moving anything." after a placing): two lines merged into one step. Only
         sentences that explain nothing are read ("since", "after", "had" ...: ``clauses.plain`` without negation)."""
-        for piece in list(rest) + [clause for sentence in later if explains_nothing(sentence)
-                                   for clause in chunks(sentence)[:1]]:
+        for piece in list(rest) + [clause for sentence in later for k, clause in enumerate(chunks(sentence))
+                                   if tells_next(clause) or (k == 0 and explains_nothing(sentence))]:
+            piece = strip_sequence(piece)
             grammatical = parsed(piece) is not None  # a story sentence word for word ("The X is in the C.")
             told = kinds_told(self.verbs_of(piece)).affirms()
             if not (told or grammatical) or len(self.named_in(piece)) < 2:
@@ -261,10 +262,18 @@ class Restatements:
             # a line the engine reads as no event (ToMi's "The C is in the R."): Hi-ToM's grammar misreads its
             # words as a placement, so only the line's own words restate it
             return words(LINE_NUMBER.sub("", text)) == self.texts[line - 1]
+        if isinstance(own, Noise) and (sentence is None or isinstance(sentence, Noise)):
+            # a noise line is its agent, what happened and the thing: "Katya lost her wallet.", "William saw a cat
+            # nearby.", "Mila's watch went missing." (another animal or item, or another happening, is another line)
+            said, own_words = set(words(text).split()), set(self.texts[line - 1].split())
+            things = noise_things() & own_words
+            if said & (noise_things() - own_words) or (things and not things & said):
+                return False
+            if sentence is not None and filler_free(text) == filler_free(self.lines[line - 1].text):
+                return True
+            return verbs_allow(self.verbs_of(text), line_kind(own, self.lines[line - 1].text)) \
+                and (sentence is None or line_kind(sentence, text) == line_kind(own, self.lines[line - 1].text))
         if sentence is None:
-            other_things = noise_things() - set(self.texts[line - 1].split())
-            if isinstance(own, Noise) and set(words(text).split()) & other_things:
-                return False  # another animal seen, another item lost
             return verbs_allow(self.verbs_of(text), line_kind(own, self.lines[line - 1].text)) \
                 and self.all_who_entered(text, own)
         if type(sentence) is not type(own) or not sentence_names(sentence) - GROUP_WORDS <= self.names[line - 1]:
