@@ -76,13 +76,16 @@ def sentences(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=65536)
-def chunks(sentence: str) -> tuple[str, ...]:
-    """A sentence cut at its comment boundaries: its event clause first, then the commentary pieces."""
+def chunks(sentence: str, agents: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """A sentence cut at its comment boundaries: its event clause first, then the commentary pieces. A piece that
+    starts with one of the story's ``agents`` in lower case continues a list of names ("ava, oliver and isla")."""
     pieces = [piece.strip(" ,.)(") for piece in boundaries().split(sentence) if piece and piece.strip(" ,.)(")]
     joined: list[str] = []
     for piece in pieces:  # a boundary word alone ("after" of "after which") starts the clause after it
         if joined and joined[-1].lower() in boundary_words():
             joined[-1] = f"{joined[-1]} {piece}"
+        elif joined and piece.split(" ", 1)[0].lower() in agents and piece[0].islower():
+            joined[-1] = f"{joined[-1]}, {piece}"
         else:
             joined.append(piece)
     return tuple(joined)

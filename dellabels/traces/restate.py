@@ -1,18 +1,17 @@
 """Does a step's restatement restate a story line? Which lines can it restate?
 
-A restatement (``parse.restatement_of``: a step's first line, without list marks, a "Label:"
-prefix, an arrow and belief clauses) restates story line L when exactly one of its sentences names
-an entity (two are a merged step), that sentence names at least one entity, every entity it names
-is named by line L, and, when it is itself a sentence of the Hi-ToM grammar, it is of the same
-kind as L (entered, exited, moved, ...) and names nobody and nothing L does not ("Everyone"
-counts as L's agents; who enters is exactly L's agents, no one left out or doubled); a grammatical noise
-sentence must be L itself ("saw a cat" is not "saw a dog"), and so must a grammatical restatement of a line
-with no event (ToMi's "The C is in the R.").
-Entities are the story's agents, objects, containers and rooms and every name, object,
-room and container of the story generator's vocabulary, so a paraphrase naming a foreign one
-("moves the apple" for "moves the orange") restates nothing. A paraphrase outside the grammar may use any
-words for L's event, but not a verb of another event alone ("exited" for an entry, "privately told" for a public
-claim: ``EVENT_VERBS``).
+A restatement (``parse.restatement_of``: a step's first line, without list marks, a "Label:" prefix, an arrow
+and belief clauses) restates story line L when its whole text is one sentence naming an entity that fits L, or
+its event clause (``clauses``: the clause that tells the event, commentary cut off) fits L and names enough of
+it, and its commentary narrates no other event (``clauses.commentary_narrates``, ``retells_another``).
+
+A clause fits L when every entity it names is named by L (a move's source and the room of a claim aside), and
+when it is a sentence of the Hi-ToM grammar it is of L's kind and names nobody L does not ("Everyone" counts as
+L's agents; who enters is exactly L's agents); otherwise its verbs allow L's kind (``lexicon.verbs_allow``: an
+unknown verb never fails a line, a known verb of another event or a denied one does). A noise line is its agent,
+its happening and its thing; a line with no event (ToMi's "The C is in the R.") only its own words. Entities are
+the story's agents, objects, containers and rooms and every name, object, room and container of the story
+generators' vocabularies, matched longest first. The rules with examples: ``docs/verifier.md``.
 """
 from __future__ import annotations
 
@@ -170,7 +169,7 @@ class Restatements:
         found = sentences(text)
         for at, sentence in enumerate(found):
             # a narrator's frame ("We're told that ...") and an aside between commas are not the event
-            written = chunks(APPOSITIVE.sub(r"\g<who> ", narrator().sub("", sentence)))
+            written = chunks(APPOSITIVE.sub(r"\g<who> ", narrator().sub("", sentence)), self.agents)
             named = [k for k, piece in enumerate(written) if self.named_in(piece)]
             if not named:
                 continue
@@ -186,7 +185,8 @@ class Restatements:
             head = next((k for k in order if line and self.clause_tells(pieces[k], line)), order[0])
             skip = {head, first} if verbless and head in carried else {head}
             plain_sentence = explains_nothing(sentence)
-            rest = tuple(p for k, p in enumerate(pieces) if k not in skip and (plain_sentence or tells_next(written[k])))
+            rest = tuple(p for k, p in enumerate(pieces)
+                         if k not in skip and (plain_sentence or tells_next(written[k])))
             return pieces[head], rest, found[at + 1:]
         return "", (), []
 
@@ -267,7 +267,9 @@ class Restatements:
             # nearby.", "Mila's watch went missing." (another animal or item, or another happening, is another line)
             said, own_words = set(words(text).split()), set(self.texts[line - 1].split())
             things = noise_things() & own_words
-            if said & (noise_things() - own_words) or (things and not things & said):
+            agent = words(own.agent)
+            if said & (noise_things() - own_words) or (things and not things & said) or agent not in named \
+                    or (sentence is not None and words(sentence.agent) != agent):
                 return False
             if sentence is not None and filler_free(text) == filler_free(self.lines[line - 1].text):
                 return True

@@ -148,3 +148,27 @@ def test_the_vocabulary_inflects_every_lemma():
     assert kinds_told("Ava does not move it").denied == frozenset({"move"})
     assert kinds_told("Mila's watch went missing").affirms() == frozenset({"lose"})
     assert verbs_allow("Owen trots along the hall", "exit")  # an unknown verb never fails a line
+
+
+def test_the_blind_audits_keep_f1_95_and_report_unknown_verbs():
+    """Every committed blind set (written without the verifier, ``bench/data/blind/README.md``) stays at F1 >= 95,
+    overall and for right traces with every event kind; the unknown-verb report runs on it."""
+    import importlib.util
+    import sys
+
+    from helpers.paths import REPO
+
+    sys.path.insert(0, str(REPO / "bench"))
+    spec = importlib.util.spec_from_file_location("verifier_audit", REPO / "bench" / "verifier_audit.py")
+    audit = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(audit)
+    assert len(audit.BLIND) >= 3
+    for path in audit.BLIND:
+        rows = audit.load(path)
+        verdicts = [audit.check(row) for row in rows]
+        wrong = [v["agree"] for r, v in zip(rows, verdicts) if not r["gold"]["verified"]]
+        right = [v["agree"] for r, v in zip(rows, verdicts) if r["gold"]["verified"]]
+        assert len(rows) >= 200 and audit.f1(100 * sum(wrong) / len(wrong), 100 * sum(right) / len(right)) >= 95
+        for line in audit.event_kind_table(rows, verdicts):
+            assert float(line.split()[3]) >= 95, (path.name, line)
+    assert isinstance(audit.unknown_verbs(rows[:20]), audit.Counter)
