@@ -193,13 +193,14 @@ def commentary_narrates(head: str, rest: tuple[str, ...], later: list[str],
     sentence's clauses are read one by one, and a clause "..., then Ava moved ..." as its own."""
     own = None
     pieces = list(rest)
+    names = agents or frozenset()
     for sentence in later:
         if parsed(sentence) is not None:
             pieces.append(sentence)
         elif plain(sentence):
-            pieces.extend(chunks(sentence))
+            pieces.extend(chunks(sentence, names))
         else:
-            pieces.extend(piece for piece in chunks(sentence) if tells_next(piece))
+            pieces.extend(piece for piece in chunks(sentence, names) if tells_next(piece))
     pieces = [part for piece in pieces for part in _SECOND_SUBJECT.split(piece) if part]
     for piece in pieces:
         if event_of(piece, agents) is None:
