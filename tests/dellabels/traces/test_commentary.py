@@ -119,6 +119,8 @@ def test_another_event_or_entity_restates_nothing(k, text):
     (2, "The apple is in the red_box. Liam made no movements and stayed in the garage for 1 minute."),
     (3, "Liam lingers in the garage for a minute without doing anything and then walks out of the garage."),
     (5, "Ava moved the apple to the blue_crate, after which Liam lost his phone."),
+    (4, "Noah exited the garage. After that, ava moved the apple to the blue_crate."),  # a name in lower case
+    (2, "The apple is in the red_box, and Liam makes no movements and stays in the garage for 1 minute."),
 ])
 def test_two_events_in_one_step_restate_neither(k, text):
     found = check({k: text})
