@@ -64,7 +64,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
 
 def cmd_demo(args: argparse.Namespace) -> int:
     from dellabels.tomi.example import gold_trace
-    from dellabels.traces.worlds import read_world
+    from dellabels.traces.worlds import read_world, world_answer
 
     if args.story:
         try:
@@ -78,7 +78,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
     else:
         demo = json.loads(resources.files("dellabels").joinpath("data/demo_story.json").read_text())
         story_text, question = demo["story"], args.question or demo["question"]
-    story, _ = read_world(story_text, question)  # Hi-ToM's grammar, else ToMi's
+    try:  # Hi-ToM's grammar, else ToMi's; an object or agent the story lacks is refused before anything is printed
+        story, parsed_question = read_world(story_text, question)
+        world_answer(story, parsed_question)
+    except StoryParseError as err:
+        raise ValueError(f"{args.story or 'the demo story'}: {err}") from None
     print(f"Question: {question}\n")
     print(gold_trace(story_text, question))
     if args.sizes:

@@ -42,3 +42,11 @@ def test_demo_explains_a_tomi_story(tmp_path, capsys):
     assert main(["demo", "--story", str(path), "--question", "Where will Bert look for the pear?"]) == 0
     out = capsys.readouterr().out
     assert "Final Answer: [tin_box]" in out and "Anne hates the pear" in out
+
+
+def test_demo_refuses_an_agent_the_story_lacks_in_one_line(tmp_path, capsys):
+    path = tmp_path / "story.txt"
+    path.write_text(TOMI_STORY)
+    assert main(["demo", "--story", str(path), "--question", "Where will Zed look for the pear?"]) == 2
+    out, err = capsys.readouterr()
+    assert "Question:" not in out and "story.txt: agents ['Zed'] do not occur" in err and len(err.splitlines()) == 1
