@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 _VOWELS = "aeiou"
 _COPULA = frozenset({"is", "was", "are", "were"})
+NOISE = frozenset({"like", "dislike", "lose", "see"})
 _TOKEN = re.compile(r"[a-z_]+(?:'[a-z]+)?")  # an underscore joins a name ("green_treasure_chest" is no verb)
 
 
@@ -168,6 +169,8 @@ def verbs_allow(text: str, kind: str) -> bool:
     a telling's manner word names it when there is one, and a known verb tells it unless none tells any known kind
     (an unknown verb never fails a line)."""
     found = kinds_told(text)
+    if kind == "noise":  # a noise line whose happening has no kind of its own: any noise verb tells it
+        return not found.told or any(kinds & NOISE for kinds in found.told)
     if kind in found.denied:
         return False
     if kind in ("claim", "tell") and found.manner and kind not in found.manner:

@@ -9,7 +9,7 @@ from dellabels.hitom.grammar import Claim, Enter, Exit, Move, Noise, Stay, Story
 _NOT_WORD = re.compile(r"[^a-z0-9 ]")
 LINE_NUMBER = re.compile(r"^\s*\d+[.:)]?\s+")
 # what a noise line's verb says, by the kinds of the event vocabulary (``lexicon``)
-NOISE_KINDS = {"saw": "see", "lost": "lose", "likes": "like", "dislikes": "dislike"}
+NOISE_KINDS = {"saw": "see", "lost": "lose", "likes": "like", "dislikes": "dislike", "loves": "like", "hates": "dislike"}
 
 
 @lru_cache(maxsize=65536)
