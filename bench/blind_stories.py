@@ -17,7 +17,7 @@ from pathlib import Path
 
 from dellabels.hitom.grammar import parse_sentence
 from dellabels.hitom.story_generator import generate
-from dellabels.traces.restate import event_kind
+from dellabels.traces.wording import event_kind
 
 
 def packets(seed: int, stories: int) -> list[dict]:

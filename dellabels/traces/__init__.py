@@ -1,6 +1,6 @@
 """Belief traces: the prompt, answers, parsing, labeling against the DEL gold, verification, synthesis, trace jobs."""
 from deltom_base.faces import lazy_face
 
-__all__ = ["align", "answers", "jobs", "labeler", "markers", "parse", "prompt", "restate", "sampling",
-           "sources", "synth", "thinking", "verify", "worlds"]
+__all__ = ["align", "answers", "clauses", "jobs", "labeler", "lexicon", "markers", "parse", "prompt", "restate",
+           "sampling", "sources", "synth", "thinking", "verify", "wording", "worlds"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)

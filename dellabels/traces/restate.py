@@ -30,7 +30,7 @@ from dellabels.traces.clauses import (APPOSITIVE, SUBJECT, chunks, commentary_na
 from dellabels.traces.lexicon import kinds_told, lexicon, verbs_allow
 from dellabels.traces.wording import LINE_NUMBER, event_kind, line_kind, parsed, words
 
-__all__ = ["Restatements", "event_kind", "parsed", "restatements_of", "words"]
+__all__ = ["Restatements", "restatements_of"]
 # Words the grammar reads as an agent's name that paraphrase the line's agents ("Everyone entered ...").
 GROUP_WORDS = frozenset({" everyone ", " everybody ", " all "})
 # words a noise line may change without changing what happened ("her wallet" for "his wallet")
