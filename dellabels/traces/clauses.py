@@ -21,14 +21,14 @@ import re
 from functools import lru_cache
 from typing import Optional
 
-from dellabels.traces.lexicon import kinds_told, lexicon, tokens, vocabulary
+from dellabels.traces.lexicon import NOISE, kinds_told, lexicon, markers, tokens, vocabulary
 from dellabels.traces.wording import event_kind, parsed, words
 
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _BELIEF = re.compile(r"\b(?:thinks?|believes?)\b", re.I)
 # names then a word: "Cosimo exits ...", "Karis and Ilse move ..."; ``SUBJECT``: the names that start a clause
 SUBJECT = re.compile(r"^(?P<names>[A-Z][a-z]+(?:(?:,\s*|,?\s+and\s+)[A-Z][a-z]+)*)\b")
-_NAMES_FIRST = re.compile(r"^(?P<names>[A-Z][a-z]+(?:(?:,\s*|,?\s+and\s+)[A-Z][a-z]+)*)\s+(?P<rest>.*)$")
+_NAMES_FIRST = re.compile(SUBJECT.pattern + r"\s+(?P<rest>.*)$")
 _NAME_LIST = re.compile(r",\s*|,?\s+and\s+")
 # an aside between commas after the subject ("Nathan, the last one in the cellar, puts ..."): not the event clause
 APPOSITIVE = re.compile(r"^(?P<who>\s*[A-Z][a-z]+),\s+(?:the|a|an|who|whom|which|still|now|already|being|having|as|"
@@ -39,10 +39,6 @@ _LEADING = re.compile(r"^(?:(?:after which|and then|then|next|and|also|now|meanw
 # after a bare "and": "Carter, Avery and Sophia are in the laundry" is one subject)
 _SECOND_SUBJECT = re.compile(r",?\s+(?:and\s+)?then\s+(?=[A-Z][a-z]+\s+[a-z])")
 GROUPS = frozenset({"everyone", "everybody", "all"})
-@lru_cache(maxsize=1)
-def not_names() -> frozenset[str]:
-    """Capitalised words that start a sentence without naming anyone ("From", "Whoever", "Everyone", ...)."""
-    return frozenset(lexicon()["not_names"])
 
 
 @lru_cache(maxsize=1)
@@ -127,13 +123,13 @@ def event_of(sentence: str,
     if match is None or " the " not in f" {match['rest']} ":
         return None
     subject = _NAME_LIST.split(match["names"])
-    if any(name in not_names() for name in subject) \
+    if any(name in markers("not_names") for name in subject) \
             or (agents is not None and not all(name.lower() in agents for name in subject)):
         return None
     found = kinds_told(match["rest"]).affirms() - {"stay", "see"}
     if not found:
         return None
-    return found, frozenset(n.lower() for n in _NAME_LIST.split(match["names"]))
+    return found, frozenset(name.lower() for name in subject)
 
 
 def own_event(head: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -141,21 +137,17 @@ def own_event(head: str) -> tuple[frozenset[str], frozenset[str]]:
     named = frozenset(words(head).split())
     sentence = parsed(head)
     kinds = set(kinds_told(head).affirms()) | ({event_kind(sentence)} if sentence is not None else set())
-    if "noise" in kinds or kinds & {"like", "dislike", "lose", "see"}:
-        kinds |= {"noise", "like", "dislike", "lose", "see"}
+    if "noise" in kinds or kinds & NOISE:
+        kinds |= NOISE | {"noise"}
     return frozenset(kinds), named
 
 
-def narrates_other(sentence: str, own: tuple[frozenset[str], frozenset[str]],
-                   agents: Optional[frozenset[str]] = None) -> bool:
-    """Whether ``sentence`` narrates an event other than ``own`` (an ``own_event`` reading)."""
-    told = event_of(sentence, agents)
-    if told is None:
-        return False
+def same_event(told: tuple[frozenset[str], frozenset[str]], own: tuple[frozenset[str], frozenset[str]]) -> bool:
+    """Whether an ``event_of`` reading tells the ``own_event`` of an event clause: a kind in common, and an agent in
+    common or a group word ("Everyone")."""
     kinds, named = own
     who = told[1]
-    same = bool(told[0] & kinds) and bool(who & named or (who | named) & GROUPS)
-    return not same
+    return bool(told[0] & kinds) and bool(who & named or (who | named) & GROUPS)
 
 
 @lru_cache(maxsize=1)
@@ -172,18 +164,13 @@ def tells_next(clause: str) -> bool:
 
 def explains_nothing(sentence: str) -> bool:
     """A sentence with no belief, modal or explaining word (a negation allowed: "without moving anything")."""
-    if is_belief(sentence):
-        return False
-    data = lexicon()
-    return not set(tokens(sentence)) & (set(data["modal"]) | set(data["explains"]))
+    vocab = vocabulary()
+    return not is_belief(sentence) and not set(tokens(sentence)) & (vocab.modal | vocab.explains)
 
 
 def plain(sentence: str) -> bool:
     """A sentence that may tell an event: no belief, negation, modal or explaining word anywhere in it."""
-    if is_belief(sentence):
-        return False
-    data = lexicon()
-    return not set(tokens(sentence)) & (set(data["negation"]) | set(data["modal"]) | set(data["explains"]))
+    return explains_nothing(sentence) and not set(tokens(sentence)) & vocabulary().negation
 
 
 def commentary_narrates(head: str, rest: tuple[str, ...], later: list[str],
@@ -203,10 +190,11 @@ def commentary_narrates(head: str, rest: tuple[str, ...], later: list[str],
             pieces.extend(piece for piece in chunks(sentence, names) if tells_next(piece))
     pieces = [part for piece in pieces for part in _SECOND_SUBJECT.split(piece) if part]
     for piece in pieces:
-        if event_of(piece, agents) is None:
+        told = event_of(piece, agents)
+        if told is None:
             continue
         own = own or own_event(head)
-        if narrates_other(piece, own, agents):
+        if not same_event(told, own):
             return True
     return False
 

@@ -57,6 +57,12 @@ def inflections(lemma: str) -> frozenset[str]:
     return frozenset(forms)
 
 
+@lru_cache(maxsize=None)
+def markers(name: str) -> frozenset[str]:
+    """One word list of the data file as a set ("negation", "explains", "everyone", ...)."""
+    return frozenset(lexicon()[name])
+
+
 class Vocabulary(NamedTuple):
     """The data file as lookup tables."""
 

@@ -27,7 +27,7 @@ from dellabels.hitom.story_writer import load_vocab
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces.clauses import (APPOSITIVE, SUBJECT, chunks, commentary_narrates, explains_nothing, narrator,
                                       sentences, strip_sequence, tells_next, verb_first)
-from dellabels.traces.lexicon import kinds_told, lexicon, verbs_allow
+from dellabels.traces.lexicon import kinds_told, markers, verbs_allow
 from dellabels.traces.wording import LINE_NUMBER, event_kind, line_kind, parsed, words
 
 __all__ = ["Restatements", "restatements_of"]
@@ -209,7 +209,7 @@ class Restatements:
             return False
         own = self.lines[line - 1]
         kind = line_kind(own.sentence, own.text)
-        everyone = isinstance(own.sentence, Enter) and bool(set(words(clause).split()) & set(lexicon()["everyone"]))
+        everyone = isinstance(own.sentence, Enter) and bool(set(words(clause).split()) & markers("everyone"))
         return len(self.named_in(clause)) >= min(2, len(self.names[line - 1])) or everyone \
             or any(kind in kinds for kinds in kinds_told(self.verbs_of(clause)).told)
 
@@ -232,18 +232,10 @@ class Restatements:
                     return True
         return False
 
-    def lines_naming(self, text: str, spare: int = 0) -> set[int]:
-        """The lines that name every entity ``text`` names, or all but ``spare`` of them (a move's source)."""
+    def lines_naming(self, text: str) -> set[int]:
+        """The lines that name every entity ``text`` names."""
         named = self.named_in(text)
-        if not named:
-            return set()
-        if not spare or len(named) < 2:
-            return set.intersection(*(self.by_name.get(name, set()) for name in named))
-        counts: dict[int, int] = {}
-        for name in named:
-            for k in self.by_name.get(name, ()):
-                counts[k] = counts.get(k, 0) + 1
-        return {k for k, n in counts.items() if n >= len(named) - spare}
+        return set.intersection(*(self.by_name.get(name, set()) for name in named)) if named else set()
 
     def sentence_fits(self, text: str, line: int) -> bool:
         """One sentence names only entities of ``line`` and tells its event: if grammatical, a sentence of its
@@ -308,7 +300,7 @@ class Restatements:
         if named == agents:
             return True
         # a group word ("everyone", "the whole group") stands for all who entered, unless it names only some of them
-        return not named and bool(set(words(text).split()) & set(lexicon()["everyone"]))
+        return not named and bool(set(words(text).split()) & markers("everyone"))
 
     def candidates(self, text: str) -> tuple[tuple[int, ...], bool]:
         """The lines ``text`` can be aligned to, and whether it restates them.
