@@ -38,6 +38,9 @@ REGISTRY: dict[str, BackendEntry] = {b.name: b for b in (
     BackendEntry("served", "a PBM behind an OpenAI-compatible server (vllm serve; --pbm-url)",
                  "pbm.backends.served:ServedBackend",
                  options=(("pbm_url", "url"), ("served_name", "served"), ("prompt_logprobs", "top_logprobs"))),
+    BackendEntry("judge", "an LLM judge behind an OpenAI-compatible chat server names each trace's first wrong step "
+                 "(--pbm-url; --pbm: the name it serves the judge by)", "pbm.backends.judge:JudgeBackend",
+                 options=(("pbm_url", "url"),)),
 )}
 BACKENDS = tuple(REGISTRY)
 PBM_BACKEND_HELP = "how the PBM scores: " + "; ".join(f"{b.name} = {b.description}" for b in REGISTRY.values())

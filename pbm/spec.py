@@ -131,6 +131,11 @@ def check(backend: str, model: Optional[str]) -> dict:
         return {"backend": "del", "model": None, "path": None, "fingerprint": DEL_PBM_ID}
     if not model:
         raise PBMConfigError(f"PBM backend {backend}: no model; set {MODEL_ENV} or the filter's `model`")
+    if backend == "judge":  # a name the server knows, not weights here
+        from pbm.backends.judge import check_judge, settings_from
+
+        check_judge(settings_from(model))
+        return {"backend": "judge", "model": model, "path": model, "fingerprint": f"judge:{model}"}
     path = resolve_model(model)
     where = f"PBM backend {backend}, model {path}"
     if backend == "served":

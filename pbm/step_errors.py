@@ -2,7 +2,7 @@
 
 For each test conversation of `pbm bench` (``test.rlhflow.jsonl``, built by ``dellabels pbm-data``
 from a model's traces) the story, question and trace are read back from the conversation
-(``recover``) and checked with the DEL verifier (``dellabels.traces.verify.verify``). The PBM
+(``recover``) and checked with the DEL verifier (``dellabels.traces.first_error``). The PBM
 then has one job: name where the trace first goes wrong, or that it never does.
 
 Decisions:
@@ -12,12 +12,11 @@ Decisions:
   step scores at or above it.
 - Steps and story lines: each step is aligned to a story line by the DEL labeler
   (``label_trace``'s ``story_line``; a step aligned past the end of the story has none).
-- The DEL first error (issue 24: the story line of the first wrong or missing step), as a
-  step: the first step aligned to that line or a later one (a missing line's error shows at
-  the step that came in its place), else the last step. A trace whose lines are all right but
-  which is not verified (wrong or missing final answer, an extra, repeated or out-of-order
-  step) errs at its first step out of place (step k not aligned to line k), else at its last
-  step, whose turn carries the final answer (where the PBM data label a wrong answer "-").
+- The DEL first error, as a step: the first wrong step by the verifier's rule
+  (``dellabels.traces.first_error``: step k must restate line k + 1 alone and state its gold
+  belief; a skipped, merged, extra or out-of-order step is wrong where it stands). An error on
+  the final answer (wrong, missing, or given before the story ends) is the last step, whose turn
+  carries the final answer (where the PBM data label a wrong answer "-").
 - A trace with an error counts as caught when the flagged step is that step (flagging earlier,
   later or not at all is a miss; the counts of each are reported); a verified trace counts as
   right when no step is flagged. F1 is ProcessBench's: the harmonic mean of the two accuracies.
@@ -39,9 +38,10 @@ from typing import Optional, Sequence
 
 from dellabels.hitom.grammar import StoryParseError, parse_question
 from dellabels.pbm_data import MISSING_FINAL
+from dellabels.traces.first_error import first_wrong_step
 from dellabels.traces.labeler import label_trace
 from dellabels.traces.prompt import PBM_PROMPT, fill_prompt
-from dellabels.traces.verify import NULL, story_of, verify
+from dellabels.traces.verify import NULL, story_of
 
 ORDERS = range(5)  # Hi-ToM belief orders, the columns of the `pbm bench` tables
 _STORY, _QUESTION = "\ue020", "\ue021"  # private-use sentinels: never in story or question text
@@ -96,26 +96,20 @@ def recover(conversation: Sequence[dict]) -> Optional[RecoveredTrace]:
 
 
 def error_step(story: str, question: str, trace: str, gold_answer: Optional[str] = None) -> Optional[int]:
-    """0-based step where the DEL first error shows (module doc), None for a verified trace.
+    """0-based step where the DEL first error shows (module doc), None for a verified trace or one with no step.
 
-    ``gold_answer`` defaults to the DEL answer of the question. Raises ``StoryParseError`` for a
-    story or question outside the Hi-ToM grammar.
+    The first wrong step by the verifier's rule (``dellabels.traces.first_error``); an error on its final-answer
+    step is the last step here, whose turn carries the final answer. ``gold_answer`` defaults to the DEL answer of
+    the question. Raises ``StoryParseError`` for a story or question outside the Hi-ToM grammar.
     """
     world = story_of(story)
     q = parse_question(question)
     if gold_answer is None:
         gold_answer = world.answer(q).answer or NULL
-    checked = verify(world, q, trace, gold_answer)
-    if checked.verified:
+    label, steps, _ = first_wrong_step(story, question, trace, gold_answer)
+    if label < 0 or len(steps) < 2:
         return None
-    lines = [s.story_line for s in label_trace(world, q, trace).steps]
-    if not lines:
-        return None
-    if checked.first_error is not None:
-        found = (k for k, line in enumerate(lines) if line is None or line >= checked.first_error)
-    else:
-        found = (k for k, line in enumerate(lines) if line != k + 1)
-    return next(found, len(lines) - 1)
+    return min(label, len(steps) - 2)
 
 
 def flagged_step(scores: Sequence[float], threshold: float = 0.5) -> Optional[int]:

@@ -16,7 +16,7 @@ Three templates, byte for byte as shipped in ``data/``; ``{note}``, ``{story}`` 
   writes it.
 
 This is the one place the prompt lives: the lm-eval tasks, the trace sources
-and the PBM data use it.
+and the PBM data use it. The judge prompt of ``pbm.backends.judge`` (``JUDGE_PROMPT_FILE``) lives beside it.
 """
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ PROMPT_FILES = {
     "appendix": DATA_DIR / "del_oneshot_prompt_appendix.txt",
     "tomi": DATA_DIR / "del_oneshot_prompt_tomi.txt",  # ours, for ToMi: written by dellabels.tomi.example
 }
+# Ours: an LLM judge asked for the first wrong step of a trace (``pbm.backends.judge``, ToM-ProcessBench)
+JUDGE_PROMPT_FILE = DATA_DIR / "judge_first_error_prompt.txt"
 DEFAULT_PROMPT = "reference"
 PROMPT_FILE = PROMPT_FILES[DEFAULT_PROMPT]
 # The PBM data always use the reference template: the released PBMs were trained on it.
@@ -82,6 +84,13 @@ def fill_prompt(note: str, story: str, question: str, variant: str = DEFAULT_PRO
     """
     values = {"note": note, "story": story, "question": question}
     return _FIELD.sub(lambda m: values[m.group(1)], load_template(variant))
+
+
+def problem_of(story: str, question: str, variant: str = DEFAULT_PROMPT) -> str:
+    """The story and question as the one-shot prompt shows them: the prompt from its last ``<Story>`` on (the
+    worked example dropped; every template ends the same way)."""
+    prompt = fill_prompt("", story, question, variant)
+    return prompt[prompt.rfind("<Story>"):].strip()
 
 
 def number_lines(sentences: list[str]) -> str:

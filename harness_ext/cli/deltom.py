@@ -23,6 +23,7 @@ SUBCOMMAND_MODULES = (
     "harness_ext.cli.models",
     "harness_ext.cli.shard",
     "harness_ext.cli.merge_shards",
+    "harness_ext.cli.processbench",
 )
 
 

@@ -1,5 +1,5 @@
 """Scoring backends, one module each; their names, descriptions and loaders are registered in
-``pbm.backend_names`` (hf, vllm, del, per-prefix, served)."""
+``pbm.backend_names`` (hf, vllm, del, per-prefix, served, judge)."""
 from __future__ import annotations
 
 import pkgutil

@@ -22,6 +22,7 @@ LAYERS = (
     ("search", ("harness_ext.search",)),  # beam search and DVTS (their selection reuses Best-of-N's rules)
     ("task folders", ("deltom_tasks",)),  # the lm-eval task folders, their configs and records
     ("analysis", ("harness_ext.report.analysis",)),  # loading runs and their statistics; no markup
+    ("ProcessBench", ("harness_ext.processbench",)),  # first-error items from runs and audits, verifiers' figures
     ("real models", ("harness_ext.models",)),  # the package-index models: fetch, serve, convert
     ("pages", ("harness_ext.report.pages",)),  # tables, HTML pages, figures
     ("miniature", ("harness_ext.miniature",)),  # the offline miniature, end to end

@@ -1,0 +1,59 @@
+"""A stand-in OpenAI-compatible chat server for the LLM-judge tests: lists one model, answers each chat request
+for it with ``reply(prompt)``, or fails the way real servers do (``mode``: "500", "html", "no_choices")."""
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Callable
+
+
+class JudgeServer:
+    def __init__(self, name: str, reply: Callable[[str], str], mode: str = "ok") -> None:
+        self.name, self.reply, self.mode, self.requests = name, reply, mode, []
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args) -> None:
+                pass
+
+            def _send(self, body: bytes, code: int = 200, kind: str = "application/json") -> None:
+                self.send_response(code)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def do_GET(self) -> None:
+                self._send(json.dumps({"object": "list", "data": [{"id": server.name, "object": "model", "created": 0,
+                                                                   "owned_by": "test"}]}).encode())
+
+            def do_POST(self) -> None:
+                request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                server.requests.append(request)
+                if request.get("model") != server.name:
+                    self._send(json.dumps({"error": {"message": f"model {request.get('model')} not served"}}).encode(),
+                               404)
+                elif server.mode == "500":
+                    self._send(b'{"error": {"message": "boom"}}', 500)
+                elif server.mode == "html":
+                    self._send(b"<html><body>proxy error</body></html>", 200, "text/html")
+                else:
+                    prompt = request["messages"][-1]["content"]
+                    choices = [] if server.mode == "no_choices" else [
+                        {"index": 0, "message": {"role": "assistant", "content": server.reply(prompt)},
+                         "finish_reason": "stop"}]
+                    self._send(json.dumps({"id": "chat-test", "object": "chat.completion", "created": 0,
+                                           "model": server.name, "choices": choices}).encode())
+
+        self.http = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.http.server_address[1]}/v1"
+        self.thread = threading.Thread(target=self.http.serve_forever, daemon=True)
+
+    def __enter__(self) -> "JudgeServer":
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.http.shutdown()
+        self.http.server_close()
