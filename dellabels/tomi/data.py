@@ -87,6 +87,11 @@ def _trace_fields(shown: str, number: int, text: str) -> tuple[tuple[str, ...], 
     return tuple(fields[:-2]), fields[-2], fields[-1]
 
 
+def kind_of(question_type: str) -> str:
+    """The question kind a .trace question type names: first_order_1_tom -> first_order, reality -> reality."""
+    return next((kind for kind in ("first_order", "second_order") if question_type.startswith(kind)), question_type)
+
+
 def read_split(root: Path, split: str) -> Iterator[ToMiItem]:
     """The questions of one split, in file order, each checked against ToMi's grammar."""
     if split not in SPLITS:
@@ -126,6 +131,10 @@ def read_split(root: Path, split: str) -> Iterator[ToMiItem]:
             field = "question" if err.line is None else f"story line {err.line}"
             raise DataFileError(f"{shown}:{number}: {field}: {err.reason} ({err.text!r})") from None
         story_index, parsed = stories[key]
+        if kind_of(qtype) != question.kind:
+            raise DataFileError(f"{trace_shown}:{index + 1}: question type: {qtype!r} is not the type of the question "
+                                f"at {shown}:{number} (a {question.kind} question, {parts[0].strip()!r}): the .trace "
+                                "file is out of step with the questions")
         yield ToMiItem(split, index, story_index, tuple(parsed), question, parts[1].strip(), qtype, stype, events,
                        f"{shown}:{number}")
         index += 1

@@ -200,12 +200,24 @@ def test_audit_explains_the_second_order_miss(tmp_path):
      "fb_all_test.trace:1: story type"),
     ("1 Anne entered the cellar.\n2 Where is the pear really?\tbox\t1\n", "",
      "fb_all_test.trace: has 0 lines"),
+    ("1 Anne entered the cellar.\n2 Where is the pear really?\tbox\t1\n", "enter_agent_0,memory,true_belief\n",
+     "fb_all_test.trace:1: question type: 'memory' is not the type of the question at"),
 ])
 def test_bad_files_are_one_line_errors_naming_file_line_and_field(tmp_path, text, trace, words):
     folder = write_data(tmp_path / "bad", text, trace)
     with pytest.raises(DataFileError) as err:
         load_tomi(str(folder), "test")
     assert words in str(err.value) and "\n" not in str(err.value)
+
+
+def test_a_trace_file_shifted_by_one_line_is_refused(tmp_path):
+    """Issue 60, item 6: the same line count, every question type one line off."""
+    folder = sample(tmp_path)
+    trace = (folder / "fb_all_test.trace").read_text().splitlines()
+    (folder / "fb_all_test.trace").write_text("\n".join(trace[1:] + trace[:1]) + "\n")
+    with pytest.raises(DataFileError, match=r"fb_all_test.trace:1: question type: 'second_order_0_no_tom' is not "
+                                            r"the type of the question at .*fb_all_test.txt:8 \(a first_order"):
+        load_tomi(str(folder), "test")
 
 
 def test_cli_audit_tomi_json_and_errors(tmp_path, capsys):
