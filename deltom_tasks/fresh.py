@@ -5,8 +5,8 @@ The questions are generated on the fly from the task metadata: Hi-ToM-style by `
 (``--metadata '{"seed": 1234, "per_order": 40}'``; the yaml's ``metadata`` holds a family's fixed settings,
 such as the ladder's orders), ToMi-style by ``dellabels.tomi.fresh`` (``{"seed": 1234, "per_type": 100}``;
 a leaf per question type). lm-eval hands every task the model arguments and ``--metadata`` as one
-mapping, so keys that are no setting are ignored, except the other style's settings and near-misses
-of a setting's name (``"sed"``, ``"order"``), which are an error like any bad value: one line, raised
+mapping, so keys that are no setting are ignored, except the other style's settings, near-misses
+of a setting's name (``"sed"``, ``"order"``) and keys that hold one (``"random_seed"``), which are an error like any bad value: one line, raised
 while the task is built, before any request. A family's fixed setting changed by ``--metadata``
 (``balanced: false`` for ``hitom_del_fresh_balanced``) is refused there too (``check_family``).
 ``deltom-eval`` sees ``--metadata`` apart from the model arguments and refuses, before any model
@@ -50,7 +50,8 @@ def given_settings(metadata: Mapping[str, Any], style: tuple = HITOM_STYLE) -> d
             raise FreshSettingsError(f"{name}: setting {key!r} applies to {elsewhere} only; "
                                      f"known here: {', '.join(known)}")
         elif key not in FOREIGN:
-            near = difflib.get_close_matches(key.lower(), known, n=1, cutoff=0.75)
+            near = difflib.get_close_matches(key.lower(), known, n=1, cutoff=0.75) or \
+                [k for k in known if k in key.lower()]  # random_seed: the seed-0 set would run under it
             if near:
                 raise FreshSettingsError(f"{name}: unknown setting {key!r} (did you mean {near[0]!r}?); "
                                          f"known: {', '.join(known)}")

@@ -54,14 +54,44 @@ def shard_selection(sizes: dict[str, int], shards: int, index: int) -> dict[str,
     return {task: list(range(index, size, shards)) for task, size in sizes.items()}
 
 
+def check_selection(selection: dict[str, list[int]], sizes: dict[str, int], shards: int, index: int) -> None:
+    """An ``InputError`` when a leaf gets no doc: lm-eval reads an empty ``--samples`` list as no selection at all
+    and would run every doc of that leaf."""
+    empty = next((task for task, ids in selection.items() if not ids), None)
+    if empty:
+        raise InputError(f"--of {shards}: {empty} has {sizes[empty]} docs, so shard {index} would hold none of them, "
+                         f"and lm-eval reads an empty selection as every doc; use --of {min(sizes.values())} or fewer")
+
+
+def read_metadata(text: Optional[str], tasks: str) -> Optional[dict]:
+    """``--metadata`` as JSON, checked as ``deltom-eval`` checks it (a key no task of the run reads is refused)."""
+    if not text:
+        return None
+    try:
+        metadata = json.loads(text)
+    except ValueError as err:
+        raise InputError(f"--metadata: not JSON ({err})") from None
+    if not isinstance(metadata, dict):
+        raise InputError(f"--metadata: expected a JSON object, got {text[:60]!r}")
+    from dellabels.hitom.fresh_settings import FreshSettingsError
+    from deltom_tasks.fresh import check_metadata
+
+    try:
+        check_metadata([t.strip() for t in tasks.split(",") if t.strip()], metadata)
+    except FreshSettingsError as err:
+        raise InputError(str(err)) from None
+    return metadata
+
+
 def run_shard(args: argparse.Namespace) -> int:
     if args.of < 1 or not 0 <= args.index < args.of:
         raise InputError(f"--index must be in 0..{args.of - 1} for --of {args.of}, got {args.index}")
-    try:
-        metadata = json.loads(args.metadata) if args.metadata else None
-    except ValueError as err:
-        raise InputError(f"--metadata: not JSON ({err})") from None
-    selection = shard_selection(leaf_sizes(args.tasks, args.n, metadata), args.of, args.index)
+    if args.n is not None and args.n < 1:
+        raise InputError(f"--n {args.n}: must be 1 or more")
+    metadata = read_metadata(args.metadata, args.tasks)
+    sizes = leaf_sizes(args.tasks, args.n, metadata)
+    selection = shard_selection(sizes, args.of, args.index)
+    check_selection(selection, sizes, args.of, args.index)
     text = json.dumps(selection)
     if args.out:
         Path(args.out).write_text(text + "\n", encoding="utf-8")

@@ -7,7 +7,8 @@ every doc's metric values per filter (lm-eval logs them), so the merged results 
 the shards: per task and filter, the mean over all docs with lm-eval's own ``mean_stderr``; per group, the
 unweighted mean of its leaves with lm-eval's ``unweighted_mean_stderr`` (every deltom group says
 ``weight_by_size: false``). Checked first, one line each (as ``samples.merge_shards``): equal settings
-(``run_settings``), no doc in two shards, every doc of a task (``n-samples``) in one.
+(``run_settings``), no doc in two shards, every doc of a task (``n-samples``) in one, every doc with a record of
+every filter (``check_filters``).
 """
 from __future__ import annotations
 
@@ -38,6 +39,21 @@ def _records(results_file: Path, task: str) -> tuple[Path, list[dict]]:
                 raise InputError(f"{found[0]} line {number}: not an lm-eval sample record")
             records.append(record)
     return found[0], records
+
+
+def check_filters(task: str, records: Sequence[dict], owner: dict[int, Path]) -> None:
+    """An ``InputError`` naming the shard file and doc when a doc lacks a filter's record (lm-eval logs one per doc
+    and filter; a samples file cut at a line boundary loses the last ones, and a mean over the rest is wrong)."""
+    filters = sorted({str(r.get("filter", "none")) for r in records})
+    seen: dict[int, set] = {}
+    for record in records:
+        seen.setdefault(record["doc_id"], set()).add(str(record.get("filter", "none")))
+    for doc_id in sorted(seen):
+        lacking = [f for f in filters if f not in seen[doc_id]]
+        if lacking:
+            shown = ", ".join(lacking[:3]) + (f" ... ({len(lacking)} in all)" if len(lacking) > 3 else "")
+            raise InputError(f"{owner[doc_id]}: doc {doc_id} of {task} has no record of filter {shown} (the other docs "
+                             "have one): the samples file was cut short; rerun that shard")
 
 
 def _mean_and_stderr(values: Sequence[float]) -> tuple[float, Any]:
@@ -72,6 +88,7 @@ def merge_results(results_files: Sequence[Path]) -> tuple[dict, dict[str, list[d
             records += found
         total = ((first.get("n-samples") or {}).get(task) or {}).get("original")
         check_cover(task, total, owner, len(results_files))
+        check_filters(task, records, owner)
         samples[task] = sorted(records, key=lambda r: r["doc_id"])
         leaf = {k: v for k, v in (first["results"].get(task) or {}).items() if "," not in k}
         by_key: dict[str, list[float]] = {}

@@ -118,3 +118,31 @@ def test_merged_shards_are_one_run_for_deltom_table(runs, tmp_path):
     again = subprocess.run([str(BIN / "deltom"), "merge-shards", str(runs / "split" / "a"), "--out", str(tmp_path / "x")],
                            cwd=ROOT, capture_output=True, text=True, timeout=600)
     _one_line(again, "merging needs two shards or more")
+
+
+def test_a_shard_cut_at_a_line_boundary_is_refused_by_merge(runs, tmp_path):
+    """Issue 60, item 3: a samples file missing its last records (``head -n -k``) merged silently into wrong rows."""
+    import shutil
+
+    shutil.copytree(runs / "split", tmp_path / "split")
+    (samples,) = [p for p in (tmp_path / "split" / "a").rglob("samples_hitom_del_fresh_bon_n2_order_3_*.jsonl")]
+    lines = samples.read_text().splitlines(keepends=True)
+    samples.write_text("".join(lines[:-3]))
+    merged = subprocess.run([str(BIN / "deltom"), "merge-shards", str(tmp_path / "split"), "--out", str(tmp_path / "m")],
+                            cwd=ROOT, capture_output=True, text=True, timeout=600)
+    _one_line(merged, samples.name, "has no record of filter", "cut short")
+    assert not list((tmp_path / "m").rglob("results_*.json"))
+
+
+def _shard_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(BIN / "deltom"), "shard", "--tasks", "hitom_del_fresh_bon", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_shard_refuses_an_empty_selection_a_zero_n_and_an_unknown_metadata_key():
+    """Issue 60, item 3: ``--of`` above a leaf's docs wrote ``[]`` (lm-eval then runs every doc), ``--n 0`` was a
+    traceback, and a metadata key no task reads (``random_seed``) was accepted."""
+    _one_line(_shard_cli("--n", "2", "--metadata", '{"per_order": 3}', "--of", "4", "--index", "3"),
+              "--of 4", "has 3 docs", "every doc")
+    _one_line(_shard_cli("--n", "0", "--of", "2", "--index", "0"), "--n 0")
+    _one_line(_shard_cli("--n", "2", "--metadata", '{"random_seed": 5}', "--of", "2", "--index", "0"), "random_seed")
