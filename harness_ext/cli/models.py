@@ -37,23 +37,27 @@ def run_fetch(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from harness_ext.models.fetch import read_manifest
+    from harness_ext.models.fetch import verified
 
-    root, manifest = cache_root(args.cache), read_manifest(cache_root(args.cache))
+    root = cache_root(args.cache)
     rows = []
     for spec in load_catalog(args.catalog).values():
         path = root / spec.file
-        ok = spec.name in manifest and manifest[spec.name].get("sha256") == spec.sha256 and path.is_file()
-        rows.append({"name": spec.name, "fetched": ok, "path": str(path), "size": spec.size, "sha256": spec.sha256,
+        ok = verified(root, spec)  # what serve checks: a cut or changed file is not fetched
+        rows.append({"name": spec.name, "fetched": ok, "damaged": path.is_file() and not ok, "path": str(path),
+                     "size": spec.size, "sha256": spec.sha256,
                      "chat_template": spec.chat_template, "what": spec.what, "license": spec.license,
                      "converted": str(root / "hf" / spec.name) if (root / "hf" / spec.name).is_dir() else None})
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
     for row in rows:
-        state = "fetched" if row["fetched"] else "not fetched"
+        state = "fetched" if row["fetched"] else ("damaged" if row["damaged"] else "not fetched")
         print(f"{row['name']:32} {row['size'] / 1e6:7.0f} MB  {state:11}  {row['path']}")
         print(f"{'':32} {row['what']}; license: {row['license']}")
+        if row["damaged"]:
+            print(f"{'':32} the file is not the catalogue's (cut or changed): `deltom models fetch {row['name']}` "
+                  "assembles it again")
     return 0
 
 

@@ -87,3 +87,17 @@ def test_deltom_eval_refuses_bad_fresh_settings_before_any_model(metadata, said,
     assert stop.value.code == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("deltom-eval: error: ") and said in err and "\n" not in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("key", ["random_seed", "seed_value", "my_per_order"])
+def test_a_metadata_key_holding_a_setting_name_is_refused_by_the_task_itself(key):
+    """Issue 60, item 8: stock ``lm_eval --metadata '{"random_seed": 5}'`` (no deltom-eval in between) ran the
+    public seed-0 set and exited 0; the task's own settings reader refuses it."""
+    from dellabels.hitom.fresh_settings import FreshSettingsError
+    from deltom_tasks.fresh import TOMI_STYLE, given_settings
+
+    with pytest.raises(FreshSettingsError, match=f"unknown setting '{key}'"):
+        given_settings({key: 5, "pretrained": "m", "dtype": "float32"})
+    assert given_settings({"pretrained": "m", "max_length": 4096, "seed": 3}) == {"seed": 3}
+    with pytest.raises(FreshSettingsError, match="random_seed"):
+        given_settings({"random_seed": 5}, TOMI_STYLE)

@@ -215,3 +215,21 @@ def test_convert_of_a_missing_file_is_one_clear_error(tmp_path):
 
     with pytest.raises(ModelsError, match="no such GGUF file"):
         convert_gguf(tmp_path / "absent.gguf", tmp_path / "out", "0" * 64)
+
+
+def test_list_says_a_cut_file_is_not_fetched_as_serve_does(tmp_path, index, capsys):
+    """Issue 60, item 8: ``models list`` said "fetched" for a cut file that ``serve`` refuses."""
+    assert fetch(tmp_path, index) == 0
+    target = tmp_path / "cache" / "fake.gguf"
+    target.write_bytes(target.read_bytes()[:-3])
+    capsys.readouterr()
+    assert main(["models", "list", "--cache", str(tmp_path / "cache"), "--catalog", str(catalog(tmp_path))]) == 0
+    out = capsys.readouterr().out
+    assert "damaged" in out and " fetched " not in out and "models fetch fake" in out
+    assert main(["models", "list", "--json", "--cache", str(tmp_path / "cache"), "--catalog",
+                 str(catalog(tmp_path))]) == 0
+    (row,) = json.loads(capsys.readouterr().out)
+    assert row["fetched"] is False and row["damaged"] is True
+    assert main(["models", "serve", "fake", "--cache", str(tmp_path / "cache"), "--catalog",
+                 str(catalog(tmp_path))]) == 2
+    assert "not fetched" in capsys.readouterr().err
