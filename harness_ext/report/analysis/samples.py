@@ -312,7 +312,7 @@ def _shard_results(file: Path) -> dict:
 def merge_shards(task: str, files: Sequence[Path]) -> TaskSamples:
     """``task``'s docs from the samples files of K runs over parts of its docs (one run split with ``--samples``):
     one line when the runs' settings differ (``run_settings``), a doc is in two shards, or one (``n-samples``) in none."""
-    from harness_ext.report.analysis.run_settings import run_settings
+    from harness_ext.report.analysis.run_settings import first_difference, run_settings
 
     first_results = _shard_results(files[0])
     first = run_settings(first_results, task)
@@ -320,10 +320,9 @@ def merge_shards(task: str, files: Sequence[Path]) -> TaskSamples:
     owner: dict[int, Path] = {}
     for file in files:
         settings = run_settings(_shard_results(file), task)
-        if (differ := next((key for key in first if settings[key] != first[key]), None)):
-            raise InputError(f"{files[0].parent} and {file.parent}: shards of {task} ran with different {differ} "
-                             f"({json.dumps(first[differ], default=str)[:120]} vs "
-                             f"{json.dumps(settings[differ], default=str)[:120]}); they are not one run")
+        if (differ := first_difference(first, settings)):
+            raise InputError(f"{files[0].parent} and {file.parent}: shards of {task} ran with different {differ}; "
+                             "they are not one run")
         part = read_sample_file(file)
         for doc in part.docs:
             if doc.doc_id in owner:

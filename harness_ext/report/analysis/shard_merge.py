@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
-from harness_ext.report.analysis.run_settings import run_settings
+from harness_ext.report.analysis.run_settings import first_difference, run_settings
 from harness_ext.report.analysis.samples import InputError, check_cover
 
 
@@ -70,10 +70,16 @@ def merge_results(results_files: Sequence[Path]) -> tuple[dict, dict[str, list[d
     models = {json.dumps([p.get("config", {}).get("model")] + [run_settings(p, t) for t in tasks], default=str)
               for p in payloads}
     if len(models) > 1 or any(sorted(p.get("configs") or {}) != tasks for p in payloads):
-        differ = next(f for f, p in zip(results_files, payloads)
-                      if sorted(p.get("configs") or {}) != tasks or
-                      [run_settings(p, t) for t in tasks] != [run_settings(first, t) for t in tasks])
-        raise InputError(f"{results_files[0]} and {differ}: not shards of one run (other tasks, model or settings)")
+        differ, other = next((f, p) for f, p in zip(results_files, payloads)
+                             if sorted(p.get("configs") or {}) != tasks or p.get("config", {}).get("model") !=
+                             first.get("config", {}).get("model") or
+                             [run_settings(p, t) for t in tasks] != [run_settings(first, t) for t in tasks])
+        what = first_difference({"tasks": tasks, "model": first.get("config", {}).get("model"),
+                                 **{t: run_settings(first, t) for t in tasks}},
+                                {"tasks": sorted(other.get("configs") or {}),
+                                 "model": other.get("config", {}).get("model"),
+                                 **{t: run_settings(other, t) for t in tasks}})
+        raise InputError(f"{results_files[0]} and {differ}: not shards of one run (different {what})")
     samples: dict[str, list[dict]] = {}
     for task in tasks:
         owner: dict[int, Path] = {}

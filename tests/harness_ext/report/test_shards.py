@@ -146,3 +146,23 @@ def test_shard_refuses_an_empty_selection_a_zero_n_and_an_unknown_metadata_key()
               "--of 4", "has 3 docs", "every doc")
     _one_line(_shard_cli("--n", "0", "--of", "2", "--index", "0"), "--n 0")
     _one_line(_shard_cli("--n", "2", "--metadata", '{"random_seed": 5}', "--of", "2", "--index", "0"), "random_seed")
+
+
+def test_shards_from_two_checkouts_or_renamed_data_are_one_run_and_a_difference_is_named():
+    """Issue 60, item 8: lm-eval's ``config_source`` (the checkout's yaml) and a data file's path differ between
+    shards of one run; the data's sha256 is what must agree. A real difference is named in full, not cut off."""
+    from harness_ext.report.analysis.run_settings import first_difference, run_settings
+
+    def results(checkout: str, data: str, sha: str, seed: int = 0) -> dict:
+        task = {"metadata": {"config_source": f"{checkout}/deltom_tasks/hitom_del/x.yaml", "hitom_path": data,
+                             "seed": seed}}
+        return {"config": {"model": "hf", "model_args": "pretrained=m"}, "configs": {"t": task},
+                "deltom": {"tasks": {"t": {"data": {"sha256": sha}}}}}
+
+    a = run_settings(results("/work/a", "/data/Hi-ToM_data.json", "abc"), "t")
+    b = run_settings(results("/scratch/b", "/copy/hitom.json", "abc"), "t")
+    assert a == b and first_difference(a, b) is None
+    c = run_settings(results("/scratch/b", "/copy/hitom.json", "def"), "t")
+    assert first_difference(a, c) == 'data ("abc" vs "def")'
+    d = run_settings(results("/work/a", "/data/Hi-ToM_data.json", "abc", seed=7), "t")
+    assert first_difference(a, d) == "metadata.seed (0 vs 7)"
