@@ -127,10 +127,16 @@ def _places(stories: list[str]) -> list[tuple[str, int]]:
 def attach_baseline(results, baseline: str, seed: int) -> None:
     """Set ``result.paired`` (row -> difference record) of every result against ``baseline``: a model name (each
     other model of its benchmark, row by row, minus that model's same row) or a row (``maj@16``, or ``maj@N`` /
-    ``pass@N`` for each run's own N: every other row of each run minus it); neither is an ``InputError``."""
+    ``pass@N`` for each run's own N: every other row of each run minus it); neither, or a model that a benchmark of
+    the table lacks, is an ``InputError``."""
     from harness_ext.bon.rows import row_name
 
     bases = {r.benchmark: r for r in results if r.name == baseline and not r.reported}
+    lacking = sorted({r.benchmark for r in results if not r.reported} - set(bases))
+    if bases and lacking:
+        raise InputError(f"--baseline {baseline!r}: a model of {', '.join(sorted(bases))} only; the "
+                         f"{', '.join(lacking)} results have no run of it, so their rows could not be paired (table "
+                         "each benchmark apart, or name a row such as maj@N)")
     if bases:
         for r in [r for r in results if not r.reported and r.benchmark in bases and r is not bases[r.benchmark]]:
             base = bases[r.benchmark]

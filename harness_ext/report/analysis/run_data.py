@@ -21,7 +21,8 @@ from typing import Optional
 from dellabels.io.jsonl import open_in, read_records
 from dellabels.traces.labeler import grade_steps
 from dellabels.traces.parse import scan_trace
-from dellabels.traces.verify import final_answer, verify
+from dellabels.hitom.grammar import StoryParseError
+from dellabels.traces.verify import answer_right, final_answer, verify
 from dellabels.traces.worlds import read_world
 from deltom_tasks.benchmarks import benchmark
 from harness_ext.bon.rows import PBM_ROWS, build_filters, row_sort_key
@@ -32,6 +33,7 @@ from harness_ext.report.analysis.samples import (KNOWN, InputError, Selection, T
 from pbm.spec import PBMConfigError
 
 CODES = {"right": "R", "wrong": "W", "missing": "M"}  # per-line verdicts, one letter each in the page data
+UNVERIFIABLE = "U"  # every line of a doc whose story or question the DEL engine cannot read
 
 
 def own_files(run: Path, pattern: str) -> list[Path]:
@@ -96,15 +98,22 @@ def _logged_rows(task: TaskSamples) -> dict[int, dict[str, dict]]:
 
 
 def _rebuilt_rows(task: TaskSamples, n: int, backend: str, model: Optional[str],
-                  with_pbm: bool) -> dict[int, dict[str, dict]]:
-    """doc_id -> row -> choice, the rows' filters applied to the traces (what lm-eval logged)."""
+                  with_pbm: bool, notes: Optional[list[str]] = None) -> dict[int, dict[str, dict]]:
+    """doc_id -> row -> choice, the rows' filters applied to the traces (what lm-eval logged); a row whose scorer
+    cannot read a doc (a story outside the grammar) is left out, with a note."""
     filters = build_filters(task.family, backend, model, n)
     out: dict[int, dict[str, dict]] = {d.doc_id: {} for d in task.docs}
     resps, docs = [d.resps for d in task.docs], [d.doc for d in task.docs]
     for name, flt in filters.items():
         if name in PBM_ROWS and not with_pbm:
             continue
-        for doc, kept in zip(task.docs, flt.apply(resps, docs)):
+        try:
+            kept_all = flt.apply(resps, docs)
+        except ValueError as err:
+            if notes is not None:
+                notes.append(f"{task.task}: row {name} left out: {' '.join(str(err).split())[:200]}")
+            continue
+        for doc, kept in zip(task.docs, kept_all):
             if isinstance(kept, dict) and "index" in kept:
                 out[doc.doc_id][name] = dict(kept)
     return out
@@ -131,6 +140,13 @@ def _hitom_sample(doc: dict, text: str, scores: Optional[list]) -> dict:
     return sample
 
 
+def _unverifiable_sample(doc: dict, text: str, lines: int) -> dict:
+    """A sample of a doc the DEL engine cannot read: its answer judged by the ``acc`` rule, no line verdict."""
+    choices = doc.get("choices")
+    return {"a": final_answer(text, choices), "ok": int(answer_right(text, doc["answer"], choices)), "v": 0,
+            "fe": None, "st": [None] * lines, "r": UNVERIFIABLE * lines}
+
+
 def _question(task: TaskSamples, doc, rows: dict[str, dict], judge, with_text: bool) -> dict:
     d = doc.doc
     pbm_row = next((r for r in PBM_ROWS if r in rows and rows[r].get("step_scores")), None)
@@ -139,8 +155,12 @@ def _question(task: TaskSamples, doc, rows: dict[str, dict], judge, with_text: b
     q = {"key": task.key, "doc": doc.doc_id, "story": story, "question": d["question"], "answer": d["answer"],
          "picked": {row: kept["index"] for row, kept in rows.items() if kept.get("index") is not None}}
     if benchmark(task.family).verifiable:
-        samples = [_hitom_sample(d, text, steps[j] if steps else None) for j, text in enumerate(doc.resps)]
-        q["gold"] = [line["gold"] for line in verify(d["story"], d["question"], "", d["answer"]).to_json()["lines"]]
+        try:
+            samples = [_hitom_sample(d, text, steps[j] if steps else None) for j, text in enumerate(doc.resps)]
+            q["gold"] = [line["gold"] for line in verify(d["story"], d["question"], "", d["answer"]).to_json()["lines"]]
+        except StoryParseError as err:  # drawn with its answers only; gather() says how many
+            samples = [_unverifiable_sample(d, text, len(story)) for text in doc.resps]
+            q["gold"], q["unverifiable"] = [None] * len(story), " ".join(str(err).split())[:300]
     else:
         samples = []
         for j, text in enumerate(doc.resps):
@@ -194,19 +214,20 @@ def _rows_without_log(task: TaskSamples, n: int, backend: Optional[str], model: 
     loads; without a usable PBM, the PBM rows are left out (a note says why)."""
     if backend:
         try:
-            return _rebuilt_rows(task, n, backend, model, with_pbm=True)
+            return _rebuilt_rows(task, n, backend, model, with_pbm=True, notes=notes)
         except PBMConfigError as err:
             raise InputError(f"--pbm-backend {backend} --pbm {model}: {err}") from None
     why = "no PBM is recorded in the results JSON"
     if pbm:
         try:
-            return _rebuilt_rows(task, n, pbm["backend"], pbm.get("path") or pbm.get("model"), with_pbm=True)
+            return _rebuilt_rows(task, n, pbm["backend"], pbm.get("path") or pbm.get("model"), with_pbm=True,
+                                 notes=notes)
         except PBMConfigError as err:
             why = f"the recorded PBM cannot be loaded ({str(err)[:160]})"
     note = f"PBM rows left out: the samples hold no logged PBM scores (packed) and {why}; pass --pbm-backend/--pbm"
     if note not in notes:
         notes.append(note)
-    return _rebuilt_rows(task, n, "del", None, with_pbm=False)
+    return _rebuilt_rows(task, n, "del", None, with_pbm=False, notes=notes)
 
 
 def gather(run: str | Path, backend: Optional[str] = None, model: Optional[str] = None,
@@ -240,6 +261,12 @@ def gather(run: str | Path, backend: Optional[str] = None, model: Optional[str] 
         elif not rows_of:  # packed samples or a new PBM asked for: rebuild the rows
             rows_of = _rows_without_log(task, n, backend, model, pbm, notes)
         questions += [_question(task, doc, rows_of.get(doc.doc_id, {}), judge, with_text) for doc in task.docs]
+    unreadable = [q for q in questions if q.get("unverifiable")]
+    if unreadable:
+        first = unreadable[0]
+        notes.append(f"{len(unreadable)} of {len(questions)} questions are unverifiable (story or question outside "
+                     f"the grammar; the first: {first['key']} doc {first['doc']}: {first['unverifiable']}): drawn with "
+                     "their answers only")
     rows = ["ori"] if plain else sorted({r for q in questions for r in q["picked"]} | {"ori", f"pass@{n}"},
                                         key=row_sort_key)
     summary_file = info / "summary.json"

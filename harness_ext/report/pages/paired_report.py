@@ -102,7 +102,12 @@ def _summary(pair: dict) -> str:
     diff = pair["difference"]
     band = diff and diff["interval_95"]
     said = "-" if not diff else f"{diff['difference']:+.1f}" + (f" [{band[0]:+.1f}, {band[1]:+.1f}]" if band else "")
-    runs = [(f"{name} ({row})", portable(run)) for name, row, run in zip(names, pair["side_rows"], pair["runs"])]
+    sizes = [side["n"] for side in pair["data"]]
+    runs = [(f"{name} ({row}, N = {n})", portable(run))
+            for name, row, run, n in zip(names, pair["side_rows"], pair["runs"], sizes)]
+    if sizes[0] != sizes[1]:
+        runs.append(("samples per question", f"{names[0]} N = {sizes[0]}, {names[1]} N = {sizes[1]}: the two sides "
+                                             "choose among different numbers of samples"))
     items = [*runs, ("questions", f"{len(qs)} in both ({keys_phrase({q['key'] for q in qs})}); only in "
                                   f"{names[0]}: {pair['only'][0]}, only in {names[1]}: {pair['only'][1]}"),
              ("accuracy", f"{names[0]} {pair['accuracy'][0]:.1f}, {names[1]} {pair['accuracy'][1]:.1f}"),

@@ -33,11 +33,16 @@ class Table:
         return self.first + [f"{g} {s}" for g in self.groups for s in self.subs]
 
 
+def _cell(text: str) -> str:
+    """A pipe-table cell: a "|" escaped and line breaks made spaces, so a model's name cannot split its row."""
+    return " ".join(str(text).replace("|", "\\|").split())
+
+
 def markdown(table: Table) -> str:
     """A pipe table (flat header) with its caption below."""
-    header = table.flat_header()
+    header = [_cell(c) for c in table.flat_header()]
     lines = ["| " + " | ".join(header) + " |", "|" + "|".join(["---"] + ["---:"] * (len(header) - 1)) + "|"]
-    lines += ["| " + " | ".join(row) + " |" for row in table.body]
+    lines += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in table.body]
     return "\n".join(lines) + (f"\n\n{table.caption}\n" if table.caption else "\n")
 
 
@@ -49,8 +54,13 @@ def to_csv(table: Table) -> str:
     return out.getvalue()
 
 
+_TEX = {"\\": r"\textbackslash{}", "~": r"\textasciitilde{}", "^": r"\textasciicircum{}",
+        **{c: "\\" + c for c in "&%$#_{}"}}
+
+
 def _tex(text: str) -> str:
-    return "".join("\\" + c if c in "&%$#_{}" else c for c in text)
+    """Text as LaTeX prints it: every special character escaped (a name like ``evil\\input{x}`` runs nothing)."""
+    return "".join(_TEX.get(c, c) for c in text)
 
 
 def latex(table: Table) -> str:

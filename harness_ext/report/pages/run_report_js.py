@@ -32,7 +32,8 @@ SCRIPT = r"""
   const str = (i) => (i == null ? null : S[i]);
   const $ = (id) => document.getElementById(id);
   const fKey = $('f-key'), fRow = $('f-row'), fOut = $('f-out'), fQ = $('f-q'), fCount = $('f-count');
-  const SYM = {R: ['\u2713', 'right', 'c-right'], W: ['\u2717', 'wrong', 'c-wrong'], M: ['\u2205', 'missing', 'c-missing']};
+  const SYM = {R: ['\u2713', 'right', 'c-right'], W: ['\u2717', 'wrong', 'c-wrong'], M: ['\u2205', 'missing', 'c-missing'],
+    U: ['?', 'unverifiable (story or question outside the grammar)', 'c-missing']};
   const esc = (s) => String(s == null ? '' : s).replace(/[&<>"']/g,
     (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'}[c]));
   const fmt = (x) => (x == null ? '' : Number(x).toFixed(2));
@@ -78,6 +79,8 @@ SCRIPT = r"""
         (s.ok ? '<span class="ok">\u2713 right</span>' : '<span class="bad">\u2717 wrong</span>') + v +
         (hitom && s.fe ? '; first error at line ' + s.fe : '');
     };
+    if (q.unverifiable) return '<b>unverifiable</b> (' + esc(q.unverifiable) + '); ' + (plain ? said(q.samples[0]) :
+      'right answers ' + q.samples.filter((s) => s.ok).length + '/' + n);
     if (plain) return said(q.samples[0]);
     if (paired) return q.samples.map((s, j) => '<b>' + esc(D.names[j]) + '</b>: ' + said(s)).join(' \u00b7 ');
     const right = q.samples.filter((s) => s.ok).length;

@@ -221,3 +221,37 @@ def test_portable_results_fixes_a_folder_named_relative_to_where_it_runs(tmp_pat
     assert done.returncode == 0, done.stderr
     assert json.loads((folder / "r.json").read_text())["pretrained"] == "~/.cache/deltom/miniature/generator"
     assert "fixed" in done.stdout and "r.json" in done.stdout
+
+
+def test_a_model_baseline_missing_from_a_benchmark_of_the_table_is_refused():
+    """Issue 60, item 7: ``--baseline`` naming a model of another benchmark left these rows unpaired, silently."""
+    from types import SimpleNamespace
+
+    from harness_ext.report.analysis.paired import attach_baseline
+    from harness_ext.report.analysis.samples import InputError
+
+    def result(name: str, bench: str) -> SimpleNamespace:
+        return SimpleNamespace(name=name, benchmark=bench, reported=False, cells={}, average={"ori": 50.0}, n=None)
+
+    results = [result("gemma", "kosinski"), result("qwen", "kosinski"), result("qwen", "hitom")]
+    with pytest.raises(InputError, match="a model of kosinski only; the hitom results have no run of it"):
+        attach_baseline(results, "gemma", 0)
+
+
+def test_model_names_with_tex_and_markdown_metacharacters_are_escaped(tmp_path):
+    """Issue 60, item 7: a model named ``evil\\input{secret.txt}`` kept its backslash in the .tex table (an
+    ``\\input`` runs when the table is compiled) and ``a | b`` split its Markdown row."""
+    run = tmp_path / "run"
+    results = run_files(run, {f"hitom_del_bon_order_{k}": {"ori": [float(q % 2) for q in range(4)],
+                                                           "pbm_weighted_min": [1.0] * 4} for k in range(2)})
+    out = tmp_path / "t"
+    for name in ("evil\\input{secret.txt}", "a | b"):
+        assert main(["table", str(results), "--names", name, "--out", str(out)]) == 0
+        tex = "\n".join(p.read_text() for p in out.glob("*.tex"))
+        md = (out / "leaderboard.md").read_text()
+        if "\\" in name:
+            assert "\\input" not in tex and "evil\\textbackslash{}input\\{secret.txt\\}" in tex
+        else:
+            row = next(line for line in md.splitlines() if line.startswith("| a "))
+            header = next(line for line in md.splitlines() if line.startswith("| ") and "---" not in line)
+            assert "a \\| b" in row and row.replace("\\|", "").count("|") == header.count("|")

@@ -47,3 +47,30 @@ def test_rescore_and_curves_on_non_utf8_samples(command, tmp_path):
     extra = ["--out", tmp_path / "c"] if command == "curves" else []
     one_line_error(run("deltom", command, tmp_path / "run", "--pbm-backend", "del", *extra),
                    f"{path} line {len(sample_records(0, DOC_A, SAMPLES_A)) + 1}", "not UTF-8")
+
+
+def test_report_draws_a_doc_outside_the_grammar_as_unverifiable(tmp_path):
+    """Issue 60, item 7: one doc whose story the DEL engine cannot read made `deltom report` a StoryParseError
+    traceback; it is drawn with its answers only, the others as before, and a note says how many."""
+    from harness_ext.cli.deltom import main
+
+    bad = dict(DOC_A, story=DOC_A["story"].replace("entered the", "danced into the", 1))
+    write_samples(tmp_path / "run", "hitom_del_bon_order_0", sample_records(0, bad, SAMPLES_A) +
+                  sample_records(1, DOC_A, SAMPLES_A))
+    assert main(["report", str(tmp_path / "run"), "--out", str(tmp_path / "r.html")]) == 0
+    page = (tmp_path / "r.html").read_text()
+    assert "1 of 2 questions are unverifiable" in page and "danced into the" in page
+
+
+def test_the_paired_view_states_each_sides_n(tmp_path):
+    """Issue 60, item 7: the paired view of an N = 4 and an N = 2 run stated neither N."""
+    from helpers.bon_fixtures import DOC_B, SAMPLES_B
+
+    from harness_ext.cli.deltom import main
+
+    for name, count in (("four", 4), ("two", 2)):
+        write_samples(tmp_path / name, "hitom_del_bon_order_0", sample_records(0, DOC_A, SAMPLES_A[:count]))
+        write_samples(tmp_path / name, "hitom_del_bon_order_1", sample_records(0, DOC_B, SAMPLES_B[:count]))
+    assert main(["report", str(tmp_path / "four"), str(tmp_path / "two"), "--out", str(tmp_path / "p.html")]) == 0
+    page = (tmp_path / "p.html").read_text()
+    assert "N = 4" in page and "N = 2" in page and "different numbers of samples" in page
