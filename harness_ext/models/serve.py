@@ -9,6 +9,7 @@ this serve only (``log_since``: a resumed run's serves append to one log).
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import re
 import signal
@@ -90,6 +91,72 @@ def server_command(opts: ServerOptions, port: int) -> list[str]:
             "--n_threads_batch", str(threads), "--verbose", "True"]
 
 
+def port_free(host: str, port: int) -> bool:
+    """Whether nothing listens on ``host:port`` now (it can be bound)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        try:
+            s.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def listening_inodes(port: int) -> Optional[set[str]]:
+    """The socket inodes listening on TCP ``port`` (``/proc/net/tcp*``), None where /proc cannot tell (not Linux)."""
+    found: set[str] = set()
+    tables = [Path("/proc/net/tcp"), Path("/proc/net/tcp6")]
+    if not any(t.is_file() for t in tables):
+        return None
+    for table in (t for t in tables if t.is_file()):
+        for row in table.read_text().splitlines()[1:]:
+            fields = row.split()
+            if len(fields) > 9 and fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:
+                found.add(fields[9])
+    return found
+
+
+def owns_port(pid: int, port: int) -> bool:
+    """Whether process ``pid`` holds a socket listening on ``port`` (True where /proc cannot tell)."""
+    inodes = listening_inodes(port)
+    fds = Path(f"/proc/{pid}/fd")
+    if inodes is None or not fds.is_dir():
+        return True
+    held = set()
+    for fd in fds.iterdir():
+        with contextlib.suppress(OSError):
+            target = os.readlink(fd)
+            if target.startswith("socket:["):
+                held.add(target[len("socket:["):-1])
+    return bool(held & inodes)
+
+
+def served_names(url: str) -> list[str]:
+    """The model ids ``url`` (``.../v1/models``) lists; [] when it answers something else."""
+    try:
+        with urllib.request.urlopen(url, timeout=5) as resp:
+            data = json.loads(resp.read().decode("utf-8", errors="replace"))
+    except (urllib.error.URLError, OSError, ValueError):
+        return []
+    items = data.get("data") if isinstance(data, dict) else None
+    return [str(m.get("id")) for m in items if isinstance(m, dict)] if isinstance(items, list) else []
+
+
+def check_own(server: Server, alias: str) -> None:
+    """A ``ModelsError`` unless the server answering is the one started: its process alive and holding the port,
+    and serving ``alias`` (else the run would go to another server and be credited to the catalogue model)."""
+    where = f"{server.host}:{server.port}"
+    if server.proc.poll() is not None:
+        raise ModelsError(f"the llama.cpp server deltom started exited ({server.proc.returncode}) while another "
+                          f"server answers on {where}: pick another --port, or leave it out (log: {server.log})")
+    if not owns_port(server.proc.pid, server.port):
+        raise ModelsError(f"{where} is answered by another process, not the llama.cpp server deltom started; pick "
+                          "another --port, or leave it out")
+    listed = served_names(f"{server.base_url}/models")
+    if alias not in listed:
+        raise ModelsError(f"the server at {where} serves {', '.join(listed) or 'no model'}, not {alias!r}: it is not "
+                          "the one deltom started; pick another --port, or leave it out")
+
+
 def _answers(url: str) -> bool:
     try:
         with urllib.request.urlopen(url, timeout=2) as resp:
@@ -107,6 +174,9 @@ def start_server(opts: ServerOptions, log: Path, wait_s: float = 300.0) -> Serve
                           "builds one)")
     if not opts.gguf.is_file():
         raise ModelsError(f"{opts.gguf}: no such GGUF file (run `deltom models fetch` first)")
+    if opts.port and not port_free(opts.host, opts.port):
+        raise ModelsError(f"port {opts.port} on {opts.host} is in use (another server?): the run would go to it and "
+                          "be credited to this model; pick another --port, or leave it out for a free one")
     port = opts.port or free_port(opts.host)
     log.parent.mkdir(parents=True, exist_ok=True)
     with open(log, "ab") as out:
@@ -123,6 +193,11 @@ def start_server(opts: ServerOptions, log: Path, wait_s: float = 300.0) -> Serve
             stop_server(server)
             raise ModelsError(f"llama.cpp server for {opts.gguf.name} did not answer in {wait_s:.0f} s (log: {log})")
         time.sleep(0.5)
+    try:
+        check_own(server, opts.alias)
+    except ModelsError:
+        stop_server(server)
+        raise
     return server
 
 

@@ -22,7 +22,8 @@ args = sys.argv[1:]
 open(args[args.index("--alias") + 1] + ".argv", "w").write(json.dumps(args))
 class H(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
-        self.send_response(200); self.end_headers(); self.wfile.write(b'{{"data": []}}')
+        self.send_response(200); self.end_headers()
+        self.wfile.write(json.dumps({{"data": [{{"id": args[args.index("--alias") + 1]}}]}}).encode())
     def log_message(self, *a): pass
 http.server.HTTPServer(("127.0.0.1", int(args[args.index("--port") + 1])), H).serve_forever()
 """

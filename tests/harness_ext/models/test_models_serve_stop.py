@@ -20,7 +20,7 @@ FAKE_SERVER = """
 import http.server, sys
 class H(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
-        self.send_response(200); self.end_headers(); self.wfile.write(b'{"data": []}')
+        self.send_response(200); self.end_headers(); self.wfile.write(b'{"data": [{"id": "x"}]}')
     def log_message(self, *a): pass
 http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
 """
