@@ -37,7 +37,8 @@ REGISTRY: dict[str, BackendEntry] = {b.name: b for b in (
                  "pbm.backends.per_prefix:PerPrefixBackend", options=TRANSFORMERS_OPTIONS),
     BackendEntry("served", "a PBM behind an OpenAI-compatible server (vllm serve; --pbm-url)",
                  "pbm.backends.served:ServedBackend",
-                 options=(("pbm_url", "url"), ("served_name", "served"), ("prompt_logprobs", "top_logprobs"))),
+                 options=(("pbm_url", "url"), ("served_name", "served"), ("prompt_logprobs", "top_logprobs"),
+                          ("pbm_timeout", "timeout"))),
     BackendEntry("judge", "an LLM judge behind an OpenAI-compatible chat server names each trace's first wrong step "
                  "(--pbm-url; --pbm: the name it serves the judge by)", "pbm.backends.judge:JudgeBackend",
                  options=(("pbm_url", "url"),)),

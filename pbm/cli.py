@@ -81,6 +81,7 @@ def cmd_score(args: argparse.Namespace) -> int:
         raise ValueError(f"--commit-every must be at least 1, got {args.commit_every}")
     refuse_same(args.out, [args.input])
     from pbm.backends import TraceInput
+    from pbm.backends.base import BackendFailure
 
     source = args.input or "<stdin>"
     rows: list[tuple[str, object, Optional[TraceInput], Optional[str]]] = []  # (where, id, item, error)
@@ -101,6 +102,9 @@ def cmd_score(args: argparse.Namespace) -> int:
         cache = ScoreCache(Path(args.cache_dir) / "scores.sqlite" if args.cache_dir else None)
     try:
         return _score_and_write(args, rows, items, rules, cache)
+    except BackendFailure as err:  # the message says what the cache kept (``pbm.scoring``)
+        print(f"pbm score: error: {err}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:  # every chunk scored so far is committed: say so, and how to resume
         kept = (f"{cache.written} trace score(s) made in this run are kept in the cache {cache.path}: rerun the "
                 "same command to resume" if cache else "no score was kept (--no-cache)")
@@ -214,6 +218,8 @@ def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
                                      "(default $DELTOM_PBM_URL)")
     p.add_argument("--served-name", help="served: the name the server knows the PBM by "
                                          "(default $DELTOM_PBM_SERVED_NAME, else --pbm as given)")
+    p.add_argument("--pbm-timeout", type=float, help="served / judge: seconds per request (default "
+                                                    "$DELTOM_PBM_TIMEOUT, else 600)")
     p.add_argument("--prompt-logprobs", type=int, default=20,
                    help="vllm: top-k prompt log-probabilities; served: top-k log-probabilities of the label token "
                         "(vllm serve allows up to its --max-logprobs, default 20)")

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Iterator, Optional, Sequence
 
 from dellabels.traces.parse import parse_trace
-from pbm.backends.base import Backend, TraceInput
+from pbm.backends.base import Backend, BackendFailure, TraceInput
 from pbm.cache import ScoreCache, score_key
 
 COMMIT_EVERY = 256  # distinct traces scored between two cache commits (by default)
@@ -78,7 +78,12 @@ def score_traces(backend: Backend, items: Sequence[TraceInput], cache: Optional[
               else [range(len(distinct))])
     results: dict[str, TraceScore] = {}
     for chunk in chunks:
-        results.update(_score_chunk(backend, distinct[chunk.start: chunk.stop], cache))
+        try:
+            results.update(_score_chunk(backend, distinct[chunk.start: chunk.stop], cache))
+        except BackendFailure as err:  # what the finished chunks scored is committed: say so
+            kept = (f"{len(results)} of {len(distinct)} distinct traces were scored and cached before it: the same "
+                    "command resumes from them" if cache is not None else "nothing was cached")
+            raise BackendFailure(f"{err}; {kept}") from None
     backend.stats.seconds += time.perf_counter() - started
     return [results[key] for key in keys]
 

@@ -36,15 +36,19 @@ def add_scoring_args(p: argparse.ArgumentParser) -> None:
                                      "(default $DELTOM_PBM_URL)")
     p.add_argument("--served-name", help="served: the name the server knows the PBM by "
                                          "(default $DELTOM_PBM_SERVED_NAME, else --pbm as given)")
+    p.add_argument("--pbm-timeout", type=float, help="served / judge: seconds per request (default "
+                                                     "$DELTOM_PBM_TIMEOUT, else 600)")
 
 
 def use_served_args(args: argparse.Namespace) -> None:
-    """``--pbm-url`` / ``--served-name`` into the environment the served backend reads (``pbm.backends.served``)."""
-    from pbm.backends.served import NAME_ENV, URL_ENV
+    """``--pbm-url`` / ``--served-name`` / ``--pbm-timeout`` into the environment the served backend reads
+    (``pbm.backends.served``)."""
+    from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
 
-    for value, env in ((getattr(args, "pbm_url", None), URL_ENV), (getattr(args, "served_name", None), NAME_ENV)):
+    for value, env in ((getattr(args, "pbm_url", None), URL_ENV), (getattr(args, "served_name", None), NAME_ENV),
+                       (getattr(args, "pbm_timeout", None), TIMEOUT_ENV)):
         if value:
-            os.environ[env] = value
+            os.environ[env] = str(value)
 
 
 def selection(args: argparse.Namespace) -> Selection:

@@ -32,7 +32,7 @@ from dellabels.traces.parse import scan_trace
 from dellabels.traces.prompt import JUDGE_PROMPT_FILE, problem_of
 from dellabels.traces.verify import final_answer
 from pbm.backend_names import PBMConfigError
-from pbm.backends.base import Backend, TraceInput
+from pbm.backends.base import Backend, BackendFailure, TraceInput
 from pbm.cache import cache_root
 
 MAX_TOKENS_ENV, PREFILL_ENV, TIMEOUT_ENV = "DELTOM_JUDGE_MAX_TOKENS", "DELTOM_JUDGE_PREFILL", "DELTOM_JUDGE_TIMEOUT"
@@ -42,10 +42,8 @@ _ALONE = re.compile(r"^\s*(-?\d+)\s*\.?\s*$")
 UNPARSED_SCORE = 0.5
 
 
-class JudgeError(RuntimeError):
+class JudgeError(BackendFailure):
     """The judge's server failed or answered something that is not a reply; the message is one line."""
-
-    one_line = True
 
 
 def load_prompt() -> str:
@@ -177,12 +175,13 @@ def step_scores(named: Optional[int], belief_steps: int) -> list[float]:
 
 def settings_from(model: str, url: Optional[str] = None) -> JudgeSettings:
     """The judge's settings: ``url`` (else ``$DELTOM_PBM_URL``), the served ``model`` name, and the token limit,
-    prefill and timeout from ``$DELTOM_JUDGE_MAX_TOKENS``, ``$DELTOM_JUDGE_PREFILL``, ``$DELTOM_JUDGE_TIMEOUT``."""
+    prefill and timeout from ``$DELTOM_JUDGE_MAX_TOKENS``, ``$DELTOM_JUDGE_PREFILL``, ``$DELTOM_JUDGE_TIMEOUT``
+    (else ``$DELTOM_PBM_TIMEOUT``: ``--pbm-timeout``)."""
     from pbm.backends.served import served_url
 
     try:
         max_tokens = int(os.environ.get(MAX_TOKENS_ENV) or 512)
-        timeout = float(os.environ.get(TIMEOUT_ENV) or 300)
+        timeout = float(os.environ.get(TIMEOUT_ENV) or os.environ.get("DELTOM_PBM_TIMEOUT") or 300)
     except ValueError:
         raise PBMConfigError(f"PBM backend judge: {MAX_TOKENS_ENV} and {TIMEOUT_ENV} must be numbers") from None
     return JudgeSettings(served_url(url), model, max_tokens, os.environ.get(PREFILL_ENV, ""), timeout)

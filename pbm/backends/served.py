@@ -18,16 +18,20 @@ name (``pbm.spec.check``).
 """
 from __future__ import annotations
 
+import math
 import os
 from typing import Any, Mapping, Optional, Sequence
 
-from pbm.backends.base import LMBackend, model_fingerprint
+from pbm.backends.base import BackendFailure, LMBackend, model_fingerprint
 from pbm.backends.prefixes import step_requests
 from pbm.backend_names import PBMConfigError
 from pbm.conversation import encode_conversation, ensure_chat_template, label_token_ids, plus_probability, with_placeholders
 
 URL_ENV, NAME_ENV, TOP_ENV = "DELTOM_PBM_URL", "DELTOM_PBM_SERVED_NAME", "DELTOM_PBM_TOP_LOGPROBS"
+TIMEOUT_ENV = "DELTOM_PBM_TIMEOUT"
 TOP_LOGPROBS = 20  # vLLM's default max_logprobs
+TIMEOUT = 600.0  # seconds per request, by default
+LOGPROB_SLACK = 1e-4  # a log-probability above 0 by more than rounding is no log-probability
 
 
 def served_url(url: Optional[str] = None) -> str:
@@ -42,6 +46,17 @@ def served_url(url: Optional[str] = None) -> str:
 def served_name(model: str, name: Optional[str] = None) -> str:
     """The name the server knows the PBM by: ``name``, else ``$DELTOM_PBM_SERVED_NAME``, else ``model``."""
     return name or os.environ.get(NAME_ENV) or model
+
+
+def request_timeout(timeout: Optional[float] = None) -> float:
+    """Seconds per request: ``timeout``, else ``$DELTOM_PBM_TIMEOUT``, else 600; one line for a bad value."""
+    try:
+        value = float(timeout if timeout is not None else os.environ.get(TIMEOUT_ENV) or TIMEOUT)
+    except ValueError:
+        raise PBMConfigError(f"{TIMEOUT_ENV}={os.environ.get(TIMEOUT_ENV)!r}: not a number of seconds") from None
+    if not value > 0:
+        raise PBMConfigError(f"PBM timeout {value}: must be above 0 seconds")
+    return value
 
 
 def _client(url: str, timeout: float):
@@ -67,12 +82,32 @@ def check_server(model: str, url: Optional[str] = None, name: Optional[str] = No
 
 def label_score(top: Mapping[str, float], plus: str, minus: str) -> float:
     """P(+)/(P(+)+P(-)) from one position's top-k log-probabilities (by token text); a label below the top k is
-    bounded by the smallest entry; ``ValueError`` when neither label is there."""
-    if plus not in top and minus not in top:
-        raise ValueError(f"the served PBM ranked neither {plus!r} nor {minus!r} in its top {len(top)} tokens "
+    bounded by the smallest entry; ``ValueError`` when neither label is there, ``BackendFailure`` when the
+    entries are no log-probabilities (empty, not numbers, NaN or infinite upward, above 0)."""
+    if not isinstance(top, Mapping) or not top:
+        raise BackendFailure(f"the served PBM sent no top log-probabilities ({str(top)[:80]})")
+    values = {}
+    for token, value in top.items():
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or math.isnan(value) \
+                or value > LOGPROB_SLACK or value == math.inf:
+            raise BackendFailure(f"the served PBM sent {value!r} as the log-probability of {token!r}: not a "
+                                 "log-probability (a finite number at most 0)")
+        values[token] = float(value)
+    if plus not in values and minus not in values:
+        raise ValueError(f"the served PBM ranked neither {plus!r} nor {minus!r} in its top {len(values)} tokens "
                          "(is it a PBM?)")
-    floor = min(top.values())
-    return plus_probability(float(top.get(plus, floor)), float(top.get(minus, floor)))
+    floor = min(values.values())
+    return plus_probability(min(values.get(plus, floor), 0.0), min(values.get(minus, floor), 0.0))
+
+
+def _top_of(choice) -> Mapping:
+    """The first position's top log-probabilities of a completion choice; ``BackendFailure`` when it has none."""
+    logprobs = getattr(choice, "logprobs", None)
+    tops = getattr(logprobs, "top_logprobs", None)
+    if not isinstance(tops, list) or not tops:
+        raise BackendFailure(f"the served PBM sent no log-probabilities (logprobs: {str(logprobs)[:80]}); does the "
+                             "server return them (vllm serve --max-logprobs)?")
+    return tops[0]
 
 
 class ServedBackend(LMBackend):
@@ -81,7 +116,8 @@ class ServedBackend(LMBackend):
     name = "served"
 
     def __init__(self, model: str, url: Optional[str] = None, served: Optional[str] = None,
-                 top_logprobs: Optional[int] = None, batch: int = 64, timeout: float = 600.0, **_unused: Any) -> None:
+                 top_logprobs: Optional[int] = None, batch: int = 64, timeout: Optional[float] = None,
+                 **_unused: Any) -> None:
         super().__init__()
         from dellabels.io.models import load_tokenizer
 
@@ -91,10 +127,11 @@ class ServedBackend(LMBackend):
         self.plus, self.minus = self.tokenizer.decode([plus_id]), self.tokenizer.decode([minus_id])
         self.url = served_url(url)
         self.served = check_server(model, self.url, served)  # one line now, not a failed first batch
-        self.client = _client(self.url, timeout)
+        self.client = _client(self.url, request_timeout(timeout))
         self.top_logprobs = int(top_logprobs or os.environ.get(TOP_ENV) or TOP_LOGPROBS)
         self.batch = int(batch)
-        self.pbm_id = f"{self.name}:{model_fingerprint(model)}:{self.served}"
+        # what produced the scores: the weights, the served name and the server (another server, another key)
+        self.pbm_id = f"{self.name}:{model_fingerprint(model)}:{self.served}@{self.url}"
 
     def score_conversations(self, conversations: Sequence[Sequence[dict]]) -> list[list[float]]:
         encoded = [encode_conversation(self.tokenizer, with_placeholders(c)) for c in conversations]
@@ -102,12 +139,22 @@ class ServedBackend(LMBackend):
         scores: list[float] = []
         for start in range(0, len(prompts), self.batch):
             chunk = prompts[start: start + self.batch]
-            reply = self.client.completions.create(model=self.served, prompt=chunk, max_tokens=1, temperature=0.0,
-                                                   logprobs=self.top_logprobs)
-            choices = sorted(reply.choices, key=lambda c: c.index)
-            if len(choices) != len(chunk):
-                raise ValueError(f"the served PBM at {self.url} answered {len(choices)} of {len(chunk)} prompts")
-            scores += [label_score(c.logprobs.top_logprobs[0], self.plus, self.minus) for c in choices]
+            try:
+                reply = self.client.completions.create(model=self.served, prompt=chunk, max_tokens=1,
+                                                       temperature=0.0, logprobs=self.top_logprobs)
+            except Exception as err:  # noqa: BLE001 (HTTP 5xx, an HTML page, refused, timed out: one line)
+                raise BackendFailure(f"the served PBM at {self.url} ({self.served}) failed: {type(err).__name__}: "
+                                     f"{' '.join(str(err).split())[:200]}") from None
+            choices = getattr(reply, "choices", None)
+            if not isinstance(choices, list) or len(choices) != len(chunk):
+                raise BackendFailure(f"the served PBM at {self.url} answered "
+                                     f"{len(choices) if isinstance(choices, list) else 'no'} choices for "
+                                     f"{len(chunk)} prompts")
+            choices = sorted(choices, key=lambda c: getattr(c, "index", 0) or 0)
+            try:
+                scores += [label_score(_top_of(c), self.plus, self.minus) for c in choices]
+            except BackendFailure as err:
+                raise BackendFailure(f"{self.url} ({self.served}): {err}") from None
         self.stats.forward_passes += len(prompts)
         self.stats.prompt_tokens += sum(map(len, prompts))
         return [[scores[r] for r in row] for row in slots]

@@ -3,7 +3,7 @@
 ``PBMServer`` serves a PBM folder: ``/v1/completions`` returns, per token-id prompt, the top-k log-probabilities of
 the next token keyed by its text (the first of equal texts kept, as a server's dict would), computed with
 transformers (the served-PBM tests). ``EchoServer`` answers each prompt with a text naming the request's seed (the
-served-generation tests). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``), keeping each request (``requests``).
+served-generation tests). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``), keeping each request (``requests``); ``fail`` makes every POST an HTTP 500 or an HTML page.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ class StandIn:
 
     def __init__(self, name: str) -> None:
         self.name, self.prompts, self.requests = name, 0, []
+        self.fail = ""  # "500" or "html": every POST fails that way (fault injection)
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -37,6 +38,17 @@ class StandIn:
 
             def do_POST(self) -> None:
                 request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+                if server.fail == "500":
+                    self._send({"error": {"message": "internal error"}}, 500)
+                    return
+                if server.fail == "html":
+                    body = b"<html><body>502 Bad Gateway</body></html>"
+                    self.send_response(200)
+                    self.send_header("Content-Type", "text/html")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                    return
                 if request.get("model") != server.name:
                     self._send({"error": {"message": f"model {request.get('model')} not served"}}, 404)
                     return
