@@ -8,6 +8,9 @@ These models give the k-th request of a prompt (same prompt and generation setti
 lm-eval builds the requests, question by question) the seed ``seed + k``, sent in its generation settings: the N
 samples differ and a rerun draws the same ones.
 
+A failing server (HTTP errors, not JSON, an HTML page, fewer answers than requests, timed out) ends the run with
+one line naming it and how many answers lm-eval's cache kept (``ServedGenerationError``, exit 1).
+
 Resumable: lm-eval's ``--use_cache`` skips every sampled request (its samples would repeat), but a seeded sample is
 a function of its request, so these models read the answers of an interrupted run from that cache themselves and
 ask the server only for the rest; each answer is written to the cache as it arrives (lm-eval's cache hook).
@@ -47,6 +50,12 @@ def seeded_requests(requests: list, base: int) -> list:
     return out
 
 
+class ServedGenerationError(RuntimeError):
+    """The served model failed during generation; the message (one line) names it and what was kept."""
+
+    one_line = True
+
+
 class PerSampleSeed:
     """``generate_until`` with one seed per sample and answers of an interrupted run read from ``--use_cache``."""
 
@@ -65,9 +74,28 @@ class PerSampleSeed:
             print(f"{len(seeded) - len(todo)} of {len(seeded)} samples read from the cache (an earlier run's, "
                   f"same seeds); asking the server for {len(todo)}", file=sys.stderr)
         if todo:
-            for index, answer in zip(todo, self._ask([seeded[i] for i in todo], disable_tqdm)):
+            asked = [seeded[i] for i in todo]
+            try:
+                answers = self._ask(asked, disable_tqdm)
+            except Exception as err:  # noqa: BLE001 (HTTP 5xx, not JSON, an HTML page, timed out, refused)
+                raise self._failure(f"{type(err).__name__}: {' '.join(str(err).split())[:200]}", asked, db) from None
+            if len(answers) != len(asked) or not all(isinstance(a, str) for a in answers):
+                raise self._failure(f"answered {sum(isinstance(a, str) for a in answers)} of {len(asked)} requests "
+                                    "(fewer choices than asked)", asked, db)
+            for index, answer in zip(todo, answers):
                 out[index] = answer
         return out
+
+    def _failure(self, why: str, asked: list, db) -> "ServedGenerationError":
+        """One line naming the server, what failed and what was kept (the answers lm-eval's cache holds)."""
+        where = getattr(self, "base_url", None) or "the server"
+        if db is None:
+            kept = "nothing was kept: run with --use_cache to keep every answer across a failure"
+        else:
+            done = sum(hash_args("generate_until", r.args) in db for r in asked)
+            kept = (f"{done} of the {len(asked)} samples asked were answered before it and are in lm-eval's cache "
+                    "(--use_cache): the same command resumes from them")
+        return ServedGenerationError(f"the served model at {where} failed: {why}; {kept}")
 
     def _ask(self, requests: list, disable_tqdm: bool) -> list[str]:
         """The server's answers. With ``num_concurrent`` above 1, every request is in flight as soon as a slot is

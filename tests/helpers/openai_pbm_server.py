@@ -3,7 +3,7 @@
 ``PBMServer`` serves a PBM folder: ``/v1/completions`` returns, per token-id prompt, the top-k log-probabilities of
 the next token keyed by its text (the first of equal texts kept, as a server's dict would), computed with
 transformers (the served-PBM tests). ``EchoServer`` answers each prompt with a text naming the request's seed (the
-served-generation tests). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``), keeping each request (``requests``); ``fail`` makes every POST an HTTP 500 or an HTML page.
+served-generation tests). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``), keeping each request (``requests``); ``fail`` makes every POST (or those after ``fail_after`` prompts: a server that dies mid-run) an HTTP 500, an HTML page, cut JSON or a reply without choices.
 """
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ class StandIn:
 
     def __init__(self, name: str) -> None:
         self.name, self.prompts, self.requests = name, 0, []
-        self.fail = ""  # "500" or "html": every POST fails that way (fault injection)
+        self.fail = ""  # "500", "html", "badjson" or "no_choices": POSTs fail that way (fault injection) ...
+        self.fail_after: "int | None" = None  # ... once this many prompts were answered (None: from the first)
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -38,10 +39,23 @@ class StandIn:
 
             def do_POST(self) -> None:
                 request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-                if server.fail == "500":
+                failing = server.fail if server.fail_after is None or server.prompts >= server.fail_after else ""
+                if failing == "badjson":
+                    body = b'{"choices": [{"text": "unfinished'
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    self.wfile.write(body)
+                    return
+                if failing == "no_choices":
+                    self._send({"id": "cmpl-test", "object": "text_completion", "created": 0, "model": server.name,
+                                "choices": []})
+                    return
+                if failing == "500":
                     self._send({"error": {"message": "internal error"}}, 500)
                     return
-                if server.fail == "html":
+                if failing == "html":
                     body = b"<html><body>502 Bad Gateway</body></html>"
                     self.send_response(200)
                     self.send_header("Content-Type", "text/html")

@@ -91,3 +91,33 @@ def test_a_leaf_run_answers_its_part_of_the_groups_run_from_the_shared_cache(tmp
     (group_file,) = (tmp_path / "group").rglob(f"samples_{TASK}_*.jsonl")
     resps = [[r["resps"] for r in map(json.loads, f.read_text().splitlines())] for f in (leaf_file, group_file)]
     assert resps[0] == resps[1]
+
+
+@pytest.mark.parametrize("fail, after", [("500", None), ("html", None), ("badjson", None), ("no_choices", None),
+                                         ("500", 2)])
+def test_a_failing_server_is_one_line_naming_it_and_what_was_kept(tmp_path, hitom_path, fail, after):
+    """Issue 60, item 5: an HTTP 500, cut JSON, an HTML page, fewer choices than asked, a server that dies after
+    two answers: one line naming the server and the failure, the answers so far kept, exit 1, no traceback; the
+    rerun against a healthy server asks only for the rest."""
+    with EchoServer() as server:
+        server.fail, server.fail_after = fail, after
+        run = _eval("deltom-completions", server, tmp_path / "a", hitom_path, tmp_path, "--use_cache",
+                    str(tmp_path / "lm-cache"), more_args=",max_retries=1")
+        assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr[-3000:]
+        (last,) = [line for line in run.stderr.splitlines() if line.startswith("deltom-eval: error:")]
+        assert last.startswith("deltom-eval: error: the served model at ") and server.url in last, last
+        kept = 2 if after else 0
+        assert f"{kept} of the 6 samples asked were answered before it" in last, last
+        server.fail, answered = "", server.prompts
+        again = _eval("deltom-completions", server, tmp_path / "b", hitom_path, tmp_path, "--use_cache",
+                      str(tmp_path / "lm-cache"))
+        assert again.returncode == 0, again.stderr[-3000:]
+        assert server.prompts - answered == 6 - kept
+
+
+def test_a_slow_server_is_one_line(tmp_path, hitom_path):
+    with EchoServer(delay=3.0) as server:
+        run = _eval("deltom-completions", server, tmp_path / "a", hitom_path, tmp_path, "--use_cache",
+                    str(tmp_path / "lm-cache"), more_args=",max_retries=1,timeout=1")
+    assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr[-3000:]
+    assert [line for line in run.stderr.splitlines() if line.startswith("deltom-eval: error: the served model at")]
