@@ -58,15 +58,15 @@ def del_predict(items: Sequence[Item]) -> list[Optional[int]]:
 
 
 def pbm_scores(items: Sequence[Item], backend: str, model: Optional[str]) -> list[list[float]]:
-    """Each item's step scores from the PBM (``pbm.scorer``: cached, loaded once)."""
-    from pbm.backends.base import TraceInput
-    from pbm.scorer import score
+    """Each item's step scores from the PBM (``pbm.scorer.step_scores``: cached, loaded once; a trace longer than
+    the PBM's context scores 0 at every step, said in one line)."""
+    from pbm.scorer import step_scores
 
-    inputs = []
+    pairs = []
     for item in items:
         story, question = story_and_question(item)
-        inputs.append(TraceInput(story, question, rebuilt_response(item.steps)))
-    return score(backend, model, inputs)
+        pairs.append(({"story": story, "question": question}, rebuilt_response(item.steps)))
+    return step_scores(backend, model, pairs)
 
 
 def judge_predict(items: Sequence[Item], settings: JudgeSettings) -> tuple[list[Optional[int]], list[str]]:
