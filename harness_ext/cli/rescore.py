@@ -21,7 +21,7 @@ def run_rescore(args: argparse.Namespace) -> int:
     from harness_ext.report.analysis.quality import assess, row_values, task_responses, task_sets
 
     tasks = load_tasks(args.samples, select=selection(args))
-    summary = rescore(tasks, args.pbm_backend, args.pbm, args.n)
+    summary = rescore(tasks, args.pbm_backend, args.pbm, args.n, baseline=args.baseline)
     warn_partial("rescore", tasks[0].family, summary)
     quality = assess(row_values(summary), task_responses(tasks), task_sets(tasks))
     summary["quality"] = quality.as_dict()
@@ -38,6 +38,9 @@ def add_parser(subparsers) -> None:
                               description=__doc__)
     add_scoring_args(p)
     p.add_argument("--n", type=int, help="use the first N samples of every doc (the paper's N; default: all)")
+    p.add_argument("--baseline", metavar="ROW", help="each row's paired difference to this row (maj@N: the run's "
+                                                     "majority vote) on the same questions, story-clustered 95%% "
+                                                     "interval")
     add_out(p, 'write the summary JSON {"n", "per_order", "average", "questions", '
                                  '"missing_orders", "missing_docs", "partial", "process", "cut_in_think", "pbm"} here')
     p.set_defaults(func=guarded("rescore", run_rescore))

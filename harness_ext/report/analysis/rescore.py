@@ -92,16 +92,34 @@ def summarise(per_key: dict[str, dict[str, float]], n: int,
 
 
 def rows_summary(tasks: Sequence[TaskSamples], row_filters: dict[str, object], family: str, n: int,
-                 seed: int = 0) -> dict:
+                 seed: int = 0, baseline: Optional[str] = None) -> dict:
     """``summarise`` of every row's metrics on ``tasks`` (step scores already memoised by ``prescore``), with
-    ``interval_95`` of each row's average: the story-clustered bootstrap (``harness_ext.report.analysis.intervals``)."""
+    ``interval_95`` of each row's average: the story-clustered bootstrap (``harness_ext.report.analysis.intervals``);
+    with ``baseline`` (a row), ``paired``: every other row minus it on the same questions, story-clustered."""
     judge = make_judge(family)
     per_question: dict[str, dict[str, list[float]]] = {t.key: {} for t in tasks}
     per_task = {t.key: task_metrics(t, row_filters, judge, per_question[t.key]) for t in tasks}
     process = {m: {k: per[m] for k, per in per_task.items()} for m in PROCESS_METRICS
                if all(m in per for per in per_task.values())}
     summary = summarise({k: per["acc"] for k, per in per_task.items()}, n, process)
-    return {**summary, **story_intervals(tasks, per_question, list(summary["average"]), family, seed)}
+    summary = {**summary, **story_intervals(tasks, per_question, list(summary["average"]), family, seed)}
+    if baseline:
+        summary["paired"] = paired_rows(tasks, per_question, baseline, family, seed)
+    return summary
+
+
+def paired_rows(tasks: Sequence[TaskSamples], per_question: dict[str, dict[str, list[float]]], baseline: str,
+                family: str, seed: int) -> dict:
+    """``{"baseline", "rows": {row: {"difference", "interval_95", "method"}}}``: each row minus ``baseline``."""
+    from harness_ext.report.analysis.clusters import cluster_of
+    from harness_ext.report.analysis.paired import rows_difference
+
+    rows = list(next(iter(per_question.values()), {}))
+    if baseline not in rows:
+        raise InputError(f"--baseline {baseline!r}: not a row of these samples ({', '.join(rows)})")
+    clusters = {t.key: [cluster_of(d.doc, family) or f"{t.key}#{d.doc_id}" for d in t.docs] for t in tasks}
+    return {"baseline": baseline, "rows": {row: rows_difference(per_question, clusters, row, baseline, seed)
+                                           for row in rows if row != baseline}}
 
 
 def story_intervals(tasks: Sequence[TaskSamples], per_question: dict[str, dict[str, list[float]]],
@@ -120,7 +138,7 @@ def story_intervals(tasks: Sequence[TaskSamples], per_question: dict[str, dict[s
 
 
 def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n: Optional[int] = None,
-            progress: bool = True) -> dict:
+            progress: bool = True, baseline: Optional[str] = None) -> dict:
     """Every reranking row of ``tasks`` using their first ``n`` samples (all by default): the summary dict,
     with the questions per order and what of the benchmark is missing (``coverage.record``)."""
     if not tasks:
@@ -133,7 +151,8 @@ def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n:
         raise InputError(str(err)) from None
     row_filters = build_filters(family, backend, model, n)
     prescore(tasks, row_filters, progress)
-    summary = rows_summary(tasks, row_filters, family, n)
+    summary = rows_summary(tasks, row_filters, family, n,
+                           baseline=baseline.replace("@N", f"@{n}") if baseline else None)
     cut = count_cut_in_think(text for task in tasks for doc in task.docs for text in doc.resps)
     return {**summary, **coverage.record(tasks), "cut_in_think": cut, "pbm": pbm_record(backend, model)}
 

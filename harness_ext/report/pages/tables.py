@@ -232,6 +232,13 @@ def summary_markdown(summary: dict) -> str:
                 for row, value in part["average"].items()]
         text += "\n" + markdown(Table(header, [], [], body, f"{metric} (%) of the trace each row keeps "
                                                              f"({PROCESS_NOTES[metric]}), N = {summary['n']}."))
+    paired = summary.get("paired")
+    if paired:
+        body = [[row, f"{d['difference']:+.1f}", fmt_interval(tuple(d["interval_95"]) if d["interval_95"] else None)]
+                for row, d in paired["rows"].items()]
+        method = next((d["method"] for d in paired["rows"].values()), "")
+        text += "\n" + markdown(Table(["row", f"minus {paired['baseline']}", "95% interval"], [], [], body,
+                                       f"Paired differences (percentage points, macro average): {method}."))
     return text
 
 

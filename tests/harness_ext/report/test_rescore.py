@@ -206,3 +206,18 @@ def test_rescore_counts_samples_cut_inside_a_think_block(tmp_path):
     write_samples(tmp_path / "run", "hitom_del_bon_order_0", sample_records(0, DOC_A, [*SAMPLES_A[:3], cut]))
     assert main(["rescore", str(tmp_path / "run"), "--pbm-backend", "del", "--out", str(tmp_path / "s.json")]) == 0
     assert json.loads((tmp_path / "s.json").read_text())["cut_in_think"] == 1
+
+
+def test_rescore_baseline_gives_each_rows_paired_difference(tmp_path, capsys):
+    write_hand_samples(tmp_path / "run")
+    code, out, _ = rescore([tmp_path / "run", "--pbm-backend", "del", "--baseline", "maj@N", "--out",
+                            tmp_path / "s.json"], capsys)
+    assert code == 0
+    summary = json.loads((tmp_path / "s.json").read_text())
+    paired = summary["paired"]
+    assert paired["baseline"] == "maj@4" and "maj@4" not in paired["rows"]
+    for row, found in paired["rows"].items():
+        assert found["difference"] == pytest.approx(summary["average"][row] - summary["average"]["maj@4"])
+    assert "| row | minus maj@4 | 95% interval |" in out
+    code, _, err = rescore([tmp_path / "run", "--pbm-backend", "del", "--baseline", "maj@7"], capsys)
+    assert code == 2 and "--baseline 'maj@7': not a row" in err
