@@ -30,8 +30,13 @@ class Figures:
     late: int  # erroneous items flagged after their first wrong step, or not at all
 
     def as_dict(self) -> dict:
-        return {"error_acc": self.error_acc, "right_acc": self.right_acc, "f1": self.f1, "errors": self.errors,
-                "rights": self.rights, "early": self.early, "late": self.late}
+        """As JSON: an undefined figure (no item of its kind) is null, never NaN."""
+        return {"error_acc": _known(self.error_acc), "right_acc": _known(self.right_acc), "f1": _known(self.f1),
+                "errors": self.errors, "rights": self.rights, "early": self.early, "late": self.late}
+
+
+def _known(value: float) -> Optional[float]:
+    return None if value != value else value
 
 
 def _rate(hits: int, total: int) -> float:
@@ -101,7 +106,7 @@ def report(items: Sequence[Item], predicted: Sequence[Optional[int]]) -> dict:
 def markdown(summary: dict, title: str) -> str:
     """The report as Markdown tables (one per breakdown)."""
     def row(name: str, f: dict) -> str:
-        cells = [f"{f[k]:.1f}" if f[k] == f[k] else "n/a" for k in ("error_acc", "right_acc", "f1")]
+        cells = [f"{f[k]:.1f}" if f[k] is not None else "n/a" for k in ("error_acc", "right_acc", "f1")]
         return f"| {name} | {' | '.join(cells)} | {f['errors']} | {f['rights']} | {f['early']} | {f['late']} |"
 
     head = "| {} | error acc | right acc | F1 | erroneous | right | flagged early | flagged late |\n" \

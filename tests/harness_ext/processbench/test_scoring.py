@@ -41,6 +41,8 @@ def test_report_breaks_down_by_order_source_and_position():
     assert summary["order"]["0"]["error_acc"] == 100.0 and summary["order"]["1"]["error_acc"] == 0.0
     assert summary["error position"]["final answer"]["errors"] == 1  # label 4 of 5 steps
     assert summary["error position"]["right (no error)"]["rights"] == 1
+    assert summary["error position"]["right (no error)"]["error_acc"] is None  # JSON null, never NaN
+    json.dumps(summary, allow_nan=False)
 
 
 def test_the_threshold_is_chosen_on_the_other_half():
