@@ -24,7 +24,7 @@ from harness_ext.processbench.verifiers import VERIFIERS, cross_fitted, del_pred
 from harness_ext.report.analysis.samples import InputError, Selection
 from dellabels.io.outputs import check_writable, write_text_atomic
 from pbm.backend_names import add_pbm
-from pbm.backends.judge import JudgeError, JudgeSettings
+from pbm.backends.judge import TOO_LONG, JudgeError, JudgeSettings
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -94,8 +94,12 @@ def predictions(args: argparse.Namespace, items: Sequence[Item]) -> tuple[list, 
                              args.judge_timeout)
     predicted, replies = judge_predict(items, settings)
     unparsed = sum(p is None for p in predicted)
+    too_long = sum(r == TOO_LONG for r in replies)
+    if too_long:
+        print(f"deltom processbench score: {too_long} of {len(items)} items are longer than the judge's context "
+              "(looping traces): unread, counted wrong", file=sys.stderr)
     return predicted, {"verifier": "judge", "judge_model": args.judge_model, "max_tokens": args.judge_max_tokens,
-                       "prefill": args.judge_prefill, "unparsed": unparsed, "replies": replies}
+                       "prefill": args.judge_prefill, "unparsed": unparsed, "too_long": too_long, "replies": replies}
 
 
 def run_score(args: argparse.Namespace) -> int:

@@ -4,7 +4,8 @@ The prompt (``dellabels/data/judge_first_error_prompt.txt``, fields ``{problem}`
 ProcessBench's critic prompt (Zheng et al., 2024): the problem as the one-shot prompt showed it, the steps in
 ``<step_k>`` tags indexed from 0 with the final answer as the last step (``dellabels.traces.first_error``), the
 reply ``\\boxed{k}`` (-1: all right), greedy decoding. ``parse_reply`` reads the last boxed integer, else the last
-"step k" / "index k", else a reply that is only a number; anything else is unparsed.
+"step k" / "index k", else a reply that is only a number; anything else is unparsed. A prompt longer than the
+server's context (a looping trace) is unread: its reply is empty (unparsed), and the run goes on.
 
 ``prefill`` starts the judge's reply (``\\boxed{``) for a judge too small to follow "reply with the index only":
 servers that continue a final assistant message (llama.cpp's ``llama-server``; vLLM with
@@ -44,6 +45,13 @@ UNPARSED_SCORE = 0.5
 
 class JudgeError(BackendFailure):
     """The judge's server failed or answered something that is not a reply; the message is one line."""
+
+
+class PromptTooLong(JudgeError):
+    """The server refused one prompt as longer than its context (a looping trace): that item goes unread."""
+
+
+TOO_LONG = ""  # the reply kept for a prompt the judge could not read (never cached: the context is the server's)
 
 
 def load_prompt() -> str:
@@ -135,6 +143,8 @@ def ask(client, settings: JudgeSettings, prompt: str) -> str:
         reply = client.chat.completions.create(model=settings.model, messages=messages, temperature=0.0,
                                                max_tokens=settings.max_tokens)
     except Exception as err:  # noqa: BLE001 (refused, timed out, HTTP 5xx, not JSON: one line either way)
+        if getattr(err, "status_code", None) == 400 and "context" in str(err).lower():
+            raise PromptTooLong(f"the judge at {settings.url}: {_one_line(err)}") from None
         raise JudgeError(f"the judge at {settings.url} failed: {_one_line(err)}") from None
     choices = getattr(reply, "choices", None)
     content = getattr(getattr(choices[0], "message", None), "content", None) if choices else None
@@ -159,8 +169,11 @@ def first_errors(problems_and_steps: Sequence[tuple[str, Sequence[str]]], settin
         reply = cache.get(key)
         if reply is None:
             client = client or client_for(settings)
-            reply = ask(client, settings, judge_prompt(problem, steps, template))
-            cache.put(key, reply)
+            try:
+                reply = ask(client, settings, judge_prompt(problem, steps, template))
+                cache.put(key, reply)
+            except PromptTooLong:
+                reply = TOO_LONG  # unparsed: wrong on every item, as ProcessBench counts an unread solution
         replies.append(reply)
     return [parse_reply(r, len(s)) for r, (_, s) in zip(replies, problems_and_steps)], replies
 

@@ -11,6 +11,7 @@ from typing import Callable
 class JudgeServer:
     def __init__(self, name: str, reply: Callable[[str], str], mode: str = "ok") -> None:
         self.name, self.reply, self.mode, self.requests = name, reply, mode, []
+        self.context = 10**9  # mode "context": a prompt longer than this many characters is refused with HTTP 400
         server = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -34,6 +35,9 @@ class JudgeServer:
                 if request.get("model") != server.name:
                     self._send(json.dumps({"error": {"message": f"model {request.get('model')} not served"}}).encode(),
                                404)
+                elif server.mode == "context" and len(request["messages"][0]["content"]) > server.context:
+                    self._send(json.dumps({"error": {"code": 400, "message": "request (10798 tokens) exceeds the "
+                                           "available context size (4096 tokens), try increasing it"}}).encode(), 400)
                 elif server.mode == "500":
                     self._send(b'{"error": {"message": "boom"}}', 500)
                 elif server.mode == "html":

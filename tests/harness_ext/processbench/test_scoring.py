@@ -166,3 +166,14 @@ def test_score_cli_with_a_pbm_backend_cross_fits_its_threshold(tmp_path, monkeyp
     # the DEL labeler's step scores find every wrong belief; structural errors (a skipped line) it cannot see
     assert record["overall"]["right_acc"] == 100.0 and 0 < record["overall"]["error_acc"] < 100
     scorer.reset()
+
+
+def test_a_prompt_longer_than_the_judges_context_is_unread_not_fatal(tmp_path):
+    short, long = item(1), replace(item(2, sha="01"), steps=tuple("x" * 400 for _ in range(5)))
+    with JudgeServer("judge-m", lambda prompt: "\\boxed{1}", mode="context") as server:
+        server.context = len(judge_prompt(short.problem, short.steps)) + 100
+        store = ReplyCache(tmp_path / "judge.sqlite")
+        named, replies = first_errors([(i.problem, i.steps) for i in (short, long)], JudgeSettings(server.url, "judge-m"),
+                                      store, progress=False)
+        store.close()
+    assert named == [1, None] and replies[1] == ""
