@@ -38,9 +38,10 @@ HITOM_STYLE = (SETTINGS, TOMI_SETTINGS, "fresh Hi-ToM", "ToMi-style sets (tomi_d
 TOMI_STYLE = (TOMI_SETTINGS, SETTINGS, "fresh ToMi", "Hi-ToM-style sets (hitom_del_fresh*)")
 
 
-def given_settings(metadata: Mapping[str, Any], style: tuple = HITOM_STYLE) -> dict[str, Any]:
+def given_settings(metadata: Mapping[str, Any], style: tuple = HITOM_STYLE, holding: bool = True) -> dict[str, Any]:
     """The fresh settings of ``style`` (its settings, the other style's, its name, the other's tasks) among task
-    metadata; the other style's setting, or a near-miss of a setting name, is a ``FreshSettingsError``."""
+    metadata; the other style's setting, a near-miss of a setting name or (``holding``) a key holding one
+    (``random_seed``) is a ``FreshSettingsError``."""
     known, other, name, elsewhere = style
     given = {}
     for key, value in metadata.items():
@@ -51,7 +52,7 @@ def given_settings(metadata: Mapping[str, Any], style: tuple = HITOM_STYLE) -> d
                                      f"known here: {', '.join(known)}")
         elif key not in FOREIGN:
             near = difflib.get_close_matches(key.lower(), known, n=1, cutoff=0.75) or \
-                [k for k in known if k in key.lower()]  # random_seed: the seed-0 set would run under it
+                [k for k in known if holding and k in key.lower()]  # random_seed: the seed-0 set would run
             if near:
                 raise FreshSettingsError(f"{name}: unknown setting {key!r} (did you mean {near[0]!r}?); "
                                          f"known: {', '.join(known)}")
@@ -97,8 +98,8 @@ def check_metadata(tasks: Sequence[str], metadata: Mapping[str, Any]) -> None:
     styles = [(prefix, style, check) for prefix, style, check in
               (("hitom_del_fresh", HITOM_STYLE, settings_from), ("tomi_del_fresh", TOMI_STYLE, tomi_settings_from))
               if any(t.startswith(prefix) for t in tasks)]
-    for _, style, check in styles:
-        check(given_settings(metadata, style))
+    for _, style, check in styles:  # a key holding a setting's name is refused below, with the valid keys
+        check(given_settings(metadata, style, holding=False))
     for task in tasks:
         check_family(task, metadata)
     if not styles or not all(map(ours, tasks)):

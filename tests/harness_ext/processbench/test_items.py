@@ -175,3 +175,14 @@ def test_the_committed_set_holds_what_the_issue_asks_and_its_labels_are_the_engi
     assert len(items) >= 1000 and sum(i.label < 0 for i in items) * 3 >= len(items)
     assert {i.order for i in items} == {0, 1, 2, 3, 4}
     assert del_predict(items) == [i.label for i in items]
+
+
+def test_export_of_a_best_of_n_run_makes_an_item_of_every_sample(tmp_path):
+    from helpers.bon_fixtures import SAMPLES_A, SAMPLES_B, write_hand_samples
+
+    write_hand_samples(tmp_path / "run")
+    items = from_samples([str(tmp_path / "run")], model="hand")
+    assert len(items) == len(SAMPLES_A) + len(SAMPLES_B)
+    assert {i.benchmark for i in items} == {"hitom_del_bon"} and {i.key for i in items} == {"0", "1"}
+    assert [i.id for i in items if i.key == "0"] == [f"hitom_del_bon_order_0/hand/0/{j}" for j in range(len(SAMPLES_A))]
+    assert del_predict(items) == [i.label for i in items]
