@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import ThreadingHTTPServer
 from typing import Callable
+
+from helpers.openai_pbm_server import JSONHandler
 
 
 class JudgeServer:
@@ -14,41 +16,29 @@ class JudgeServer:
         self.context = 10**9  # mode "context": a prompt longer than this many characters is refused with HTTP 400
         server = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args) -> None:
-                pass
-
-            def _send(self, body: bytes, code: int = 200, kind: str = "application/json") -> None:
-                self.send_response(code)
-                self.send_header("Content-Type", kind)
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
+        class Handler(JSONHandler):
             def do_GET(self) -> None:
-                self._send(json.dumps({"object": "list", "data": [{"id": server.name, "object": "model", "created": 0,
-                                                                   "owned_by": "test"}]}).encode())
+                self.models(server.name)
 
             def do_POST(self) -> None:
                 request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 server.requests.append(request)
                 if request.get("model") != server.name:
-                    self._send(json.dumps({"error": {"message": f"model {request.get('model')} not served"}}).encode(),
-                               404)
+                    self._send({"error": {"message": f"model {request.get('model')} not served"}}, 404)
                 elif server.mode == "context" and len(request["messages"][0]["content"]) > server.context:
-                    self._send(json.dumps({"error": {"code": 400, "message": "request (10798 tokens) exceeds the "
-                                           "available context size (4096 tokens), try increasing it"}}).encode(), 400)
+                    self._send({"error": {"code": 400, "message": "request (10798 tokens) exceeds the available "
+                                          "context size (4096 tokens), try increasing it"}}, 400)
                 elif server.mode == "500":
-                    self._send(b'{"error": {"message": "boom"}}', 500)
+                    self._send({"error": {"message": "boom"}}, 500)
                 elif server.mode == "html":
-                    self._send(b"<html><body>proxy error</body></html>", 200, "text/html")
+                    self._raw(b"<html><body>proxy error</body></html>", 200, "text/html")
                 else:
-                    prompt = request["messages"][-1]["content"]
+                    prompt = request["messages"][0]["content"]
                     choices = [] if server.mode == "no_choices" else [
                         {"index": 0, "message": {"role": "assistant", "content": server.reply(prompt)},
                          "finish_reason": "stop"}]
-                    self._send(json.dumps({"id": "chat-test", "object": "chat.completion", "created": 0,
-                                           "model": server.name, "choices": choices}).encode())
+                    self._send({"id": "chat-test", "object": "chat.completion", "created": 0, "model": server.name,
+                                "choices": choices})
 
         self.http = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.http.server_address[1]}/v1"

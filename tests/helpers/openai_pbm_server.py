@@ -12,6 +12,27 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
+class JSONHandler(BaseHTTPRequestHandler):
+    """A quiet handler that answers JSON (``_send``) or any body (``_raw``)."""
+
+    def log_message(self, *args) -> None:
+        pass
+
+    def _send(self, payload: dict, code: int = 200) -> None:
+        self._raw(json.dumps(payload).encode(), code)
+
+    def _raw(self, body: bytes, code: int = 200, kind: str = "application/json") -> None:
+        self.send_response(code)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def models(self, name: str) -> None:
+        """``GET /v1/models``: the one model served."""
+        self._send({"object": "list", "data": [{"id": name, "object": "model", "created": 0, "owned_by": "test"}]})
+
+
 class StandIn:
     """A threaded JSON server: ``GET`` lists ``name``; ``POST`` answers ``self.complete(request)``."""
 
@@ -21,32 +42,15 @@ class StandIn:
         self.fail_after: "int | None" = None  # ... once this many prompts were answered (None: from the first)
         server = self
 
-        class Handler(BaseHTTPRequestHandler):
-            def log_message(self, *args) -> None:
-                pass
-
-            def _send(self, payload: dict, code: int = 200) -> None:
-                body = json.dumps(payload).encode()
-                self.send_response(code)
-                self.send_header("Content-Type", "application/json")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-
+        class Handler(JSONHandler):
             def do_GET(self) -> None:
-                self._send({"object": "list", "data": [{"id": server.name, "object": "model", "created": 0,
-                                                        "owned_by": "test"}]})
+                self.models(server.name)
 
             def do_POST(self) -> None:
                 request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 failing = server.fail if server.fail_after is None or server.prompts >= server.fail_after else ""
                 if failing == "badjson":
-                    body = b'{"choices": [{"text": "unfinished'
-                    self.send_response(200)
-                    self.send_header("Content-Type", "application/json")
-                    self.send_header("Content-Length", str(len(body)))
-                    self.end_headers()
-                    self.wfile.write(body)
+                    self._raw(b'{"choices": [{"text": "unfinished')
                     return
                 if failing == "no_choices":
                     self._send({"id": "cmpl-test", "object": "text_completion", "created": 0, "model": server.name,
@@ -56,12 +60,7 @@ class StandIn:
                     self._send({"error": {"message": "internal error"}}, 500)
                     return
                 if failing == "html":
-                    body = b"<html><body>502 Bad Gateway</body></html>"
-                    self.send_response(200)
-                    self.send_header("Content-Type", "text/html")
-                    self.send_header("Content-Length", str(len(body)))
-                    self.end_headers()
-                    self.wfile.write(body)
+                    self._raw(b"<html><body>502 Bad Gateway</body></html>", kind="text/html")
                     return
                 if request.get("model") != server.name:
                     self._send({"error": {"message": f"model {request.get('model')} not served"}}, 404)

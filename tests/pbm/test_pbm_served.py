@@ -10,11 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from dellabels.hitom.explain import gold_trace
-from dellabels.hitom.story_generator import generate
-from dellabels.hitom.world import HiToMStory
-from dellabels.traces.synth import synthesize_trace
 from helpers.openai_pbm_server import PBMServer
+from helpers.pbm_records import served_records
 from pbm.backends import TraceInput, load_backend
 from pbm.backends.served import label_score
 from pbm.tiny import TinyConfig, build_tiny_model
@@ -25,16 +22,7 @@ BIN = Path(sys.executable).parent
 
 @pytest.fixture(scope="module")
 def records():
-    import random
-
-    out = []
-    for record in generate(2, seed=11, lengths=(1,), progress=False):
-        story = HiToMStory(record["story"])
-        for q in record["questions"][:3]:
-            out.append({"story": record["story"], "question": q["question"], "trace": gold_trace(story, q["question"])})
-            out.append({"story": record["story"], "question": q["question"],
-                        "trace": synthesize_trace(story, q["question"], random.Random(q["question"]))})
-    return out
+    return served_records()
 
 
 @pytest.fixture(scope="module")

@@ -11,10 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from dellabels.hitom.explain import gold_trace
-from dellabels.hitom.story_generator import generate
-from dellabels.hitom.world import HiToMStory
 from helpers.openai_pbm_server import PBMServer
+from helpers.pbm_records import served_records
 from pbm.backends import TraceInput, load_backend
 from pbm.backends.base import BackendFailure
 from pbm.backends.served import label_score, request_timeout
@@ -44,12 +42,7 @@ class Faulty(PBMServer):
 
 @pytest.fixture(scope="module")
 def records():
-    out = []
-    for record in generate(2, seed=11, lengths=(1,), progress=False):
-        story = HiToMStory(record["story"])
-        for q in record["questions"][:3]:
-            out.append({"story": record["story"], "question": q["question"], "trace": gold_trace(story, q["question"])})
-    return out
+    return served_records()
 
 
 @pytest.fixture(scope="module")

@@ -15,7 +15,7 @@ from pbm.backends.judge import (JudgeError, JudgeSettings, ReplyCache, first_err
                                 parse_reply, step_scores)
 from harness_ext.processbench.sources import from_audit
 from harness_ext.processbench.verifiers import best_threshold, cross_fitted, half_of
-from tests.helpers.judge_server import JudgeServer
+from helpers.judge_server import JudgeServer
 
 ROOT = Path(__file__).resolve().parents[3]
 BLIND = ROOT / "bench" / "data" / "verifier_blind_2.jsonl.xz"
