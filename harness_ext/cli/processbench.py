@@ -2,7 +2,7 @@
 
 ``export``: items in ProcessBench's layout from lm-eval samples of verifiable tasks (the DEL engine labels them)
 and from the hand-labelled audit sets (their reading labels them). ``score``: ProcessBench's figures (error
-accuracy, right accuracy, F1) of one verifier (``del``, ``pbm`` or ``judge``), overall and by order, label source,
+accuracy, right accuracy, F1) of one verifier (``del``, ``pbm`` or ``llm-judge``), overall and by order, label source,
 benchmark and error position.
 """
 from __future__ import annotations
@@ -88,7 +88,7 @@ def predictions(args: argparse.Namespace, items: Sequence[Item]) -> tuple[list, 
         return predicted, {"verifier": "pbm", "pbm_backend": args.pbm_backend, "pbm": args.pbm,
                            "thresholds": {f"half {k}": round(v, 6) for k, v in thresholds.items()}}
     if not (args.judge_url and args.judge_model):
-        raise InputError("--verifier judge needs --judge-url (an OpenAI-compatible endpoint, e.g. "
+        raise InputError("--verifier llm-judge needs --judge-url (an OpenAI-compatible endpoint, e.g. "
                          "http://127.0.0.1:8080/v1) and --judge-model (the name it serves the judge by)")
     settings = JudgeSettings(args.judge_url, args.judge_model, args.judge_max_tokens, args.judge_prefill,
                              args.judge_timeout)
@@ -98,7 +98,7 @@ def predictions(args: argparse.Namespace, items: Sequence[Item]) -> tuple[list, 
     if too_long:
         print(f"deltom processbench score: {too_long} of {len(items)} items are longer than the judge's context "
               "(looping traces): unread, counted wrong", file=sys.stderr)
-    return predicted, {"verifier": "judge", "judge_model": args.judge_model, "max_tokens": args.judge_max_tokens,
+    return predicted, {"verifier": "llm-judge", "judge_model": args.judge_model, "max_tokens": args.judge_max_tokens,
                        "prefill": args.judge_prefill, "unparsed": unparsed, "too_long": too_long, "replies": replies}
 
 
@@ -150,22 +150,22 @@ def add_parser(subparsers) -> None:
     s = sub.add_parser("score", help="ProcessBench's figures of one verifier on a set of items")
     s.add_argument("items", metavar="ITEMS", help="a set written by `deltom processbench export`")
     s.add_argument("--verifier", required=True, choices=VERIFIERS, help="del (the DEL verifier), pbm (a PBM through "
-                   "--pbm-backend, its threshold cross-fitted over two halves of the stories) or judge (an LLM "
+                   "--pbm-backend, its threshold cross-fitted over two halves of the stories) or llm-judge (an LLM "
                    "through --judge-url)")
     add_pbm(s, backend_default="hf", pbm_default="default")
     s.add_argument("--pbm-url", help="served PBM: its OpenAI-compatible endpoint (default $DELTOM_PBM_URL)")
     s.add_argument("--served-name", help="served PBM: the name the server knows it by")
-    s.add_argument("--judge-url", help="judge: an OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1")
-    s.add_argument("--judge-model", help="judge: the model name the endpoint serves")
-    s.add_argument("--judge-max-tokens", type=int, default=512, help="judge: tokens per reply (default 512: room "
+    s.add_argument("--judge-url", help="llm-judge: an OpenAI-compatible endpoint, e.g. http://127.0.0.1:8080/v1")
+    s.add_argument("--judge-model", help="llm-judge: the model name the endpoint serves")
+    s.add_argument("--judge-max-tokens", type=int, default=512, help="llm-judge: tokens per reply (default 512: room "
                    "to reason before the boxed index; with --judge-prefill a few are enough)")
-    s.add_argument("--judge-prefill", default="", metavar="TEXT", help="judge: the start of its reply, e.g. "
+    s.add_argument("--judge-prefill", default="", metavar="TEXT", help="llm-judge: the start of its reply, e.g. "
                    "'\\boxed{' for a judge too small to answer with the index only (servers that continue a final "
                    "assistant message: llama.cpp's llama-server, vLLM)")
-    s.add_argument("--judge-timeout", type=float, default=300.0, help="judge: seconds per request (default 300)")
+    s.add_argument("--judge-timeout", type=float, default=300.0, help="llm-judge: seconds per request (default 300)")
     s.add_argument("--limit", type=int, help="score a subset of this many items, drawn evenly over order and "
                                              "right/erroneous (default: all)")
     s.add_argument("--seed", type=int, default=0, help="the subset's seed (default 0)")
-    add_out(s, "write every figure, the predictions and (judge) the replies as JSON here")
+    add_out(s, "write every figure, the predictions and (llm-judge) the replies as JSON here")
     s.add_argument("--markdown", metavar="FILE", help="also write the tables (Markdown) here")
     s.set_defaults(func=guarded("processbench score", run_score))

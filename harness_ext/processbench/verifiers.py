@@ -7,7 +7,7 @@
   the final answer together (the PBM's conversation carries the answer in the last step's turn), so a PBM never
   points at the final-answer step on its own. The threshold is cross-fitted: the items are split in two by story
   (``story_sha``), and each half is scored with the threshold that gives the best F1 on the other half.
-- ``judge``: an LLM judge behind an OpenAI-compatible chat endpoint (``pbm.backends.judge``): the step it names
+- ``llm-judge``: an LLM judge behind an OpenAI-compatible chat endpoint (``pbm.backends.judge``): the step it names
   as the first wrong one, the final-answer step included; an unparsed reply is wrong on every item.
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ from harness_ext.report.analysis.samples import InputError
 from pbm.backends.judge import JudgeSettings, ReplyCache, first_errors
 
 _PROBLEM = re.compile(r"<Story>\n(?P<story>.*?)\n\n<Question>\n(?P<question>.*?)(?:\n\n|$)", re.DOTALL)
-VERIFIERS = ("del", "pbm", "judge")
+VERIFIERS = ("del", "pbm", "llm-judge")
 
 
 def story_and_question(item: Item) -> tuple[str, str]:

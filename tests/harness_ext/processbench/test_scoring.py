@@ -123,7 +123,7 @@ def test_a_failing_judge_is_one_line_and_keeps_what_came(tmp_path, monkeypatch, 
     path = tmp_path / "set.jsonl"
     write_items(path, from_audit(str(BLIND))[:3])
     with JudgeServer("judge-m", lambda prompt: "\\boxed{-1}", mode=mode) as server:
-        code = main(["processbench", "score", str(path), "--verifier", "judge", "--judge-url", server.url,
+        code = main(["processbench", "score", str(path), "--verifier", "llm-judge", "--judge-url", server.url,
                      "--judge-model", "judge-m", "--judge-timeout", "5"])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and err[-1].startswith("deltom processbench score: error: the judge at ") and server.url in err[-1]
@@ -141,12 +141,12 @@ def test_score_cli_del_and_judge_write_their_figures(tmp_path, monkeypatch, caps
     assert record["overall"]["f1"] == 100.0 and record["n"] == 20
     with JudgeServer("judge-m", lambda prompt: "\\boxed{-1}") as server:
         out = tmp_path / "judge.json"
-        assert main(["processbench", "score", str(path), "--verifier", "judge", "--judge-url", server.url,
+        assert main(["processbench", "score", str(path), "--verifier", "llm-judge", "--judge-url", server.url,
                      "--judge-model", "judge-m", "--limit", "10", "--out", str(out)]) == 0
     record = json.loads(out.read_text())
     assert record["n"] == 10 and record["overall"]["right_acc"] == 100.0 and record["overall"]["error_acc"] == 0.0
     assert set(record["replies"].values()) == {"\\boxed{-1}"}
-    assert main(["processbench", "score", str(path), "--verifier", "judge"]) == 2
+    assert main(["processbench", "score", str(path), "--verifier", "llm-judge"]) == 2
     assert "--judge-url" in capsys.readouterr().err
     assert main(["processbench", "score", str(path), "--verifier", "del", "--limit", "0"]) == 2
 
