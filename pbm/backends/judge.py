@@ -3,8 +3,9 @@
 The prompt (``dellabels/data/judge_first_error_prompt.txt``, fields ``{problem}`` and ``{steps}``) follows
 ProcessBench's critic prompt (Zheng et al., 2024): the problem as the one-shot prompt showed it, the steps in
 ``<step_k>`` tags indexed from 0 with the final answer as the last step (``dellabels.traces.first_error``), the
-reply ``\\boxed{k}`` (-1: all right), greedy decoding. ``parse_reply`` reads the last boxed integer, else the last
-"step k" / "index k", else a reply that is only a number; anything else is unparsed. A prompt longer than the
+reply ``\\boxed{k}`` (-1: all right), greedy decoding. ``parse_reply`` reads the last boxed integer, else, in a reply
+of a few words, the last "step k" / "index k", else a reply that is only a number; anything else is unparsed (a
+review cut off before its verdict names steps as it goes, never a verdict). A prompt longer than the
 server's context (a looping trace) is unread: its reply is empty (unparsed), and the run goes on.
 
 ``prefill`` starts the judge's reply (``\\boxed{``) for a judge too small to follow "reply with the index only":
@@ -41,6 +42,7 @@ _BOXED = re.compile(r"\\boxed\{\s*(-?\d+)\s*\}")
 _NAMED = re.compile(r"(?:step|index|paragraph)[\s_#:=]*(-?\d+)", re.IGNORECASE)
 _ALONE = re.compile(r"^\s*(-?\d+)\s*\.?\s*$")
 UNPARSED_SCORE = 0.5
+SHORT_REPLY = 12  # words: a reply this short may name its step without \boxed{} ("Step 4 is wrong")
 
 
 class JudgeError(BackendFailure):
@@ -72,7 +74,8 @@ def judge_prompt(problem: str, steps: Sequence[str], template: Optional[str] = N
 
 def parse_reply(reply: str, steps: int) -> Optional[int]:
     """The step index a reply names (-1 for all right), None when it names none or one out of range."""
-    found = _BOXED.findall(reply) or _NAMED.findall(reply) or _ALONE.findall(reply)
+    short = len(reply.split()) <= SHORT_REPLY  # a review that mentions steps as it goes names no verdict by them
+    found = _BOXED.findall(reply) or (short and _NAMED.findall(reply)) or _ALONE.findall(reply)
     if not found:
         return None
     index = int(found[-1])

@@ -70,7 +70,8 @@ def test_subset_is_even_and_seeded():
 @pytest.mark.parametrize("reply, expected", [
     ("\\boxed{3}", 3), ("The first wrong step is \\boxed{-1}.", -1), ("\\boxed{1} no wait \\boxed{2}", 2),
     ("Step 4 is wrong", 4), ("paragraph_2", 2), ("  5 ", 5), ("\\boxed{9}", None), ("all good", None),
-    ("\\boxed{-2}", None)])
+    ("\\boxed{-2}", None),
+    ("1. **Step 0**: Ava entered the hall. This is correct.\n2. **Step 1**: The apple is in the box. Correct.", None)])
 def test_parse_reply(reply, expected):
     assert parse_reply(reply, 6) == expected
 
