@@ -27,20 +27,20 @@ from dellabels.traces.worlds import gold_steps, read_world
 NO_FINAL = "(no final answer)"  # the final-answer step of a trace that gives none
 
 
-def trace_steps(scan: ScannedTrace, predicted: Optional[str]) -> tuple[str, ...]:
-    """The steps of a read trace as written, then its final answer (``predicted`` when the scan found none) as a
-    step of its own."""
+def read_steps(response: object, choices: Optional[str] = None) -> tuple[ScannedTrace, Optional[str], tuple[str, ...]]:
+    """(scan, predicted answer as ``verify`` reads it, steps as written with the final answer as a step of its
+    own) of a response."""
+    scan = scan_trace(response, choices)
+    predicted = scan.final if scan.has_final else final_answer(response, choices)
     final = scan.raw_final.strip() if scan.has_final else predicted
-    return (*scan.blocks, NO_FINAL if final is None else f"Final Answer: [{final}]")
+    return scan, predicted, (*scan.blocks, NO_FINAL if final is None else f"Final Answer: [{final}]")
 
 
 def first_wrong_step(story: str, question: str, response: str, answer: str,
                      choices: Optional[str] = None) -> tuple[int, tuple[str, ...], bool]:
     """(label, steps, final answer right) of ``response`` by the rule in the module's docstring."""
     world, q = read_world(story, question)
-    scan = scan_trace(response, choices)
-    predicted = scan.final if scan.has_final else final_answer(response, choices)  # as ``verify`` reads it
-    steps = trace_steps(scan, predicted)
+    scan, predicted, steps = read_steps(response, choices)
     lines, correct = grade_steps(world, q, scan.readings)
     check = restatements_of(world)
     count = len(gold_steps(world, q))  # story lines

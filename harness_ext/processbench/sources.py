@@ -11,7 +11,6 @@ swapped"): the first of them is the first wrong step; a wrong final answer is th
 from __future__ import annotations
 
 import json
-import lzma
 import re
 import sys
 from functools import lru_cache
@@ -19,12 +18,11 @@ from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
-from dellabels.traces.parse import scan_trace
+from dellabels.traces.first_error import first_wrong_step, read_steps
 from dellabels.traces.prompt import problem_of
-from dellabels.traces.verify import answer_right, final_answer
+from dellabels.traces.verify import answer_right
 from dellabels.traces.worlds import read_world
 from deltom_tasks.benchmarks import benchmark, leaf
-from dellabels.traces.first_error import first_wrong_step, trace_steps
 from harness_ext.processbench.items import Item, story_sha
 from harness_ext.report.analysis.names import short_model_name
 from harness_ext.report.analysis.samples import InputError, Selection, load_tasks, task_of_file
@@ -120,8 +118,7 @@ def from_audit(path: str, model: Optional[str] = None) -> list[Item]:
     name = Path(path).name.split(".")[0]
     items = []
     for where, r in audit_records(path):
-        scan = scan_trace(r["response"], r["choices"])
-        steps = trace_steps(scan, scan.final if scan.has_final else final_answer(r["response"], r["choices"]))
+        _, _, steps = read_steps(r["response"], r["choices"])
         label = reading_label(r, where, len(steps) - 1)
         items.append(Item(f"{name}/{r['id']}", problem_of(r["story"], r["question"]), steps, label,
                           answer_right(r["response"], r["answer"], r["choices"]),
@@ -140,11 +137,10 @@ def source_kind(path: str) -> str:
         return "samples"
     except InputError:
         pass
-    opener = lzma.open if p.suffix == ".xz" else open
     try:
-        with opener(p, "rt", encoding="utf-8") as handle:
-            first = json.loads(handle.readline() or "{}")
-    except (OSError, ValueError, lzma.LZMAError) as err:
+        with open_in(str(p)) as handle:
+            first = next((record for _, record in read_records(handle, str(p))), None)
+    except (OSError, ValueError) as err:
         raise InputError(f"{path}: neither lm-eval samples nor a readable audit set ({err})") from None
     if isinstance(first, dict) and "gold" in first:
         return "audit"

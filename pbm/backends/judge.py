@@ -29,10 +29,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence
 
-from dellabels.traces.first_error import trace_steps
-from dellabels.traces.parse import scan_trace
+from dellabels.traces.first_error import read_steps
 from dellabels.traces.prompt import JUDGE_PROMPT_FILE, problem_of
-from dellabels.traces.verify import final_answer
 from pbm.backend_names import PBMConfigError
 from pbm.backends.base import Backend, BackendFailure, TraceInput
 from pbm.cache import cache_root
@@ -232,9 +230,7 @@ class JudgeBackend(Backend):
     def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
         asked = []
         for item in items:
-            scan = scan_trace(item.trace, item.choices)
-            predicted = scan.final if scan.has_final else final_answer(item.trace, item.choices)
-            asked.append((problem_of(item.story, item.question), trace_steps(scan, predicted)))
+            asked.append((problem_of(item.story, item.question), read_steps(item.trace, item.choices)[2]))
         named, _ = first_errors(asked, self.settings, self.cache, progress=len(items) > 1)
         self.stats.forward_passes += len(items)
         return [step_scores(n, len(steps) - 1) for n, (_, steps) in zip(named, asked)]
