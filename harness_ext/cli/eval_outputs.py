@@ -139,8 +139,34 @@ def recording() -> Iterator[None]:
                 start = getattr(getattr(tracker, "general_config_tracker", None), "start_time", None)
                 total = time.perf_counter() - start if isinstance(start, float) else None
                 results["deltom"] = record(results, samples, scorer.cost().minus(before), total)
+                if isinstance(samples, dict):  # responses a served model stopped for looping, per task
+                    stopped = {task: mark_stopped(rows) for task, rows in samples.items()}
+                    results["deltom"]["stopped_for_repetition"] = {t: n for t, n in stopped.items() if n}
             return original(tracker, results, samples, *args, **kwargs)
         return save
 
-    with patched("save_results_aggregated", stamping):
+    def marking(original):
+        @functools.wraps(original)
+        def save(tracker, task_name, samples, *args, **kwargs):
+            mark_stopped(samples)
+            return original(tracker, task_name, samples, *args, **kwargs)
+        return save
+
+    with patched("save_results_aggregated", stamping), patched("save_results_samples", marking):
         yield
+
+
+def mark_stopped(samples) -> int:
+    """Mark each saved sample whose response a served model stopped for looping (``"stopped": "repetition"``, per
+    response for a Best-of-N sample set); returns how many responses were."""
+    from harness_ext.bon.served_stream import STOPPED, stopped_for_repetition
+
+    count = 0
+    for sample in samples if isinstance(samples, list) else []:
+        texts = [r[0] if isinstance(r, list) and r else r for r in sample.get("resps", [])]
+        flat = [t for group in texts for t in (group if isinstance(group, list) else [group])]
+        marks = [STOPPED if isinstance(t, str) and stopped_for_repetition(t) else None for t in flat]
+        if any(marks):
+            sample["stopped"] = marks if len(marks) > 1 else marks[0]
+            count += sum(m is not None for m in marks)
+    return count

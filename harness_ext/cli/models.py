@@ -1,17 +1,18 @@
 """`deltom models`: real models from the package index, offline: fetch (download, assemble, verify), list, serve
-with llama.cpp (optionally running one lm_eval command against it) and convert to a transformers folder."""
+with llama.cpp (optionally running one lm_eval command against it), build and doctor (the llama.cpp build serving
+runs on: the fastest CPU variant proved to run here, and its rates) and convert to a transformers folder."""
 from __future__ import annotations
 
 import argparse
 import json
 import os
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 from harness_ext.cli.common import EXIT_INPUT, guarded
 from harness_ext.models.catalog import IndexUnreachable, ModelSpec, ModelsError, cache_root, load_catalog, select
+from harness_ext.models.llama_build import SOURCE_VERSION
 
 EXIT_UNREACHABLE = 3
 
@@ -64,9 +65,11 @@ def run_list(args: argparse.Namespace) -> int:
 def run_serve(args: argparse.Namespace) -> int:
     from harness_ext.models.serve import (ServerOptions, lm_eval_command, log_since, output_folder, served,
                                           throughput)
+    from harness_ext.models.server_death import ServerDied, run_watched
 
-    binary = _llama_server(args)  # before the model: a bad --parallel is refused whatever the model
+    _check_parallel(args)  # before the model: a bad --parallel is refused whatever the model
     root, spec = _spec(args)
+    binary, choice = _llama_server(args, root, spec)
     rest = args.lm_eval_args or []
     out = output_folder(rest)
     log = Path(args.log) if args.log else (out or root / "logs") / f"llama_server_{spec.name}_{os.getpid()}.log"
@@ -88,7 +91,10 @@ def run_serve(args: argparse.Namespace) -> int:
             raise ModelsError(f"llama.cpp server exited with {server.proc.returncode} (log: {log})")
         cmd = lm_eval_command(server, spec.name, chat, rest, args.model_args, opts.parallel)
         start = time.monotonic()
-        code = subprocess.call(cmd)
+        try:
+            code = run_watched(cmd, server.proc, log)
+        except ServerDied as err:
+            raise ModelsError(_died_advice(err, choice, spec)) from None
         wall = time.monotonic() - start
     stats = {"model": spec.name, "gguf_sha256": spec.sha256, "lm_eval_exit": code, "wall_s": round(wall, 1),
              "threads": opts.threads or os.cpu_count(), "ctx": opts.ctx, "parallel": opts.parallel,
@@ -108,24 +114,88 @@ def run_serve(args: argparse.Namespace) -> int:
     return code
 
 
-def _llama_server(args: argparse.Namespace):
-    """llama.cpp's ``llama-server`` binary when asked for (--llama-server, $DELTOM_LLAMA_SERVER) or needed
-    (--parallel above 1: llama-cpp-python's server answers one request at a time), else None."""
-    import shutil
-
+def _check_parallel(args: argparse.Namespace) -> None:
     if args.parallel < 1:
         raise ModelsError(f"--parallel {args.parallel}: must be 1 or more")
+    if args.parallel > 1 and args.server == "llama-cpp-python":
+        raise ModelsError(f"--parallel {args.parallel} needs llama.cpp's llama-server: llama-cpp-python's server "
+                          "answers one request at a time (leave out --server)")
+
+
+def _llama_server(args: argparse.Namespace, root: Path, spec: ModelSpec):
+    """The server program and the choice behind it: the one named (--llama-server, $DELTOM_LLAMA_SERVER), None
+    for llama-cpp-python's (--server llama-cpp-python), else deltom's own build of llama-server, the fastest CPU
+    variant proved to run ``spec`` here (built and proved the first time)."""
     named = args.llama_server or os.environ.get("DELTOM_LLAMA_SERVER")
     if named:
-        return Path(named).expanduser()
-    if args.parallel == 1:
-        return None
-    found = shutil.which("llama-server")
-    if not found:
-        raise ModelsError(f"--parallel {args.parallel} needs llama.cpp's llama-server (llama-cpp-python's server "
-                          "answers one request at a time): build it with bash scripts/build_llama_server.sh, then "
-                          "pass --llama-server PATH or set DELTOM_LLAMA_SERVER")
-    return Path(found)
+        return Path(named).expanduser(), None
+    if args.server == "llama-cpp-python":
+        return None, None
+    choice = _choice(args, root / spec.file, spec.sha256)
+    return choice.server, choice
+
+
+def _choice(args: argparse.Namespace, gguf: Path, sha: str):
+    from harness_ext.models.llama_build import build, build_root
+    from harness_ext.models.llama_probe import choose, describe
+
+    say = (lambda line: print(line, file=sys.stderr, flush=True))
+    made = build(build_root(args.llama_cache), args.source_version, say=say)
+    choice = choose(made, gguf, sha, threads=args.threads, say=say)
+    say(describe(choice, sha))
+    return choice
+
+
+def _died_advice(err, choice, spec: ModelSpec) -> str:
+    """One line for a server that died during a run: the cause, and what to do about it."""
+    import signal
+
+    from harness_ext.models.llama_probe import disqualify
+
+    if err.signal_number == signal.SIGILL and choice is not None:
+        disqualify(choice.build, choice.variant.name, spec.sha256, err.cause)
+        return (f"{err}; the {choice.variant.name} build uses instructions this CPU cannot run: it is set aside, "
+                "run the same command again to use the next build down (`deltom models doctor` shows the ladder)")
+    if err.signal_number == signal.SIGILL:
+        return f"{err}; the server program uses instructions this CPU cannot run: leave out --llama-server and " \
+               "deltom builds and proves one that runs"
+    if err.signal_number == signal.SIGKILL:
+        return f"{err}; killed from outside, most often by the kernel out of memory: try a lower --parallel or --ctx"
+    return f"{err}; see its log, and run the same command again (lm-eval's --use_cache resumes)"
+
+
+def run_build(args: argparse.Namespace) -> int:
+    from harness_ext.models.llama_build import build, build_root
+
+    made = build(build_root(args.llama_cache), args.source_version, jobs=args.jobs)
+    print(f"llama.cpp: built in {made.root / 'build'} from llama-cpp-python {made.version}'s source", flush=True)
+    if args.name:
+        root, spec = _spec(args)
+        _choice(args, root / spec.file, spec.sha256)
+    return 0
+
+
+def run_doctor(args: argparse.Namespace) -> int:
+    from harness_ext.models.llama_bench import native_rates
+    from harness_ext.models.llama_build import cpu_features, ladder
+    from harness_ext.models.llama_probe import load_proofs
+
+    root, spec = _spec(args)
+    choice = _choice(args, root / spec.file, spec.sha256)
+    listed = cpu_features()
+    proofs = load_proofs(choice.build.root, listed, choice.build.version)
+    print(f"program: {choice.server} (llama-cpp-python {args.source_version}'s llama.cpp)")
+    print(f"CPU backend: {choice.variant.name}, using {' '.join(choice.variant.features) or 'no SIMD extension'}")
+    for variant in ladder(choice.build.variants, listed):
+        seen = [p for p in proofs if p.variant == variant.name]
+        verdict = next((f"crashed: {p.why}" for p in seen if not p.ok), None) or (
+            "runs" if any(p.ok for p in seen) else "not tried")
+        mark = "*" if variant.name == choice.variant.name else " "
+        print(f" {mark} {variant.name:15} {verdict[:150]}")
+    rates = native_rates(choice.server.parent / "llama-bench", root / spec.file, args.threads or os.cpu_count() or 1)
+    print(f"{spec.name}: llama-bench, {rates.threads} threads, one stream: prefill {rates.prefill_tok_per_s:.1f} "
+          f"tok/s ({rates.prompt} tokens), decode {rates.decode_tok_per_s:.2f} tok/s ({rates.gen} tokens)")
+    return 0
 
 
 def run_convert(args: argparse.Namespace) -> int:
@@ -153,12 +223,19 @@ def _one_line(command: str, run):
 
 
 def add_parser(subparsers) -> None:
-    p = subparsers.add_parser("models", help="real models from the package index: fetch, list, serve, convert",
+    p = subparsers.add_parser("models", help="real models from the package index: fetch, list, serve, build, doctor, convert",
                               description=__doc__)
     sub = p.add_subparsers(dest="models_command", required=True)
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--cache", help="model cache (default $DELTOM_CACHE/models or ~/.cache/deltom/models)")
     common.add_argument("--catalog", help="a catalogue JSON file (default: harness_ext/data/real_models.json)")
+
+    llama = argparse.ArgumentParser(add_help=False)
+    llama.add_argument("--llama-cache", metavar="DIR", help="where deltom builds llama.cpp (default "
+                       "$DELTOM_CACHE/llama.cpp or ~/.cache/deltom/llama.cpp)")
+    llama.add_argument("--source-version", default=SOURCE_VERSION, help="llama-cpp-python source package whose "
+                       f"llama.cpp is built (default {SOURCE_VERSION})")
+    llama.add_argument("--threads", type=int, default=0, help="CPU threads (default: all cores)")
 
     f = sub.add_parser("fetch", parents=[common], help="download, assemble and verify models (idempotent, resumable)")
     f.add_argument("names", nargs="*", metavar="NAME", help="models to fetch (default: all of the catalogue)")
@@ -171,17 +248,18 @@ def add_parser(subparsers) -> None:
     ls.add_argument("--json", action="store_true", help="print JSON")
     ls.set_defaults(func=_one_line("models list", run_list))
 
-    s = sub.add_parser("serve", parents=[common], help="serve a model with llama.cpp; with --lm-eval ARGS, "
+    s = sub.add_parser("serve", parents=[common, llama], help="serve a model with llama.cpp; with --lm-eval ARGS, "
                        "run lm_eval against it and stop the server")
     s.add_argument("name", metavar="NAME")
     s.add_argument("--port", type=int, default=0, help="port (default: a free one)")
     s.add_argument("--ctx", type=int, default=0, help="context length (default: the catalogue's, 4096)")
-    s.add_argument("--threads", type=int, default=0, help="CPU threads (default: all cores)")
-    s.add_argument("--parallel", type=int, default=1, help="requests decoded together (default 1); above 1 needs "
-                   "llama.cpp's llama-server (--llama-server) and sets lm_eval's num_concurrent to match")
-    s.add_argument("--llama-server", metavar="PATH", help="llama.cpp's llama-server binary instead of "
-                   "llama-cpp-python's server (default $DELTOM_LLAMA_SERVER; with --parallel above 1, llama-server "
-                   "on PATH)")
+    s.add_argument("--parallel", type=int, default=1, help="requests decoded together (default 1); sets lm_eval's "
+                   "num_concurrent to match")
+    s.add_argument("--llama-server", metavar="PATH", help="a llama-server program of your own (default "
+                   "$DELTOM_LLAMA_SERVER, else deltom's build: the fastest CPU variant proved to run here)")
+    s.add_argument("--server", choices=("llama-server", "llama-cpp-python"), default="llama-server",
+                   help="llama-cpp-python: the pip package's server ('.[llamacpp]', one request at a time) instead of "
+                        "llama.cpp's llama-server")
     s.add_argument("--log", help="server log file (default: in lm_eval's --output_path, else <cache>/logs)")
     s.add_argument("--completions", action="store_true", help="local-completions (raw prompt) even if the model "
                    "has a chat template")
@@ -191,6 +269,17 @@ def add_parser(subparsers) -> None:
                         "server, e.g. --lm-eval --include_path deltom_tasks --tasks hitom_del "
                         "--apply_chat_template --log_samples --output_path out/")
     s.set_defaults(func=_one_line("models serve", run_serve))
+
+    b = sub.add_parser("build", parents=[common, llama], help="build llama.cpp's llama-server (once per machine); "
+                       "with NAME, also prove the fastest CPU variant that runs NAME here")
+    b.add_argument("name", metavar="NAME", nargs="?")
+    b.add_argument("--jobs", type=int, default=0, help="compile jobs (default: all cores)")
+    b.set_defaults(func=_one_line("models build", run_build))
+
+    d = sub.add_parser("doctor", parents=[common, llama], help="the llama.cpp build serving runs on: its CPU "
+                       "variant and features, the variants tried, and llama-bench's prefill/decode rates for NAME")
+    d.add_argument("name", metavar="NAME")
+    d.set_defaults(func=_one_line("models doctor", run_doctor))
 
     c = sub.add_parser("convert", parents=[common], help="dequantise to a plain transformers folder for --model hf")
     c.add_argument("name", metavar="NAME")

@@ -1,8 +1,8 @@
-"""Serve a GGUF model with llama.cpp's OpenAI-compatible server and drive stock ``lm_eval`` against it.
+"""Serve a GGUF model with llama.cpp's OpenAI-compatible server and drive lm-eval against it.
 
-``served(...)`` starts ``python -m llama_cpp.server`` (or llama.cpp's own ``llama-server`` binary, which decodes
-``parallel`` requests together) on a free loopback port, waits until it answers and stops it on exit;
-``lm_eval_command`` is the ``lm_eval --model local-(chat-)completions`` line for it;
+``served(...)`` starts llama.cpp's own ``llama-server`` (deltom's build, ``llama_probe``; it decodes ``parallel``
+requests together) or ``python -m llama_cpp.server`` on a free loopback port, waits until it answers and stops it
+on exit; ``lm_eval_command`` is the ``deltom-eval --model deltom-(chat-)completions`` line for it;
 ``throughput`` reads llama.cpp's timing lines from the server log (prefill and decode tokens per second), of
 this serve only (``log_since``: a resumed run's serves append to one log).
 """
@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
 from harness_ext.models.catalog import ModelsError
+from harness_ext.models.server_death import ServerDied, death_cause
 
 _PROMPT = re.compile(r"prompt eval time =\s*([\d.]+) ms /\s*(\d+) tokens")
 # llama-cpp-python says "runs", llama.cpp's llama-server "tokens"
@@ -170,8 +171,8 @@ def start_server(opts: ServerOptions, log: Path, wait_s: float = 300.0) -> Serve
     if opts.binary is None:
         require_llama_cpp()
     elif not os.access(opts.binary, os.X_OK):
-        raise ModelsError(f"{opts.binary}: no llama-server executable there (bash scripts/build_llama_server.sh "
-                          "builds one)")
+        raise ModelsError(f"{opts.binary}: no llama-server executable there (leave out --llama-server: "
+                          "deltom builds one)")
     if not opts.gguf.is_file():
         raise ModelsError(f"{opts.gguf}: no such GGUF file (run `deltom models fetch` first)")
     if opts.port and not port_free(opts.host, opts.port):
@@ -186,9 +187,8 @@ def start_server(opts: ServerOptions, log: Path, wait_s: float = 300.0) -> Serve
     deadline = time.monotonic() + wait_s
     while not _answers(f"{server.base_url}/models"):
         if proc.poll() is not None:
-            tail = log.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:] or ["(empty log)"]
-            raise ModelsError(f"llama.cpp server for {opts.gguf.name} exited with {proc.returncode}: {tail[0]} "
-                              f"(log: {log})")
+            cause = death_cause(proc.returncode, log)
+            raise ServerDied(f"llama.cpp server for {opts.gguf.name} {cause} (log: {log})", cause, proc.returncode)
         if time.monotonic() > deadline:
             stop_server(server)
             raise ModelsError(f"llama.cpp server for {opts.gguf.name} did not answer in {wait_s:.0f} s (log: {log})")
@@ -248,30 +248,26 @@ def _die_with_parent() -> None:
 
 def lm_eval_command(server: Server, alias: str, chat: bool, args: Sequence[str],
                     extra_model_args: str = "", concurrent: int = 1) -> list[str]:
-    """``lm_eval`` against ``server`` (``concurrent`` requests in flight): local-chat-completions (chat template)
-    or local-completions. A Best-of-N task (``*_bon*`` in ``--tasks``) runs through ``deltom-eval`` with
-    ``deltom-(chat-)completions`` instead: the stock models send one seed with every request, and the server would
-    answer a question's N samples with one (``harness_ext.bon.served_models``). Every request names
-    ``repeat_penalty`` (``NO_REPEAT_PENALTY``) unless ``args`` do."""
+    """``deltom-eval`` (lm_eval with deltom's models registered) against ``server`` (``concurrent`` requests in
+    flight) with ``deltom-chat-completions`` (chat template) or ``deltom-completions``: lm-eval's
+    ``local-(chat-)completions`` with one seed per sample (a Best-of-N question's N samples differ: the stock models
+    send one seed with every request) and a looping response stopped (``harness_ext.bon.served_stream``;
+    ``--model-args stop_loops=False`` reads every response to its end). Every request names ``repeat_penalty``
+    (``NO_REPEAT_PENALTY``) unless ``args`` do."""
     taken = [a for a in args if a.split("=")[0] in _RESERVED]
     if taken:
         raise ModelsError(f"lm_eval argument {taken[0]} is set by `deltom models serve`; use --model-args to add to it")
     if chat:
-        kind, url, more = "local-chat-completions", f"{server.base_url}/chat/completions", ""
+        kind, url, more = "deltom-chat-completions", f"{server.base_url}/chat/completions", ""
     else:
-        kind, url, more = "local-completions", f"{server.base_url}/completions", ",tokenizer_backend=none"
+        kind, url, more = "deltom-completions", f"{server.base_url}/completions", ",tokenizer_backend=none"
     model_args = (f"model={alias},base_url={url},num_concurrent={concurrent},max_retries=3,tokenized_requests=False,"
                   f"timeout=3600{more}")
     if extra_model_args:
         model_args += f",{extra_model_args}"
     if not any("repeat_penalty" in a for a in args):
         args = [*NO_REPEAT_PENALTY, *args]  # lm-eval merges every --gen_kwargs given into one
-    tasks = next((value for flag, value in zip(args, args[1:]) if flag in ("--tasks", "-t")), "")
-    tasks += "".join(a.split("=", 1)[1] for a in args if a.startswith("--tasks="))
-    if "_bon" in tasks:
-        return [sys.executable, "-m", "harness_ext.cli.deltom_eval", "--model", kind.replace("local-", "deltom-"),
-                "--model_args", model_args, *args]
-    return [sys.executable, "-m", "lm_eval", "--model", kind, "--model_args", model_args, *args]
+    return [sys.executable, "-m", "harness_ext.cli.deltom_eval", "--model", kind, "--model_args", model_args, *args]
 
 
 def log_since(log: Path, offset: int) -> str:

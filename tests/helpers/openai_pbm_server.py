@@ -3,12 +3,13 @@
 ``PBMServer`` serves a PBM folder: ``/v1/completions`` returns, per token-id prompt, the top-k log-probabilities of
 the next token keyed by its text (the first of equal texts kept, as a server's dict would), computed with
 transformers (the served-PBM tests). ``EchoServer`` answers each prompt with a text naming the request's seed (the
-served-generation tests). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``), keeping each request (``requests``); ``fail`` makes every POST (or those after ``fail_after`` prompts: a server that dies mid-run) an HTTP 500, an HTML page, cut JSON or a reply without choices.
+served-generation tests), streamed line by line when the request asks (``stream``). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``), keeping each request (``requests``); ``fail`` makes every POST (or those after ``fail_after`` prompts: a server that dies mid-run) an HTTP 500, an HTML page, cut JSON or a reply without choices.
 """
 from __future__ import annotations
 
 import json
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 
@@ -38,6 +39,7 @@ class StandIn:
 
     def __init__(self, name: str) -> None:
         self.name, self.prompts, self.requests = name, 0, []
+        self.streamed, self.closed_early, self.piece_delay = 0, 0, 0.0  # streamed requests: pieces sent, cut ones
         self.fail = ""  # "500", "html", "badjson" or "no_choices": POSTs fail that way (fault injection) ...
         self.fail_after: "int | None" = None  # ... once this many prompts were answered (None: from the first)
         server = self
@@ -45,6 +47,26 @@ class StandIn:
         class Handler(JSONHandler):
             def do_GET(self) -> None:
                 self.models(server.name)
+
+            def _stream(self, text: str) -> None:
+                """Server-sent events, one line of ``text`` each; a client that goes away ends it
+                (``closed_early`` counts those)."""
+                self.send_response(200)
+                self.send_header("Content-Type", "text/event-stream")
+                self.send_header("Connection", "close")
+                self.end_headers()
+                pieces = [{"index": 0, "text": line, "finish_reason": None} for line in text.splitlines(True)]
+                pieces.append({"index": 0, "text": "", "finish_reason": "stop"})
+                try:
+                    for piece in pieces:
+                        self.wfile.write(f"data: {json.dumps({'choices': [piece]})}\n\n".encode())
+                        self.wfile.flush()
+                        server.streamed += 1
+                        time.sleep(server.piece_delay)
+                    self.wfile.write(b"data: [DONE]\n\n")
+                    self.wfile.flush()
+                except (BrokenPipeError, ConnectionResetError):
+                    server.closed_early += 1
 
             def do_POST(self) -> None:
                 request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
@@ -70,6 +92,9 @@ class StandIn:
                 prompts = [prompts] if isinstance(prompts, str) or (prompts and isinstance(prompts[0], int)) else prompts
                 server.prompts += len(prompts)
                 choices = [server.choice(i, prompt, request) for i, prompt in enumerate(prompts)]
+                if request.get("stream"):
+                    self._stream(choices[0]["text"])
+                    return
                 self._send({"id": "cmpl-test", "object": "text_completion", "created": 0, "model": server.name,
                             "choices": choices, "usage": {"prompt_tokens": 1, "completion_tokens": len(prompts),
                                                           "total_tokens": 1 + len(prompts)}})

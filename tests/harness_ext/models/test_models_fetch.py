@@ -190,11 +190,11 @@ def test_gguf_header_is_read(tmp_path):
 def test_lm_eval_command_and_throughput():
     server = Server(proc=None, port=8123, log=Path("x"))
     cmd = lm_eval_command(server, "m", True, ["--tasks", "hitom_del", "--output_path", "o"])
-    assert cmd[3:7] == ["--model", "local-chat-completions", "--model_args",
+    assert cmd[2:7] == ["harness_ext.cli.deltom_eval", "--model", "deltom-chat-completions", "--model_args",
                         "model=m,base_url=http://127.0.0.1:8123/v1/chat/completions,num_concurrent=1,max_retries=3,"
                         "tokenized_requests=False,timeout=3600"]
     raw = lm_eval_command(server, "m", False, ["--tasks", "t"])
-    assert "local-completions" in raw and "tokenizer_backend=none" in raw[6]
+    assert "deltom-completions" in raw and "tokenizer_backend=none" in raw[6]  # a loop stopped, plain or not
     assert output_folder(cmd) == Path("o")
     bon = lm_eval_command(server, "m", True, ["--tasks", "hitom_del_bon", "--n", "8"])
     assert bon[2:5] == ["harness_ext.cli.deltom_eval", "--model", "deltom-chat-completions"]  # one seed per sample

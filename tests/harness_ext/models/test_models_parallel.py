@@ -13,7 +13,7 @@ import pytest
 
 from harness_ext.cli import models as cli
 from harness_ext.cli.deltom import main
-from harness_ext.models import serve
+from harness_ext.models import serve, server_death
 from harness_ext.models.serve import Server, ServerOptions, lm_eval_command, server_command, throughput
 
 STAND_IN = f"""#!{sys.executable}
@@ -55,14 +55,19 @@ def test_llama_server_timing_lines_are_read():
     assert stats["prefill_tokens"] == 300 and stats["prefill_tok_per_s"] == 200.0
 
 
-def test_parallel_without_a_llama_server_is_one_line(monkeypatch, capsys):
+def test_without_cmake_deltom_own_build_is_one_line(tmp_path, monkeypatch, capsys):
     monkeypatch.delenv("DELTOM_LLAMA_SERVER", raising=False)
+    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path))
     monkeypatch.setenv("PATH", "/nonexistent")
-    assert main(["models", "serve", "any-model", "--parallel", "4", "--lm-eval", "--tasks", "t"]) == 2
+    monkeypatch.setattr(cli, "_spec", lambda args: (tmp_path, SimpleNamespace(name="x", file="x.gguf", ctx=512,
+                                                                              chat_template=True, sha256="0")))
+    assert main(["models", "serve", "x", "--parallel", "4", "--lm-eval", "--tasks", "t"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "llama-server" in err[0] and "scripts/build_llama_server.sh" in err[0]
+    assert len(err) == 1 and "building llama.cpp needs cmake" in err[0]
     assert main(["models", "serve", "any-model", "--parallel", "0"]) == 2
     assert "--parallel 0" in capsys.readouterr().err
+    assert main(["models", "serve", "x", "--parallel", "2", "--server", "llama-cpp-python"]) == 2
+    assert "one request at a time" in capsys.readouterr().err
 
 
 def test_a_missing_llama_server_binary_is_one_line(tmp_path, monkeypatch, capsys):
@@ -84,15 +89,15 @@ def test_parallel_serve_starts_llama_server_and_records_it(tmp_path, monkeypatch
     sent = []
     log, out = tmp_path / "server.log", tmp_path / "out"
 
-    def fake_lm_eval(cmd):
+    def fake_lm_eval(cmd, server_proc, server_log):
         sent.append(cmd)
         log.open("a").write(NATIVE * 2)  # what llama-server logs for the two requests this run generates
         return 0
 
-    monkeypatch.setattr(cli.subprocess, "call", fake_lm_eval)
+    monkeypatch.setattr(server_death, "run_watched", fake_lm_eval)
     args = SimpleNamespace(lm_eval_args=["--tasks", "hitom_del", "--output_path", str(out)], log=str(log), ctx=None,
                            threads=1, port=None, completions=False, model_args="", parallel=3,
-                           llama_server=str(binary))
+                           llama_server=str(binary), server="llama-server")
     assert cli.run_serve(args) == 0
     argv = json.loads(Path(spec.name + ".argv").read_text())
     assert argv[argv.index("--parallel") + 1] == "3" and argv[argv.index("--ctx-size") + 1] == "1536"

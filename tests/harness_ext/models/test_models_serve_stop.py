@@ -88,7 +88,8 @@ def test_a_serve_records_its_own_requests_not_the_logs_earlier_ones(tmp_path, mo
     monkeypatch.setattr(serve, "lm_eval_command", lambda *a: [
         sys.executable, "-c", f"open({str(log)!r}, 'a').write({TIMING!r} * {generated['now']})"])
     args = SimpleNamespace(lm_eval_args=["--output_path", str(out)], log=str(log), ctx=None, threads=1, port=None,
-                           completions=False, model_args=None, parallel=1, llama_server=None)
+                           completions=False, model_args=None, parallel=1, llama_server=None,
+                           server="llama-cpp-python")
     assert cli.run_serve(args) == 0
     generated["now"] = 0  # the same command again, every answer from the cache
     assert cli.run_serve(args) == 0

@@ -1,0 +1,137 @@
+"""Served generation that stops a looping response: the request is streamed, each completed line is checked with
+``dellabels.traces.loops``, and once the response loops the stream is closed (llama.cpp's and vLLM's servers stop
+decoding a request whose client went away) and the text up to the cut is the answer.
+
+The answer is what the server would have sent up to that point: the rule cuts only after the ``REPEATS``-th copy of
+a block, so a final answer written before the loop is kept (``bench/loop_share.py`` measured no changed answer on
+the committed runs). A response stopped so ends on the loop's last copy; ``stopped_for_repetition`` reads that back
+from the saved text, so a resumed run (answers from lm-eval's cache) marks the same samples.
+"""
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any, Iterable, Optional
+
+from dellabels.traces.loops import LoopWatch, loop_cut
+
+STOPPED = "repetition"  # the finish reason, and the samples' ``stopped`` mark
+
+
+def stopped_for_repetition(text: Optional[str]) -> bool:
+    """Whether ``text`` ends where the loop rule cuts: a response stopped for looping."""
+    if not text:
+        return False
+    closed = text if text.endswith(("\n", "\r")) else text + "\n"
+    return loop_cut(closed) == len(closed)
+
+
+def event_text(line: bytes | str, chat: bool) -> tuple[Optional[str], bool]:
+    """The text piece of one server-sent event line and whether the stream is done (``data: [DONE]``)."""
+    if isinstance(line, bytes):
+        line = line.decode("utf-8", errors="replace")
+    line = line.strip()
+    if not line.startswith("data:"):
+        return None, False
+    data = line[len("data:"):].strip()
+    if data == "[DONE]":
+        return None, True
+    event = json.loads(data)
+    choices = event.get("choices") or [{}]
+    choice = choices[0]
+    piece = (choice.get("delta") or {}).get("content") if chat else choice.get("text")
+    return piece, bool(choice.get("finish_reason"))
+
+
+def as_output(text: str, finish: Optional[str], chat: bool) -> dict:
+    """The streamed answer in the shape of a non-streamed reply (what lm-eval's ``parse_generations`` reads)."""
+    choice: dict[str, Any] = {"index": 0, "finish_reason": finish}
+    if chat:
+        choice["message"] = {"role": "assistant", "content": text}
+    else:
+        choice["text"] = text
+    return {"choices": [choice]}
+
+
+def read_stream(lines: Iterable[bytes | str], chat: bool) -> tuple[str, Optional[str]]:
+    """The text of a stream of events, cut where it loops, and its finish reason (``STOPPED`` for a loop)."""
+    watch = LoopWatch()
+    finish = None
+    for line in lines:
+        piece, done = event_text(line, chat)
+        if piece and watch.feed(piece) is not None:
+            return watch.text[:watch.cut], STOPPED
+        if done:
+            finish = finish or "stop"
+            break
+    return watch.text, finish
+
+
+class LoopStop:
+    """Mixed into an lm-eval API model (``local-completions``, ``local-chat-completions``): generation requests are
+    streamed and stopped when the response loops (``stop_loops=False`` in model_args turns it off)."""
+
+    _chat = False  # the chat-completions API: pieces in ``delta.content``, the answer in ``message.content``
+
+    def __init__(self, *args, stop_loops: bool | str = True, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.stop_loops = str(stop_loops).lower() not in ("false", "0", "no")
+
+    def _payload(self, messages, gen_kwargs, **kwargs) -> dict:
+        payload = self._create_payload(self.create_message(messages), generate=True,
+                                       gen_kwargs=copy.deepcopy(gen_kwargs), seed=self._seed, eos=self.eos_string,
+                                       **kwargs)
+        payload["stream"] = True
+        return payload
+
+    def model_call(self, messages, *, generate: bool = True, gen_kwargs: dict | None = None, **kwargs):
+        if not (generate and self.stop_loops):
+            return super().model_call(messages, generate=generate, gen_kwargs=gen_kwargs, **kwargs)
+        import requests
+
+        with requests.post(self.base_url, json=self._payload(messages, gen_kwargs, **kwargs), headers=self.header,
+                           verify=self.verify_certificate, timeout=self.timeout, stream=True) as response:
+            response.raise_for_status()
+            if not _streams(response.headers):
+                return response.json()  # a server that does not stream: its reply as it is
+            text, finish = read_stream(response.iter_lines(), self._chat)
+        return as_output(text, finish, self._chat)
+
+    async def amodel_call(self, session, sem, messages, *, generate: bool = True, cache_keys=None, ctxlens=None,
+                          gen_kwargs: dict | None = None, **kwargs):
+        if not (generate and self.stop_loops):
+            return await super().amodel_call(session, sem, messages, generate=generate, cache_keys=cache_keys,
+                                             ctxlens=ctxlens, gen_kwargs=gen_kwargs, **kwargs)
+        payload = self._payload(messages, gen_kwargs, **kwargs)
+        acquired = await sem.acquire()
+        try:
+            async with session.post(self.base_url, json=payload, headers=self.header) as response:
+                response.raise_for_status()
+                if _streams(response.headers):
+                    lines = [line async for line in _lines_until_cut(response, self._chat)]
+                    outputs = as_output(*read_stream(lines, self._chat), self._chat)
+                    response.close()  # a cut stream: the server stops decoding it
+                else:
+                    outputs = await response.json()  # a server that does not stream
+        finally:
+            if acquired:
+                sem.release()
+        answers = [a for a in self.parse_generations(outputs=outputs)]
+        if cache_keys:
+            for answer, key in zip(answers, cache_keys):
+                self.cache_hook.add_partial("generate_until", key, answer)
+        return answers
+
+
+def _streams(headers) -> bool:
+    return "event-stream" in (headers.get("Content-Type") or "")
+
+
+async def _lines_until_cut(response, chat: bool):
+    """The event lines of an aiohttp response, ending with the one that completes a loop."""
+    watch = LoopWatch()
+    async for line in response.content:
+        yield line
+        piece, done = event_text(line, chat)
+        if done or (piece and watch.feed(piece) is not None):
+            return
