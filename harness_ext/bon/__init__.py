@@ -2,7 +2,7 @@
 task class, per-sample metrics, the seeded served models and their loop stop."""
 from deltom_base.faces import lazy_face
 
-__all__ = ["MajorityFilter", "PBMRerankFilter", "SELECTIONS", "SampleSetFilter", "filters", "get_selection",
+__all__ = ["MajorityFilter", "PBMRerankFilter", "SELECTIONS", "SampleSetFilter", "filters", "get_selection", "local_loop_stop",
            "majority_vote", "metrics", "register_selection", "row_names", "rows", "selection",
            "served_models", "served_stream", "task", "vanilla_best_of_n", "weighted_best_of_n"]
 _HOMES = {  # the names that are not submodules

@@ -19,11 +19,13 @@ STOPPED = "repetition"  # the finish reason, and the samples' ``stopped`` mark
 
 
 def stopped_for_repetition(text: Optional[str]) -> bool:
-    """Whether ``text`` ends where the loop rule cuts: a response stopped for looping."""
+    """Whether ``text`` ends where the loop rule cuts (at most the start of one more line after it): a response
+    stopped for looping. A looping response read to its end goes on for many lines after the cut."""
     if not text:
         return False
     closed = text if text.endswith(("\n", "\r")) else text + "\n"
-    return loop_cut(closed) == len(closed)
+    cut = loop_cut(closed)
+    return cut is not None and closed[cut:].count("\n") <= 1
 
 
 def event_text(line: bytes | str, chat: bool) -> tuple[Optional[str], bool]:

@@ -11,6 +11,8 @@ Extra options, in deltom's vocabulary (``deltom_base.flags``):
 - ``--pbm MODEL`` / ``--pbm-backend NAME``: the PBM of every Best-of-N row that
   follows the environment (they set ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND``).
 - ``--out PATH``: lm-eval's ``--output_path``.
+- ``--stop-loops``: ``--model hf`` ends a sequence once its text loops (``harness_ext.bon.local_loop_stop``);
+  the served models ``deltom-(chat-)completions`` do it by default (``stop_loops=False`` in model_args: not).
 
 ``--n`` renames them in ``--tasks`` to their variant for N
 (``hitom_del_bon`` -> ``hitom_del_bon_n64``; N = 16 is the unsuffixed default),
@@ -61,8 +63,9 @@ EXTRA_HELP = f"""deltom-eval: lm-eval's CLI with deltom's tasks on the include p
   --pbm-backend NAME  {backend_list()} (sets $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
   --pbm-url URL       served: the PBM's OpenAI-compatible endpoint (sets $DELTOM_PBM_URL)
   --out PATH          lm-eval's --output_path
+  --stop-loops        --model hf: end a sequence once its text loops (the served models below do it by default)
 Models of its own: hf-pbm-beam, vllm-pbm-beam (PBM-guided search); deltom-completions, deltom-chat-completions
-(a served model with one seed per sample: docs/scale.md).
+(a served model with one seed per sample, a looping response stopped: docs/scale.md, docs/real-models.md).
 lm-eval's own options follow.
 """
 
@@ -347,6 +350,20 @@ def prepare_args(args: list[str]) -> list[str]:
     return args
 
 
+@contextlib.contextmanager
+def local_loop_stop(enabled: bool):
+    """``--stop-loops``: the transformers path's stopping criteria gain the loop rule for the run."""
+    if not enabled:
+        yield
+        return
+    from harness_ext.bon.local_loop_stop import with_loop_stop
+
+    from harness_ext.cli.lm_eval_patches import patched
+
+    with patched("hf_stop_criteria", with_loop_stop):
+        yield
+
+
 def main(argv: Optional[Sequence[str]] = None) -> None:
     import lm_eval.models  # noqa: F401  (stock models first, so ours never shadow them)
     import harness_ext.search.lm_eval_models  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
@@ -373,10 +390,12 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     from harness_ext.cli.lm_eval_table import row_ordered_tables
     from pbm.spec import PBMConfigError
 
+    stop_loops = "--stop-loops" in args
+    args = [a for a in args if a != "--stop-loops"]
     sys.argv = ["deltom-eval", *args]
     try:
         with guarded_saves() as saves, recording(), row_ordered_tables(), unknown_tasks_as_usage_errors(), \
-                quality_gate() as gate:
+                quality_gate() as gate, local_loop_stop(stop_loops):
             cli_evaluate()
     except (UsageError, PBMConfigError, DataFileError, DataNotFoundError, FreshSettingsError) as err:  # one line
         print(f"deltom-eval: error: {err}", file=sys.stderr)

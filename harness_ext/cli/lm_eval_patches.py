@@ -11,7 +11,9 @@ shows which of deltom's wrappers to re-read. Who patches what:
 - ``process_tasks``: an unknown task name as a one-line usage error (``harness_ext.cli.deltom_eval``);
 - ``save_results_aggregated`` / ``save_results_samples`` / ``tracker_path`` / ``tracker_open``: atomic,
   checked saves (``harness_ext.cli.eval_outputs``), and the ``deltom`` record stamped into the results
-  (``harness_ext.cli.eval_outputs.recording``).
+  (``harness_ext.cli.eval_outputs.recording``);
+- ``hf_stop_criteria``: ``--stop-loops`` ends a looping sequence on the transformers path
+  (``harness_ext.bon.local_loop_stop``).
 
 deltom's own functions are never swapped at run time.
 """
@@ -41,6 +43,8 @@ PATCH_POINTS: dict[str, tuple[str, str, Optional[tuple[str, ...]]]] = {
                              ("self", "task_name", "samples")),
     "tracker_path": ("lm_eval.loggers.evaluation_tracker", "Path", None),
     "tracker_open": ("lm_eval.loggers.evaluation_tracker", "open", None),
+    "hf_stop_criteria": ("lm_eval.models.huggingface", "stop_sequences_criteria",
+                         ("tokenizer", "stop_sequences", "initial_decoder_input_length", "batch_size")),
 }
 
 
