@@ -82,6 +82,16 @@ def tokenize_conversations(tokenizer, rows: Sequence[dict], context: str = "labe
     return Dataset.from_dict({"input_ids": ids, "labels": labels})
 
 
+def checkpointing(enabled: bool) -> dict[str, bool]:
+    """The SFTConfig setting that turns recomputing activations in the backward pass on or off, by the name the
+    installed trl takes (transformers 5 renamed it; the old name warns). trl turns it on unless told."""
+    from trl import SFTConfig
+
+    name = "activation_checkpointing" if "activation_checkpointing" in SFTConfig.__dataclass_fields__ \
+        else "gradient_checkpointing"
+    return {name: enabled}
+
+
 def training_config(out_dir: str, preset: str = "cpu", seed: int = 0, **overrides: Any):
     """The SFTConfig of a preset with ``overrides`` (None values ignored)."""
     from trl import SFTConfig
@@ -89,9 +99,8 @@ def training_config(out_dir: str, preset: str = "cpu", seed: int = 0, **override
     if preset not in PRESETS:
         raise ValueError(f"unknown preset {preset!r}; choose one of {', '.join(PRESETS)}")
     settings = {**PRESETS[preset], **{k: v for k, v in overrides.items() if v is not None}}
-    if "gradient_checkpointing" in settings and "activation_checkpointing" in SFTConfig.__dataclass_fields__:
-        # transformers 5 renamed it (the old name warns)
-        settings["activation_checkpointing"] = settings.pop("gradient_checkpointing")
+    if "gradient_checkpointing" in settings:
+        settings.update(checkpointing(settings.pop("gradient_checkpointing")))
     return SFTConfig(output_dir=out_dir, seed=seed, data_seed=seed, report_to="none", save_strategy="no",
                      **settings)
 
