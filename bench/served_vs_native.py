@@ -1,7 +1,8 @@
 """The served path beside the machine's limit, for one catalogue model on deltom's llama.cpp build.
 
 1. Native: ``llama-bench`` of the build `deltom models serve` chose (one stream: prefill of 512 tokens, decode of
-   128), the rate llama.cpp itself reaches.
+   128), the rate llama.cpp itself reaches: on an empty context, and after ``--depth`` tokens of context (the
+   one-shot DEL prompt's length), where a served request decodes.
 2. Bound: decoding one token reads every weight once, so one stream cannot beat memory bandwidth / model size.
    Bandwidth is measured here: ``--threads`` threads each summing its share of a 1 GiB array (numpy releases the
    GIL), best of 3; the model size is its GGUF file (all weights, quantised as stored).
@@ -62,6 +63,8 @@ def main(argv=None) -> int:
     parser.add_argument("--limit", type=int, default=2, help="questions per order of hitom_del_fresh (5 orders)")
     parser.add_argument("--max-gen-toks", type=int, default=256)
     parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--depth", type=int, default=1280, help="context before llama-bench's decode test "
+                        "(default 1280: about the one-shot DEL prompt)")
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
 
@@ -74,7 +77,9 @@ def main(argv=None) -> int:
     gguf = cache_root(None) / spec.file
     choice = choose(build(build_root()), gguf, spec.sha256, threads=args.threads,
                     say=lambda line: print(line, file=sys.stderr))
-    native = native_rates(choice.server.parent / "llama-bench", gguf, args.threads, prompt=512, gen=128)
+    bench = choice.server.parent / "llama-bench"
+    native = native_rates(bench, gguf, args.threads, prompt=512, gen=128)
+    deep = native_rates(bench, gguf, args.threads, prompt=512, gen=128, depth=args.depth)
     bandwidth = bandwidth_gb_s(args.threads)
     bound = bandwidth * 1e9 / gguf.stat().st_size
     rows = [served(args.model, int(p), args.limit, args.max_gen_toks, args.threads)
@@ -82,20 +87,23 @@ def main(argv=None) -> int:
     print(f"{args.model} on the {choice.variant.name} build, {args.threads} threads; "
           f"GGUF {gguf.stat().st_size / 1e6:.0f} MB; memory read bandwidth {bandwidth:.1f} GB/s")
     print(f"- bound (bandwidth / model size): {bound:.1f} tok/s")
-    print(f"- llama-bench: prefill {native.prefill_tok_per_s:.1f} tok/s, decode {native.decode_tok_per_s:.2f} tok/s")
+    print(f"- llama-bench: prefill {native.prefill_tok_per_s:.1f} tok/s, decode {native.decode_tok_per_s:.2f} tok/s; "
+          f"after {deep.depth} tokens of context: prefill {deep.prefill_tok_per_s:.1f}, decode "
+          f"{deep.decode_tok_per_s:.2f}")
     print("\n| --parallel | requests | generated tokens | wall (s) | decode tok/s per request | tok/s of wall | "
-          "per request / llama-bench |")
+          f"per request / llama-bench at depth {deep.depth} |")
     print("|---:|---:|---:|---:|---:|---:|---:|")
     for row in rows:
         print(f"| {row['parallel']} | {row['requests']:.0f} | {row['decode_tokens']:.0f} | {row['wall_s']:.0f} | "
               f"{row['decode_tok_per_s']:.2f} | {row['decode_tok_per_wall_s']:.2f} | "
-              f"{row['decode_tok_per_s'] / native.decode_tok_per_s:.2f} |")
+              f"{row['decode_tok_per_s'] / deep.decode_tok_per_s:.2f} |")
     best = max(rows, key=lambda r: r["decode_tok_per_wall_s"])
     print(f"\nmost tokens per second of wall: --parallel {best['parallel']}")
     if args.out:
         args.out.write_text(json.dumps({"model": args.model, "variant": choice.variant.name, "threads": args.threads,
                                         "bandwidth_gb_s": bandwidth, "bound_tok_per_s": bound,
-                                        "native": native.__dict__, "served": rows}, indent=1) + "\n")
+                                        "native": native.__dict__, "native_deep": deep.__dict__,
+                                        "served": rows}, indent=1) + "\n")
     return 0
 
 

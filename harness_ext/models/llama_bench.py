@@ -19,13 +19,15 @@ class NativeRates:
     gen: int
     threads: int
     reps: int
+    depth: int = 0
 
 
 def native_rates(bench: Path, gguf: Path, threads: int, prompt: int = 512, gen: int = 64, reps: int = 2,
-                 timeout: float = 1800.0) -> NativeRates:
-    """Run ``llama-bench`` (``bench``) on ``gguf``: one prefill test and one decode test."""
+                 depth: int = 0, timeout: float = 1800.0) -> NativeRates:
+    """Run ``llama-bench`` (``bench``) on ``gguf``: one prefill test and one decode test, after ``depth`` tokens
+    of context (a served request decodes after its prompt: each token then reads a longer cache)."""
     cmd = [str(bench), "-m", str(gguf), "-p", str(prompt), "-n", str(gen), "-t", str(threads), "-r", str(reps),
-           "-o", "json"]
+           "-d", str(depth), "-o", "json"]
     try:
         done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -39,4 +41,4 @@ def native_rates(bench: Path, gguf: Path, threads: int, prompt: int = 512, gen: 
         decode = next(float(r["avg_ts"]) for r in rows if int(r["n_gen"]) > 0 and int(r["n_prompt"]) == 0)
     except (ValueError, KeyError, TypeError, StopIteration):
         raise ModelsError(f"llama-bench on {gguf.name}: no prefill and decode rows in its JSON output") from None
-    return NativeRates(round(prefill, 2), round(decode, 2), prompt, gen, threads, reps)
+    return NativeRates(round(prefill, 2), round(decode, 2), prompt, gen, threads, reps, depth)
