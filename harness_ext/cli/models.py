@@ -114,7 +114,14 @@ def run_serve(args: argparse.Namespace) -> int:
     return code
 
 
+# requests decoded together unless --parallel says: the most generated tokens per second of wall on 2 cores
+# (bench/served_vs_native.py, docs/real-models.md); llama-cpp-python's server answers one at a time
+DEFAULT_PARALLEL = 2
+
+
 def _check_parallel(args: argparse.Namespace) -> None:
+    if args.parallel is None:
+        args.parallel = 1 if args.server == "llama-cpp-python" else DEFAULT_PARALLEL
     if args.parallel < 1:
         raise ModelsError(f"--parallel {args.parallel}: must be 1 or more")
     if args.parallel > 1 and args.server == "llama-cpp-python":
@@ -253,7 +260,8 @@ def add_parser(subparsers) -> None:
     s.add_argument("name", metavar="NAME")
     s.add_argument("--port", type=int, default=0, help="port (default: a free one)")
     s.add_argument("--ctx", type=int, default=0, help="context length (default: the catalogue's, 4096)")
-    s.add_argument("--parallel", type=int, default=1, help="requests decoded together (default 1); sets lm_eval's "
+    s.add_argument("--parallel", type=int, default=None, help=f"requests decoded together (default {DEFAULT_PARALLEL}, the "
+                   "most tokens per second of wall measured on 2 cores; 1 with --server llama-cpp-python); sets lm_eval's "
                    "num_concurrent to match")
     s.add_argument("--llama-server", metavar="PATH", help="a llama-server program of your own (default "
                    "$DELTOM_LLAMA_SERVER, else deltom's build: the fastest CPU variant proved to run here)")

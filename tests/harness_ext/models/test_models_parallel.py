@@ -105,3 +105,12 @@ def test_parallel_serve_starts_llama_server_and_records_it(tmp_path, monkeypatch
     record = json.loads((out / "throughput.jsonl").read_text())
     assert record["server"] == "llama-server" and record["parallel"] == 3
     assert record["requests"] == 2 and record["decode_tokens"] == 160 and record["decode_tok_per_wall_s"] > 0
+
+
+def test_the_default_parallel_is_the_measured_best_and_one_for_llama_cpp_python():
+    served = SimpleNamespace(parallel=None, server="llama-server")
+    cli._check_parallel(served)
+    assert served.parallel == cli.DEFAULT_PARALLEL == 2
+    python_server = SimpleNamespace(parallel=None, server="llama-cpp-python")
+    cli._check_parallel(python_server)
+    assert python_server.parallel == 1
