@@ -149,7 +149,7 @@ def _choice(args: argparse.Namespace, gguf: Path, sha: str):
     say = (lambda line: print(line, file=sys.stderr, flush=True))
     made = build(build_root(args.llama_cache), args.source_version, say=say)
     choice = choose(made, gguf, sha, threads=args.threads, say=say)
-    say(describe(choice, sha))
+    say(describe(choice))
     return choice
 
 

@@ -48,10 +48,6 @@ class Choice:
     proofs: tuple[Proof, ...]
     reason: str
 
-    def rates(self, model_sha: str) -> Optional[Proof]:
-        return next((p for p in self.proofs if p.ok and p.variant == self.variant.name
-                     and p.model_sha == model_sha), None)
-
 
 def machine_key(listed: frozenset[str]) -> str:
     """The CPU feature list, hashed: proofs hold for the machines that list the same features."""
@@ -167,10 +163,8 @@ def disqualify(build: Build, variant: str, model_sha: str, why: str, listed: Opt
     save_proofs(build.root, listed, build.version, proofs, None)
 
 
-def describe(choice: Choice, model_sha: str) -> str:
-    """One line: the build serving runs, why, and the rates its proof measured."""
-    rates = choice.rates(model_sha)
-    measured = (f"; proof: prefill {rates.prefill_tok_per_s:.0f} tok/s, decode {rates.decode_tok_per_s:.1f} tok/s"
-                if rates else "")
+def describe(choice: Choice) -> str:
+    """One line: the build serving runs and why (its rates: ``deltom models doctor``; the proof's own, kept in
+    ``choice.json``, were taken under whatever load the machine had then)."""
     features = " ".join(choice.variant.features) or "no SIMD extensions"
-    return f"llama.cpp: the {choice.variant.name} build ({features}): {choice.reason}{measured}"
+    return f"llama.cpp: the {choice.variant.name} build ({features}): {choice.reason}"
