@@ -43,3 +43,4 @@ def with_loop_stop(original: Callable) -> Callable:
         found.append(LoopStopping(tokenizer, initial_decoder_input_length, batch_size))
         return found
     return criteria
+

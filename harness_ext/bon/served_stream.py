@@ -19,13 +19,13 @@ STOPPED = "repetition"  # the finish reason, and the samples' ``stopped`` mark
 
 
 def stopped_for_repetition(text: Optional[str]) -> bool:
-    """Whether ``text`` ends where the loop rule cuts (at most the start of one more line after it): a response
-    stopped for looping. A looping response read to its end goes on for many lines after the cut."""
-    if not text:
+    """Whether ``text`` ends where the loop rule cuts (trailing spaces aside): a response stopped for looping. A
+    looping response read to its end goes on after the cut; so does a transformers row whose last token ran past
+    the line end, which is then not marked."""
+    if not text or not text.strip():
         return False
-    closed = text if text.endswith(("\n", "\r")) else text + "\n"
-    cut = loop_cut(closed)
-    return cut is not None and closed[cut:].count("\n") <= 1
+    closed = text.rstrip() + "\n"
+    return loop_cut(closed) == len(closed)
 
 
 def event_text(line: bytes | str, chat: bool) -> tuple[Optional[str], bool]:

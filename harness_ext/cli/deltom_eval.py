@@ -11,8 +11,7 @@ Extra options, in deltom's vocabulary (``deltom_base.flags``):
 - ``--pbm MODEL`` / ``--pbm-backend NAME``: the PBM of every Best-of-N row that
   follows the environment (they set ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND``).
 - ``--out PATH``: lm-eval's ``--output_path``.
-- ``--stop-loops``: ``--model hf`` ends a sequence once its text loops (``harness_ext.bon.local_loop_stop``);
-  the served models ``deltom-(chat-)completions`` do it by default (``stop_loops=False`` in model_args: not).
+- ``--stop-loops``: ``--model hf`` ends a sequence once its text loops (``harness_ext.bon.local_loop_stop``).
 
 ``--n`` renames them in ``--tasks`` to their variant for N
 (``hitom_del_bon`` -> ``hitom_del_bon_n64``; N = 16 is the unsuffixed default),
@@ -350,20 +349,6 @@ def prepare_args(args: list[str]) -> list[str]:
     return args
 
 
-@contextlib.contextmanager
-def local_loop_stop(enabled: bool):
-    """``--stop-loops``: the transformers path's stopping criteria gain the loop rule for the run."""
-    if not enabled:
-        yield
-        return
-    from harness_ext.bon.local_loop_stop import with_loop_stop
-
-    from harness_ext.cli.lm_eval_patches import patched
-
-    with patched("hf_stop_criteria", with_loop_stop):
-        yield
-
-
 def main(argv: Optional[Sequence[str]] = None) -> None:
     import lm_eval.models  # noqa: F401  (stock models first, so ours never shadow them)
     import harness_ext.search.lm_eval_models  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
@@ -387,6 +372,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     from harness_ext.cli.eval_failures import late_failure
     from harness_ext.cli.eval_outputs import guarded_saves, recording
     from harness_ext.cli.eval_quality import quality_gate
+    from harness_ext.cli.lm_eval_patches import local_loop_stop
     from harness_ext.cli.lm_eval_table import row_ordered_tables
     from pbm.spec import PBMConfigError
 

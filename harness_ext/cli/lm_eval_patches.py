@@ -78,3 +78,16 @@ def patched(name: str, make: Callable[[Any], Any]) -> Iterator[Any]:
             delattr(owner, attribute)
         else:
             setattr(owner, attribute, original)
+
+
+@contextlib.contextmanager
+def local_loop_stop(enabled: bool) -> Iterator[None]:
+    """For one ``deltom-eval --stop-loops`` run: the transformers path's stopping criteria gain the loop rule
+    (``harness_ext.bon.local_loop_stop``)."""
+    if not enabled:
+        yield
+        return
+    from harness_ext.bon.local_loop_stop import with_loop_stop
+
+    with patched("hf_stop_criteria", with_loop_stop):
+        yield

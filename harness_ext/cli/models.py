@@ -67,7 +67,7 @@ def run_serve(args: argparse.Namespace) -> int:
                                           throughput)
     from harness_ext.models.server_death import ServerDied, run_watched
 
-    _check_parallel(args)  # before the model: a bad --parallel is refused whatever the model
+    resolve_parallel(args)  # before the model: a bad --parallel is refused whatever the model
     root, spec = _spec(args)
     binary, choice = _llama_server(args, root, spec)
     rest = args.lm_eval_args or []
@@ -119,7 +119,8 @@ def run_serve(args: argparse.Namespace) -> int:
 DEFAULT_PARALLEL = 2
 
 
-def _check_parallel(args: argparse.Namespace) -> None:
+def resolve_parallel(args: argparse.Namespace) -> None:
+    """``args.parallel`` set (the default for the server asked for) and checked, before the model is looked up."""
     if args.parallel is None:
         args.parallel = 1 if args.server == "llama-cpp-python" else DEFAULT_PARALLEL
     if args.parallel < 1:

@@ -109,8 +109,8 @@ def test_parallel_serve_starts_llama_server_and_records_it(tmp_path, monkeypatch
 
 def test_the_default_parallel_is_the_measured_best_and_one_for_llama_cpp_python():
     served = SimpleNamespace(parallel=None, server="llama-server")
-    cli._check_parallel(served)
+    cli.resolve_parallel(served)
     assert served.parallel == cli.DEFAULT_PARALLEL == 2
     python_server = SimpleNamespace(parallel=None, server="llama-cpp-python")
-    cli._check_parallel(python_server)
+    cli.resolve_parallel(python_server)
     assert python_server.parallel == 1
