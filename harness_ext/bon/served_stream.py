@@ -55,18 +55,34 @@ def as_output(text: str, finish: Optional[str], chat: bool) -> dict:
     return {"choices": [choice]}
 
 
+class StreamReader:
+    """One stream's events read line by line: the text so far, cut where it loops, and its finish reason."""
+
+    def __init__(self, chat: bool) -> None:
+        self.chat, self.watch, self.finish = chat, LoopWatch(), None
+
+    def feed(self, line: bytes | str) -> bool:
+        """Read one event line; True once the stream is over (done, or cut for looping)."""
+        piece, done = event_text(line, self.chat)
+        if piece and self.watch.feed(piece) is not None:
+            self.finish = STOPPED
+            return True
+        if done:
+            self.finish = self.finish or "stop"
+        return done
+
+    def result(self) -> tuple[str, Optional[str]]:
+        text = self.watch.text if self.watch.cut is None else self.watch.text[:self.watch.cut]
+        return text, self.finish
+
+
 def read_stream(lines: Iterable[bytes | str], chat: bool) -> tuple[str, Optional[str]]:
     """The text of a stream of events, cut where it loops, and its finish reason (``STOPPED`` for a loop)."""
-    watch = LoopWatch()
-    finish = None
+    reader = StreamReader(chat)
     for line in lines:
-        piece, done = event_text(line, chat)
-        if piece and watch.feed(piece) is not None:
-            return watch.text[:watch.cut], STOPPED
-        if done:
-            finish = finish or "stop"
+        if reader.feed(line):
             break
-    return watch.text, finish
+    return reader.result()
 
 
 class LoopStop:
@@ -110,8 +126,11 @@ class LoopStop:
             async with session.post(self.base_url, json=payload, headers=self.header) as response:
                 response.raise_for_status()
                 if _streams(response.headers):
-                    lines = [line async for line in _lines_until_cut(response, self._chat)]
-                    outputs = as_output(*read_stream(lines, self._chat), self._chat)
+                    reader = StreamReader(self._chat)
+                    async for line in response.content:
+                        if reader.feed(line):
+                            break
+                    outputs = as_output(*reader.result(), self._chat)
                     response.close()  # a cut stream: the server stops decoding it
                 else:
                     outputs = await response.json()  # a server that does not stream
@@ -128,12 +147,3 @@ class LoopStop:
 def _streams(headers) -> bool:
     return "event-stream" in (headers.get("Content-Type") or "")
 
-
-async def _lines_until_cut(response, chat: bool):
-    """The event lines of an aiohttp response, ending with the one that completes a loop."""
-    watch = LoopWatch()
-    async for line in response.content:
-        yield line
-        piece, done = event_text(line, chat)
-        if done or (piece and watch.feed(piece) is not None):
-            return
