@@ -14,7 +14,7 @@ from dellabels.hitom.fresh import fresh_set, fresh_vocab, story_questions
 
 from dellabels.hitom.fresh_settings import settings_from
 from dellabels.hitom.shortcuts import order_stats
-from deltom_tasks.hitom import load_docs
+from harness_ext.benchmarks.hitom import load_docs
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--seed", type=int, default=0)

@@ -51,7 +51,7 @@ def hitom_lengths(count: Counter, path: str | None = None) -> dict[tuple[int, in
 
 def kosinski_skeleton_lengths(count: Counter, path: str | None = None) -> list[int]:
     """Token counts of one-step-per-sentence skeleton traces of every Kosinski question."""
-    from deltom_tasks.kosinski import CONDITIONS, build_docs, load_items
+    from harness_ext.benchmarks.kosinski import CONDITIONS, build_docs, load_items
 
     items = load_items(path)
     counts = []

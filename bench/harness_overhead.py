@@ -1,10 +1,10 @@
 """Wall time that deltom's verification and process metrics add to a real model's hitom_del run (issue 38, item 3).
 
-One process, one llama.cpp server (`harness_ext.models.serve`), stock lm-eval (`lm_eval.simple_evaluate`, the
+One process, one llama.cpp server (`deltom.models.serve`), stock lm-eval (`lm_eval.simple_evaluate`, the
 `local-chat-completions` model of `deltom models serve --lm-eval`), greedy, the same questions twice: ``verified``
 is hitom_del as shipped (VerifyFilter; acc, trace_acc, step_acc, lucky); ``plain`` is a variant written to a
 temporary include path: the same dataset, prompt and generation settings (read from the shipped leaf yamls), no
-filter, acc alone by the task's answer rule (``deltom_tasks.hitom.is_correct``). Each run follows a 1-token warm-up
+filter, acc alone by the task's answer rule (``harness_ext.benchmarks.hitom.is_correct``). Each run follows a 1-token warm-up
 request on the first prompt (same server state); the verified run goes first (it pays lm-eval's cold
 caches). Since generation noise swamps a few percent, the time spent inside VerifyFilter.apply and process_results
 (and the provenance record) is also timed directly, as a share of the verified run's wall time. Goal (issue 38):
@@ -30,20 +30,21 @@ from typing import Any, Callable, Iterator, Optional
 
 import yaml
 
-from deltom_tasks import TASKS_DIR, hitom, provenance
-from deltom_tasks.benchmarks import BENCHMARKS
-from harness_ext.models.catalog import cache_root, load_catalog
-from harness_ext.models.serve import Server, ServerOptions, lm_eval_command, served, throughput
+from deltom_tasks import TASKS_DIR, provenance
+from harness_ext.benchmarks import hitom
+from harness_ext.benchmarks.registry import BENCHMARKS
+from deltom.models.catalog import cache_root, load_catalog
+from deltom.models.serve import Server, ServerOptions, lm_eval_command, served, throughput
 
 BENCH = BENCHMARKS["hitom"]
 LEAVES = [f"{BENCH.folder}_{BENCH.leaf_prefix}{key}" for key in BENCH.keys]
 PLAIN = f"plain_{BENCH.folder}"
 KEPT = ("test_split", "output_type", "doc_to_target", "num_fewshot", "repeats", "generation_kwargs",
         "dataset_kwargs", "metadata")  # what the plain leaves take from the shipped ones, as they are
-FUNCTIONS = {"custom_dataset": "deltom_tasks.hitom.hitom_dataset", "doc_to_text": "deltom_tasks.hitom.doc_to_text",
+FUNCTIONS = {"custom_dataset": "harness_ext.benchmarks.hitom.hitom_dataset", "doc_to_text": "harness_ext.benchmarks.hitom.doc_to_text",
              "process_results": "plain.process_results"}
 PLAIN_PY = '''"""acc alone: the hitom_del answer rule, no verification (written by bench/harness_overhead.py)."""
-from deltom_tasks.hitom import is_correct
+from harness_ext.benchmarks.hitom import is_correct
 
 
 def process_results(doc, results):

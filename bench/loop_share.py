@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from dellabels.traces.answers import extract_final_answer  # noqa: E402
 from dellabels.traces.loops import LONGEST_BLOCK, REPEATS, loop_cut  # noqa: E402
-from deltom_tasks.benchmarks import leaf  # noqa: E402
+from harness_ext.benchmarks.registry import leaf  # noqa: E402
 
 
 def sample_files(paths: list[Path]) -> list[Path]:
@@ -138,10 +138,10 @@ class _counter:
             return Counter()
         import contextlib
 
-        from harness_ext.models.catalog import cache_root, load_catalog
-        from harness_ext.models.llama_build import build, build_root
-        from harness_ext.models.llama_probe import choose
-        from harness_ext.models.serve import ServerOptions, served
+        from deltom.models.catalog import cache_root, load_catalog
+        from deltom.models.llama_build import build, build_root
+        from deltom.models.llama_probe import choose
+        from deltom.models.serve import ServerOptions, served
 
         spec = load_catalog(None).get(self.model)
         if spec is None:

@@ -3,7 +3,7 @@
 The generator, its sampled PBM traces and an evaluation run come from a `deltom miniature` cache;
 every variant reuses the traces (no resampling), changes only ``PBMRecipe`` fields, trains its PBM
 into ``<cache>/pbm-variants/<name>`` and rescores the evaluation's samples with the task's own
-filters (``harness_ext.report.analysis.rescore``), so the rows differ only by the PBM. Prints one JSON line
+filters (``deltom.analysis.rescore``), so the rows differ only by the PBM. Prints one JSON line
 per variant: the recipe changes, the PBM's ``pbm bench`` AUC on its held-out split, the average
 rows (Ori, maj@N and the DEL-oracle rows do not depend on the PBM), and whether the PBM tells
 right steps from wrong ones beyond their position: its mean step score for right and wrong steps
@@ -30,10 +30,10 @@ from dellabels.hitom.world import HiToMStory
 from dellabels.traces.labeler import label_trace
 from dellabels.traces.parse import parse_trace
 from pbm.scorer import step_scores
-from harness_ext.miniature.evaluation import pbm_bench
-from harness_ext.miniature.pbm_stage import PBMRecipe, train_miniature_pbm
-from harness_ext.report.analysis.rescore import rescore
-from harness_ext.report.analysis.samples import load_tasks
+from deltom.miniature.evaluation import pbm_bench
+from deltom.miniature.pbm_stage import PBMRecipe, train_miniature_pbm
+from deltom.analysis.rescore import rescore
+from deltom.analysis.samples import load_tasks
 from pbm.aggregate import aggregate
 
 TRACE_FILES = ("traces.jsonl", "traces.jsonl.recipe.json")

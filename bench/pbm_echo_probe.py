@@ -34,8 +34,8 @@ from dellabels.io.models import load_causal_lm
 from dellabels.pbm_data import Example
 from dellabels.traces.prompt import pbm_prompt, render_prompt
 from dellabels.traces.parse import parse_trace
-from harness_ext.miniature import seeds
-from harness_ext.miniature.pbm_stage import fresh_stories
+from deltom.miniature import seeds
+from deltom.miniature.pbm_stage import fresh_stories
 from pbm.evaluate import ranking_auc
 
 CORRUPTIONS = ("swap", "mutate")

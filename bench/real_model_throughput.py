@@ -39,7 +39,7 @@ WARM_UP = "Say OK."  # shares no prefix with a hitom_del prompt beyond the chat 
 
 def prompts(n: int) -> list[str]:
     """The first hitom_del question of orders 0, 1, ... (n of them)."""
-    from deltom_tasks.hitom import doc_to_text, hitom_dataset
+    from harness_ext.benchmarks.hitom import doc_to_text, hitom_dataset
 
     return [doc_to_text(hitom_dataset(question_order=order % 5)["test"][order // 5]) for order in range(n)]
 
@@ -50,7 +50,7 @@ def run_llamacpp(gguf: Path, name: str, texts: list[str], max_tokens: int, threa
     (llama-server) gets every question at once and the wall time runs from the first sent to the last answered."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from harness_ext.models.serve import ServerOptions, log_since, served, throughput
+    from deltom.models.serve import ServerOptions, log_since, served, throughput
 
     log = Path(tempfile.mkdtemp()) / "server.log"
     out = {"prompt_tokens": 0, "generated_tokens": 0, "wall_s": 0.0}
@@ -183,8 +183,8 @@ def main() -> int:
         print(f"real_model_throughput: error: unknown backend {unknown[0]!r} ({', '.join(BACKENDS)})",
               file=sys.stderr)
         return 2
-    from harness_ext.models.catalog import cache_root, load_catalog
-    from harness_ext.models.convert import convert_gguf
+    from deltom.models.catalog import cache_root, load_catalog
+    from deltom.models.convert import convert_gguf
 
     spec, root = load_catalog()[args.model], cache_root()
     gguf, texts = root / spec.file, prompts(args.questions)
@@ -195,8 +195,8 @@ def main() -> int:
             row, dtype = run_llamacpp(gguf, spec.name, texts, args.max_tokens, args.threads), gguf_dtype
         elif backend == "llamacpp-parallel":
             if not args.llama_server:
-                from harness_ext.models.llama_build import build, build_root
-                from harness_ext.models.llama_probe import choose
+                from deltom.models.llama_build import build, build_root
+                from deltom.models.llama_probe import choose
 
                 args.llama_server = str(choose(build(build_root()), gguf, spec.sha256, args.threads).server)
             row = run_llamacpp(gguf, spec.name, texts, args.max_tokens, args.threads, args.parallel,

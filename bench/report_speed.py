@@ -26,8 +26,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from dellabels.hitom.explain import gold_trace  # noqa: E402
 from dellabels.traces.verify import story_of  # noqa: E402
-from deltom_tasks.hitom import load_docs  # noqa: E402
-from harness_ext.report.pages.run_report import build_report  # noqa: E402
+from harness_ext.benchmarks.hitom import load_docs  # noqa: E402
+from deltom.pages.run_report import build_report  # noqa: E402
 
 STAMP = "2026-01-01T00-00-00.000000"
 BRACKET = re.compile(r"\[[^\[\]]*\](\s*)$")

@@ -15,22 +15,22 @@ import argparse
 import time
 from dataclasses import replace
 
-from deltom_tasks import benchmarks
+from harness_ext.benchmarks import registry as benchmarks
 from harness_ext.bon.rows import build_filters
-from harness_ext.report.analysis import rescore as rescoring
-from harness_ext.report.analysis.samples import load_tasks, take_first
+from deltom.analysis import rescore as rescoring
+from deltom.analysis.samples import load_tasks, take_first
 
 
 def acc_only(doc: dict, trace: str) -> bool:
     """The Hi-ToM correctness rule alone: rescore's judge before the process metrics."""
-    from deltom_tasks.hitom import is_correct
+    from harness_ext.benchmarks.hitom import is_correct
 
     return is_correct(trace, doc["answer"], doc.get("choices"))
 
 
 def timed(tasks, row_filters, n: int, judge, repeat: int) -> tuple[float, dict]:
     """Best wall time of ``rows_summary`` with the Hi-ToM judge replaced by ``judge`` (memos cleared)."""
-    from deltom_tasks import hitom
+    from harness_ext.benchmarks import hitom
 
     best, summary = float("inf"), {}
     original = benchmarks.BENCHMARKS["hitom"]

@@ -32,7 +32,7 @@ from dellabels.hitom.world import HiToMStory
 from dellabels.traces.parse import parse_trace
 from dellabels.traces.sampling import Sampling
 from dellabels.traces.synth import DEFAULT_RATES, synthesize_trace
-from deltom_tasks.hitom import doc_to_text, judge, load_docs
+from harness_ext.benchmarks.hitom import doc_to_text, judge, load_docs
 from harness_ext.bon import selection
 from harness_ext.bon.filters import rerank, sample_answers
 from harness_ext.search.beam import PBMStepScorer, beam_search
@@ -211,7 +211,7 @@ def main(argv: Optional[list[str]] = None) -> None:
         (out / "table.md").write_text(text + "\n", encoding="utf-8")
         with lzma.open(out / "results.json.xz", "wt", encoding="utf-8") as handle:  # every response: ~8 MB plain
             json.dump(raw, handle, indent=1)
-        from harness_ext.report.analysis.provenance import project_commit
+        from deltom.analysis.provenance import project_commit
 
         data = args.hitom_path or os.environ.get("DELTOM_HITOM_PATH", "(generated stories)")
         (out / "COMMAND.txt").write_text(f"# deltom commit {project_commit()}; Hi-ToM data: {data}\n"

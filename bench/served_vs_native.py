@@ -68,10 +68,10 @@ def main(argv=None) -> int:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
 
-    from harness_ext.models.catalog import cache_root, load_catalog
-    from harness_ext.models.llama_bench import native_rates
-    from harness_ext.models.llama_build import build, build_root
-    from harness_ext.models.llama_probe import choose
+    from deltom.models.catalog import cache_root, load_catalog
+    from deltom.models.llama_bench import native_rates
+    from deltom.models.llama_build import build, build_root
+    from deltom.models.llama_probe import choose
 
     spec = load_catalog(None)[args.model]
     gguf = cache_root(None) / spec.file

@@ -7,7 +7,7 @@ Use them with stock lm-eval through ``--include_path``::
     lm_eval --model hf --model_args pretrained=DIR --tasks hitom_del --include_path deltom_tasks
 
 ``TASKS_DIR`` is that folder, for wrappers that build a ``TaskManager`` themselves. The families of task
-folders are registered in ``deltom_tasks.benchmarks``, the one place the rest of the project reads them from.
+folders are registered in ``harness_ext.benchmarks.registry``, the one place the rest of the project reads them from.
 """
 from pathlib import Path
 

@@ -29,7 +29,7 @@ from dellabels.traces.prompt import prompt_variant
 from deltom_base.plumbing import install_one_line_errors
 from deltom_tasks.provenance import RecordedBestOfNTask, RecordedTask
 from deltom_tasks.provenance import record as record_provenance
-from deltom_tasks.tomi import TOMI_PROMPT, check_question_type
+from harness_ext.benchmarks.tomi import TOMI_PROMPT, check_question_type
 
 # metadata keys other tasks or lm-eval put there (never a typo of ours)
 FOREIGN = frozenset({"version", "config_source", "hitom_path", "kosinski_path", "tomi_path", "pbm", "fresh",
@@ -60,8 +60,8 @@ def given_settings(metadata: Mapping[str, Any], style: tuple = HITOM_STYLE, hold
 
 
 def ours(task: str) -> bool:
-    """Whether ``task`` is a group or leaf deltom ships (``deltom_tasks.benchmarks``)."""
-    from deltom_tasks.benchmarks import BENCHMARKS, bon_name, leaf
+    """Whether ``task`` is a group or leaf deltom ships (``harness_ext.benchmarks.registry``)."""
+    from harness_ext.benchmarks.registry import BENCHMARKS, bon_name, leaf
 
     return leaf(task) is not None or bon_name(task) is not None or any(task in b.groups for b in BENCHMARKS.values())
 

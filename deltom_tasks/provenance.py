@@ -20,7 +20,7 @@ from typing import Optional
 from lm_eval.api.task import ConfigurableTask
 
 from dellabels.io.digest import path_sha256
-from deltom_tasks.benchmarks import Benchmark, leaf, source_record
+from harness_ext.benchmarks.registry import Benchmark, leaf, source_record
 from deltom_base.plumbing import install_one_line_errors
 from harness_ext.bon.task import BestOfNTask  # the Best-of-N task class, for the *_bon yamls' `class:` hook
 

@@ -1,7 +1,7 @@
-"""deltom's extensions of lm-evaluation-harness: Best-of-N (``bon``), PBM search (``search``), reports (``report``),
-the command lines (``cli``), real models (``models``), the offline miniature (``miniature``) and ToM-ProcessBench
-(``processbench``)."""
+"""deltom's extensions of lm-evaluation-harness: the benchmark registry with each family's data loader and judge
+(``benchmarks``), Best-of-N filters, task class and served models (``bon``), PBM-guided search as lm-eval models
+(``search``)."""
 from deltom_base.faces import lazy_face
 
-__all__ = ["bon", "cli", "miniature", "models", "processbench", "report", "search"]
+__all__ = ["benchmarks", "bon", "search"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)

@@ -21,10 +21,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from harness_ext.report.analysis.names import portable, portable_text  # noqa: E402
+from deltom.analysis.names import portable, portable_text  # noqa: E402
 
 TEXT = (".json", ".jsonl", ".md", ".txt", ".csv", ".tex", ".html", ".yaml", ".yml", ".sha256", ".log")
-# what a machine's absolute path starts with (tests/harness_ext/report/test_clustered_intervals.py scans for the same)
+# what a machine's absolute path starts with (tests/deltom/report/test_clustered_intervals.py scans for the same)
 ABSOLUTE = re.compile(r"(?<![\w.~-])/(?:root|home|tmp|work|Users|mnt|private|var/folders|scratch|data)/")
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The runs behind results/real-models/: each catalogue model (harness_ext/data/real_models.json), served by
+# The runs behind results/real-models/: each catalogue model (deltom/data/real_models.json), served by
 # llama.cpp (`deltom models serve`), through stock lm_eval on each task, samples logged. Resumable: lm-eval's
 # --use_cache keeps every answered request under $DELTOM_CACHE/real-models (default ~/.cache/deltom/real-models),
 # so a rerun after an interruption only asks what is left. Already finished (model, task) pairs are skipped.

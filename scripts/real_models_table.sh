@@ -57,7 +57,7 @@ own serve; an older record summed every serve of the run's shared server log, so
 the log's last serve that generated (split where the server loads the model) and the wall time is not known."""
 import json, sys
 from pathlib import Path
-from harness_ext.models.serve import throughput
+from deltom.models.serve import throughput
 runs, out, cache = Path(sys.argv[1]), Path(sys.argv[2]), Path(sys.argv[3])
 START = "llama_model_loader: loaded meta data"
 lines = ["| model | task | requests generated | wall (s) | prefill tok/s | decode tok/s | generated tokens | threads | "

@@ -1,4 +1,4 @@
-"""Text-free per-question scores (``harness_ext.report.analysis.scores``) of a generated-set run rebuilt from its
+"""Text-free per-question scores (``deltom.analysis.scores``) of a generated-set run rebuilt from its
 committed HTML run report, for a run whose samples are gone: the report holds each question's order, doc_id, its
 answer's verdict (``ok``) and its trace's (``v``); the story of each question, whose hash is its cluster, comes from
 generating the set again from the settings in the run's results JSON (the same seed gives the same stories; the
@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 from deltom_tasks.fresh import order_docs
-from harness_ext.report.analysis.clusters import cluster_of
+from deltom.analysis.clusters import cluster_of
 
 _DATA = re.compile(r'<script type="application/json" id="run-data">(.*?)</script>', re.S)
 

@@ -10,7 +10,7 @@ The verifier's definition of a verified trace (``dellabels.traces.verify``) read
 - with every belief step right, a wrong or missing final answer puts the label on the final-answer step.
 
 So the label is -1 exactly when ``verify`` calls the trace verified. ToM-ProcessBench's items
-(``harness_ext.processbench``) and the PBM's step-error bench (``pbm.step_errors``) both read it. DEL-ToM's own
+(``deltom.processbench``) and the PBM's step-error bench (``pbm.step_errors``) both read it. DEL-ToM's own
 ``generate_PBM_dataset.py`` labels each step against its simulator the same way for PBM training data.
 """
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """Hooks the hitom_del yaml files name with ``!function utils.*``.
 
-The logic lives in ``deltom_tasks.hitom`` (importable, shared with tests and tools).
+The logic lives in ``harness_ext.benchmarks.hitom`` (importable, shared with tests and tools).
 """
-from deltom_tasks.hitom import VerifyFilter, doc_to_text, hitom_dataset, process_results
+from harness_ext.benchmarks.hitom import VerifyFilter, doc_to_text, hitom_dataset, process_results
 from deltom_tasks.provenance import RecordedTask
 
 __all__ = ["RecordedTask", "VerifyFilter", "doc_to_text", "hitom_dataset", "process_results"]

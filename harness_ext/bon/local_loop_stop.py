@@ -3,7 +3,7 @@ stopping criterion ends each sequence of a batch once its generated text loops (
 rule the served models apply to their streams (``harness_ext.bon.served_stream``).
 
 lm-eval builds its stopping criteria in ``stop_sequences_criteria``, called by ``HFLM._model_generate``; the run
-wraps that function (``harness_ext.cli.lm_eval_patches``, patch point ``hf_stop_criteria``) to append this one.
+wraps that function (``deltom.cli.lm_eval_patches``, patch point ``hf_stop_criteria``) to append this one.
 A batch's finished rows still ride along until every row is done, so a batch ends early only when all of its
 rows stop or loop.
 """

@@ -2,7 +2,7 @@
 
 A row is one entry of a ``*_bon`` task yaml's ``filter_list`` (``harness_ext.bon.filters``);
 ``deltom_tasks.bon_configs`` writes those yamls from ``row_specs`` and rescoring
-(``harness_ext.report.analysis.rescore``) rebuilds the same filters with ``build_filters``.
+(``deltom.analysis.rescore``) rebuilds the same filters with ``build_filters``.
 
 Row names are the filter names of the task yaml. ``pass@N`` and ``maj@N`` carry
 their N as lm-eval names such rows (``maj@64`` in gsm8k-cot-self-consistency):
@@ -16,7 +16,7 @@ import re
 from statistics import fmean
 from typing import Optional
 
-from deltom_tasks.benchmarks import benchmark
+from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.selection import selection_names, selections_help
 from pbm.aggregate import RULES, RULES_HELP
@@ -39,7 +39,7 @@ _AT_N = re.compile(r"^(pass|maj)@(?:[1-9]\d*|N)$")
 def family_metrics(family: str) -> tuple[str, ...]:
     """The metrics a benchmark's rows report: ``acc``, what its judge adds (ToMi's ``acc_tomi``), and
     ``PROCESS_METRICS`` where the DEL verifier reads its stories (``family``: a registered benchmark,
-    ``deltom_tasks.benchmarks``)."""
+    ``harness_ext.benchmarks.registry``)."""
     bench = benchmark(family)
     return ("acc", *bench.extra_metrics, *(PROCESS_METRICS if bench.verifiable else ()))
 

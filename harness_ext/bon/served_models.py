@@ -4,7 +4,7 @@ and a looping response stopped (``harness_ext.bon.served_stream``; ``stop_loops=
 
 lm-eval's API models send the same ``seed`` (model_arg, default 1234) with every request. A Best-of-N task sends
 a question's prompt N times, and a seeded server answers identical requests identically: N copies of one sample,
-so every row but Ori chooses among copies (the quality gate says so: ``harness_ext.report.analysis.quality``).
+so every row but Ori chooses among copies (the quality gate says so: ``deltom.analysis.quality``).
 These models give the k-th request of a prompt (same prompt and generation settings, k = 0, 1, ... in the order
 lm-eval builds the requests, question by question) the seed ``seed + k``, sent in its generation settings: the N
 samples differ and a rerun draws the same ones.

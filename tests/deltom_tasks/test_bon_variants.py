@@ -8,10 +8,10 @@ import pytest
 
 from deltom_tasks import TASKS_DIR
 from deltom_tasks.bon_configs import SHIPPED_N, expected_files, parse_task_name, with_n
-from harness_ext.cli import deltom_eval as cli
+from deltom.cli import deltom_eval as cli
 from harness_ext.bon import rows
-from harness_ext.report.analysis.samples import classify_task
-from harness_ext.report.analysis.results_load import load_result
+from deltom.analysis.samples import classify_task
+from deltom.analysis.results_load import load_result
 from helpers.paths import REPO
 
 
@@ -112,7 +112,7 @@ def test_rows_name_n_and_read_legacy_names(tmp_path):
 
 def test_deltom_eval_repeats_error_is_one_line(tmp_path):
     env = dict(os.environ, DELTOM_CACHE=str(tmp_path), HF_HUB_OFFLINE="1")
-    run = subprocess.run([sys.executable, "-m", "harness_ext.cli.deltom_eval", "--model", "dummy", "--tasks", "hitom_del",
+    run = subprocess.run([sys.executable, "-m", "deltom.cli.deltom_eval", "--model", "dummy", "--tasks", "hitom_del",
                           "--n", "4"], env=env, capture_output=True, text=True, timeout=300,
                          cwd=REPO)
     assert run.returncode == 2 and "Traceback" not in run.stderr

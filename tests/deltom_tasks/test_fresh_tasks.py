@@ -80,7 +80,7 @@ def test_shipped_yaml_files_are_the_generated_ones():
 ])
 def test_deltom_eval_refuses_bad_fresh_settings_before_any_model(metadata, said, capsys):
     """A bad setting is one line and exit 2 before the model under test loads (dummy: would load instantly)."""
-    from harness_ext.cli.deltom_eval import main
+    from deltom.cli.deltom_eval import main
 
     with pytest.raises(SystemExit) as stop:
         main(["--model", "dummy", "--tasks", "hitom_del_fresh", "--metadata", metadata, "--limit", "1"])

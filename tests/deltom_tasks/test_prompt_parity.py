@@ -21,7 +21,8 @@ from dellabels.traces.prompt import (
     render_prompt,
 )
 from dellabels.traces.jobs import Job
-from deltom_tasks import TASKS_DIR, hitom, kosinski
+from deltom_tasks import TASKS_DIR
+from harness_ext.benchmarks import hitom, kosinski
 
 # construct_prompt(story="STORY", question="QUESTION", answer=..., note="NOTE") of the reference.
 REFERENCE_SHA256 = "40144382c47fd44c57263aa8d9c188cb18eaf63403108e1cebd0e0061f8d633d"

@@ -16,7 +16,8 @@ import pytest
 from dellabels.hitom.explain import gold_trace
 from dellabels.hitom.data import DataNotFoundError
 from dellabels.hitom.world import HiToMStory
-from deltom_tasks import TASKS_DIR, hitom, kosinski
+from deltom_tasks import TASKS_DIR
+from harness_ext.benchmarks import hitom, kosinski
 from dellabels.traces.prompt import HITOM_NOTE, PROMPT_FILE, PROMPT_FILES, fill_prompt as render_prompt
 from helpers.paths import REPO
 
@@ -213,7 +214,7 @@ def test_gold_traces_score_one_wrong_answers_zero(hitom_path):
 def test_hitom_offline_without_path_says_how_to_provide(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "DELTOM_HITOM_PATH"}
     env.update(HF_HUB_OFFLINE="1", HF_HOME=str(tmp_path / "hf"))
-    code = ("from deltom_tasks.hitom import hitom_dataset\n"
+    code = ("from harness_ext.benchmarks.hitom import hitom_dataset\n"
             "try:\n    hitom_dataset(question_order=0)\n"
             "except Exception as err:\n    print(type(err).__name__, err)\n")
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from deltom_tasks import TASKS_DIR
-from deltom_tasks.kosinski import KOSINSKI_NOTE
+from harness_ext.benchmarks.kosinski import KOSINSKI_NOTE
 from dellabels.traces.prompt import HITOM_NOTE, PROMPT_FILE
 from helpers.tiny_lm import build_tiny_lm
 
@@ -108,7 +108,7 @@ def test_stock_lm_eval_records_the_prompt_and_the_data(runs, mode, hitom_path, k
     """No deltom-eval: the task configs themselves write the prompt's and the data file's sha256."""
     import hashlib
 
-    from harness_ext.report.analysis.results_load import load_results
+    from deltom.analysis.results_load import load_results
 
     out, _ = runs[mode]
     results = _results(out)

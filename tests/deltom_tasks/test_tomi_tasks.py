@@ -19,10 +19,11 @@ from dellabels.tomi import example
 from dellabels.tomi.fresh import QUESTION_TYPES, tomi_fresh_set
 from dellabels.traces.prompt import PROMPT_FILES, load_template
 from dellabels.traces.verify import verify
-from deltom_tasks import TASKS_DIR, tomi, tomi_configs
-from deltom_tasks.benchmarks import benchmark, leaf
+from deltom_tasks import TASKS_DIR, tomi_configs
+from harness_ext.benchmarks import tomi
+from harness_ext.benchmarks.registry import benchmark, leaf
 from deltom_tasks.bon_configs import SHIPPED_N, variant_files
-from harness_ext.report.pages.render import key_label
+from deltom.pages.render import key_label
 from deltom_tasks.fresh import given_settings, type_docs
 from helpers.tomi_replay import WRONG, is_right, replay
 from helpers.paths import REPO, pythonpath
@@ -253,7 +254,7 @@ def test_results_record_the_data_prompt_and_generated_set(run, tomi_path):
 
 
 def test_table_rescore_and_report_accept_the_run(run, tmp_path, capsys):
-    from harness_ext.cli.deltom import main
+    from deltom.cli.deltom import main
 
     out, file, _ = run
     assert main(["table", str(file), "--out", str(tmp_path / "table")]) == 0
@@ -275,7 +276,7 @@ def _in_registry_order(text: str) -> bool:
 
 
 def test_tables_give_both_golds_accuracy_with_question_types_in_registry_order(run, tmp_path, capsys):
-    from harness_ext.cli.deltom import main
+    from deltom.cli.deltom import main
 
     out, file, _ = run
     assert main(["table", str(file), "--out", str(tmp_path / "board")]) == 0

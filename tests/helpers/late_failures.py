@@ -28,7 +28,7 @@ def inject() -> None:
         SearchSettings.run = run
     line = os.environ.get("LATE_FAIL_VERIFY_LINE")
     if line:
-        import deltom_tasks.hitom as hitom
+        import harness_ext.benchmarks.hitom as hitom
 
         original_verify = hitom.verify
 
@@ -42,6 +42,6 @@ def inject() -> None:
 
 if __name__ == "__main__":
     inject()
-    from harness_ext.cli.deltom_eval import main
+    from deltom.cli.deltom_eval import main
 
     main(sys.argv[1:])

@@ -7,7 +7,7 @@ import stat
 import sys
 from pathlib import Path
 
-from harness_ext.models.llama_build import SOURCE_VERSION, Build, built
+from deltom.models.llama_build import SOURCE_VERSION, Build, built
 
 # ggml's CMakeLists in brief: the variant function's own x86 branch, then the ALL_VARIANTS list
 CMAKELISTS = """

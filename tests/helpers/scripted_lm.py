@@ -76,6 +76,6 @@ class ScriptedLM(NumberedSamplesLM):
 
 
 if __name__ == "__main__":
-    from harness_ext.cli.deltom_eval import main
+    from deltom.cli.deltom_eval import main
 
     main(sys.argv[1:])

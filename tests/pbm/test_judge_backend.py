@@ -7,7 +7,7 @@ import pytest
 
 from dellabels.traces.first_error import first_wrong_step
 from dellabels.traces.worlds import read_world, world_answer
-from harness_ext.cli.deltom import main
+from deltom.cli.deltom import main
 from helpers.bon_fixtures import write_hand_samples
 from helpers.judge_server import JudgeServer
 from pbm.backends.judge import render_steps

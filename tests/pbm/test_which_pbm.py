@@ -90,7 +90,7 @@ def test_cost_counts_every_scored_trace_once_closed_backends_included(counting):
 
 
 def test_the_run_record_reads_the_cost_without_swapping_the_scorer():
-    from harness_ext.cli.eval_outputs import recording
+    from deltom.cli.eval_outputs import recording
 
     score, step_scores = scorer.score, scorer.step_scores
     with recording():

@@ -6,7 +6,7 @@ import importlib
 
 import pytest
 
-PARSERS = ("harness_ext.cli.deltom", "dellabels.cli.main", "pbm.cli")
+PARSERS = ("deltom.cli.deltom", "dellabels.cli.main", "pbm.cli")
 
 
 def _subcommands(module: str) -> list[tuple[str, argparse.ArgumentParser]]:

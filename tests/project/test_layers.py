@@ -13,20 +13,18 @@ from test_architecture import PACKAGES, ROOT, import_graph, module_name, sources
 # records; pages show what analysis computed; the miniature runs it all; the command lines may use everything.
 LAYERS = (
     ("plumbing", ("deltom_base",)),  # one-line errors, quiet logs, the CLI vocabulary, lazy package faces
-    ("package faces", ("harness_ext", "harness_ext.report")),  # lazy faces: their homes are strings
-    ("DEL engine", ("dellabels",)),  # the story worlds, traces, safe I/O
+    ("DEL engine", ("dellabels",)),  # the story worlds, traces and their verifier, safe I/O
     ("PBM", ("pbm",)),  # which PBM, the backend registry, scoring, training
-    ("benchmark registry", ("deltom_tasks.benchmarks", "deltom_tasks.hitom", "deltom_tasks.kosinski",
-                            "deltom_tasks.tomi")),  # the families and the loaders and judges they name
-    ("Best-of-N", ("harness_ext.bon",)),  # selection rules, rows, filters, the task class
+    ("benchmark registry", ("harness_ext", "harness_ext.benchmarks")),  # the families, their loaders and judges
+    ("Best-of-N", ("harness_ext.bon",)),  # selection rules, rows, filters, the task class, the served models
     ("search", ("harness_ext.search",)),  # beam search and DVTS (their selection reuses Best-of-N's rules)
     ("task folders", ("deltom_tasks",)),  # the lm-eval task folders, their configs and records
-    ("analysis", ("harness_ext.report.analysis",)),  # loading runs and their statistics; no markup
-    ("ProcessBench", ("harness_ext.processbench",)),  # first-error items from runs and audits, verifiers' figures
-    ("real models", ("harness_ext.models",)),  # the package-index models: fetch, serve, convert
-    ("pages", ("harness_ext.report.pages",)),  # tables, HTML pages, figures
-    ("miniature", ("harness_ext.miniature",)),  # the offline miniature, end to end
-    ("command lines", ("harness_ext.cli",)),  # dellabels' and pbm's own CLIs live in their packages
+    ("analysis", ("deltom", "deltom.analysis")),  # loading runs and their statistics; no markup
+    ("ProcessBench", ("deltom.processbench",)),  # first-error items from runs and audits, verifiers' figures
+    ("real models", ("deltom.models",)),  # the package-index models: fetch, build, serve, convert
+    ("pages", ("deltom.pages",)),  # tables, HTML pages, figures
+    ("miniature", ("deltom.miniature",)),  # the offline miniature, end to end
+    ("command lines", ("deltom.cli",)),  # dellabels' and pbm's own CLIs live in their packages
 )
 # a package __init__ that imports nothing of ours but deltom_base (a lazy face) is no edge: importing any module
 # of a package runs it
@@ -58,11 +56,19 @@ def test_every_import_goes_down_the_layers():
 
 
 def test_the_layer_check_names_an_import_up_the_layers():
-    graph = {"harness_ext.bon.filters": {"harness_ext.report.pages.tables": 12, "pbm.scorer": 3},
-             "harness_ext.report.pages.tables": {"harness_ext.bon.rows": 5}, "harness_ext": {"deltom_base.faces": 1},
+    graph = {"harness_ext.bon.filters": {"deltom.pages.tables": 12, "pbm.scorer": 3},
+             "deltom.pages.tables": {"harness_ext.bon.rows": 5}, "harness_ext": {"deltom_base.faces": 1},
              "dellabels.hitom.world": {"harness_ext": 2}}
     assert upward_imports(graph, {"harness_ext"}) == [
-        "harness_ext.bon.filters (Best-of-N) imports harness_ext.report.pages.tables (pages) at line 12"]
+        "harness_ext.bon.filters (Best-of-N) imports deltom.pages.tables (pages) at line 12"]
+
+
+def test_the_packages_are_the_layers():
+    """Each top-level package is one run of consecutive parts, in the order of ``PACKAGES``: the package table is
+    the layer table, so no package is both above and below another."""
+    tops = [part.split(".")[0] for _, parts in LAYERS for part in parts]
+    runs = [top for i, top in enumerate(tops) if i == 0 or top != tops[i - 1]]
+    assert runs == list(PACKAGES), runs
 
 
 def test_the_layers_name_every_package_and_part():
@@ -117,12 +123,12 @@ def test_the_effect_check_finds_calls_and_assignments_into_other_objects():
 def registries() -> dict[str, tuple[str, ...]]:
     """Each registry's home module -> the names it registers."""
     from harness_ext.bon.selection import selection_names
-    from harness_ext.cli.lm_eval_patches import PATCH_POINTS
+    from deltom.cli.lm_eval_patches import PATCH_POINTS
     from pbm.aggregate import RULES
     from pbm.backend_names import BACKENDS
 
     return {"harness_ext.bon.selection": selection_names(), "pbm.aggregate": RULES, "pbm.backend_names": BACKENDS,
-            "harness_ext.cli.lm_eval_patches": tuple(PATCH_POINTS)}
+            "deltom.cli.lm_eval_patches": tuple(PATCH_POINTS)}
 
 
 def name_lists(source: str, names: tuple[str, ...]) -> list[str]:

@@ -1,4 +1,4 @@
-"""Every lm-eval attribute deltom replaces is listed in ``harness_ext.cli.lm_eval_patches`` with the parameters it had
+"""Every lm-eval attribute deltom replaces is listed in ``deltom.cli.lm_eval_patches`` with the parameters it had
 when checked: these tests fail when an installed lm-eval changes one, and when a module patches lm-eval elsewhere."""
 import ast
 import inspect
@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from harness_ext.cli import lm_eval_patches
-from harness_ext.cli.lm_eval_patches import ABSENT, CHECKED_WITH, PATCH_POINTS, current, owner_of, patched
+from deltom.cli import lm_eval_patches
+from deltom.cli.lm_eval_patches import ABSENT, CHECKED_WITH, PATCH_POINTS, current, owner_of, patched
 from test_architecture import PACKAGES, ROOT, sources
 
 
@@ -62,10 +62,10 @@ def lm_eval_assignments(source: str) -> list[str]:
 
 
 def test_no_module_but_the_patch_module_patches_lm_eval():
-    home = ROOT / "harness_ext" / "cli" / "lm_eval_patches.py"
+    home = ROOT / "deltom" / "cli" / "lm_eval_patches.py"
     found = [f"{p.relative_to(ROOT)} {where}" for p in sources(*PACKAGES) if p != home
              for where in lm_eval_assignments(p.read_text(encoding="utf-8"))]
-    assert not found, "patch lm-eval through harness_ext.cli.lm_eval_patches.patched:\n" + "\n".join(found)
+    assert not found, "patch lm-eval through deltom.cli.lm_eval_patches.patched:\n" + "\n".join(found)
 
 
 def test_the_patch_finder_sees_attribute_assignments_and_setattr():

@@ -9,7 +9,7 @@ import pytest
 
 from test_architecture import PACKAGES, ROOT, module_name, sources
 
-FACES = ("dellabels", "pbm", "harness_ext", "deltom_base")  # the packages with a README and a face
+FACES = ("dellabels", "pbm", "harness_ext", "deltom_base", "deltom")  # the packages with a README and a face
 HOOKS = "deltom_tasks"  # the task folders' utils name filters for lm-eval's `!function utils.X`: hooks, not faces
 
 

@@ -1,4 +1,4 @@
-"""harness_ext/data/paper_results.json against the paper's LaTeX source: every number of Table 1 and Table 2.
+"""deltom/data/paper_results.json against the paper's LaTeX source: every number of Table 1 and Table 2.
 
 The source is read from $DELTOM_PAPER_TEX or ../shared/seeds/000_d371433a8a05af35.txt (skipped when absent).
 """
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from harness_ext.report.analysis.paper import DATA, paper_data
+from deltom.analysis.paper import DATA, paper_data
 from helpers.paths import REPO
 
 TEX_NAME = "000_d371433a8a05af35.txt"
@@ -60,4 +60,4 @@ def test_table_names_in_the_data_match_the_latex_captions(tex):
 
 def test_data_file_is_package_data():
     setup = (REPO / "setup.cfg").read_text()
-    assert re.search(r"^harness_ext = .*data/\*\.json", setup, re.M) and DATA.is_file()
+    assert re.search(r"^deltom = .*data/\*\.json", setup, re.M) and DATA.is_file()

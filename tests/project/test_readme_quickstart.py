@@ -5,7 +5,7 @@ this checkout's ``.venv`` linked in and ``../shared`` beside it, the layout a fr
 ``PYTHONPATH`` makes the commands import the copy's code. The README's "Quick start: the DEL tools"
 block runs as written in one bash with ``set -e``. ``scripts/bootstrap.sh`` is not rerun here (it
 would repoint the linked ``.venv`` at the copy): ``.ci/run`` runs it in every fresh clone. The main job (``deltom miniature``, about
-30 minutes) is not run here: ``tests/harness_ext/miniature/test_miniature.py`` runs its pipeline at smoke size.
+30 minutes) is not run here: ``tests/deltom/miniature/test_miniature.py`` runs its pipeline at smoke size.
 """
 import os
 import re

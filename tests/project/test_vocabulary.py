@@ -15,8 +15,8 @@ import pytest
 
 from deltom_base.flags import deprecation_line
 from dellabels.cli.main import build_parser as dellabels_parser
-from harness_ext.cli import deltom_eval
-from harness_ext.cli.deltom import build_parser as deltom_parser
+from deltom.cli import deltom_eval
+from deltom.cli.deltom import build_parser as deltom_parser
 from harness_ext.search.model_args import BeamArgsError, beam_pbm, pbm_arg
 from pbm.cli import build_parser as pbm_parser
 from helpers.paths import REPO

@@ -125,7 +125,7 @@ def test_balanced_keeps_every_shortcut_near_chance_and_default_near_hitom():
 
 
 def test_hitom_profile_copies_match_the_data(hitom_path):
-    from deltom_tasks.hitom import load_docs
+    from harness_ext.benchmarks.hitom import load_docs
 
     for length, orders in HITOM_PROFILE.items():
         stats = order_stats(load_docs(str(hitom_path), story_length=length))

@@ -9,7 +9,7 @@ from dellabels.hitom.explain import gold_trace
 from dellabels.traces.labeler import label_trace
 from dellabels.traces.thinking import count_cut_in_think, cut_in_think, reading_text
 from dellabels.traces.verify import story_of, verify
-from deltom_tasks.hitom import VerifyFilter, is_correct
+from harness_ext.benchmarks.hitom import VerifyFilter, is_correct
 from pbm.backends.del_verifier import del_step_scores
 from pbm.conversation import trace_conversation
 from helpers.paths import REPO

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from deltom_tasks import TASKS_DIR
-from deltom_tasks.hitom import is_correct, process_results
+from harness_ext.benchmarks.hitom import is_correct, process_results
 from dellabels.hitom.explain import gold_trace
 from dellabels.traces.prompt import PROMPT_FILE
 from dellabels.traces.verify import story_of, verify

@@ -138,8 +138,8 @@ def test_results_record_the_pbm_that_ran(tmp_path, hitom_path):
         assert steps[row]["backend"] == "del" and steps[row]["model"] is None
         assert steps[row]["pbm"]["pbm_id"] == "del:labeler-v2"
     assert config["metadata"]["pbm"]["backend"] == "del"
-    from harness_ext.report.pages.tables import accuracy_table
-    from harness_ext.report.analysis.results_load import load_result
+    from deltom.pages.tables import accuracy_table
+    from deltom.analysis.results_load import load_result
 
     caption = accuracy_table([load_result(next(out.rglob("results_*.json")))], "pbm_vanilla_min").caption
     assert "scored by the PBM" in caption and "del (exact DEL verifier)" in caption  # deltom table names it

@@ -85,7 +85,7 @@ def test_end_to_end_bon_rows_with_del_backend(tmp_path, hitom_path):
     out = tmp_path / "out"
     env = dict(os.environ, DELTOM_PBM_BACKEND="del", DELTOM_CACHE=str(tmp_path / "cache"),
                DELTOM_HITOM_PATH=str(hitom_path), HF_HUB_OFFLINE="1")
-    cmd = [sys.executable, "-m", "harness_ext.cli.deltom_eval", "--model", "hf", "--model_args", f"pretrained={model}",
+    cmd = [sys.executable, "-m", "deltom.cli.deltom_eval", "--model", "hf", "--model_args", f"pretrained={model}",
            "--tasks", "hitom_del_bon", "--limit", "1", "--n", "3", "--gen_kwargs", "max_gen_toks=8",
            "--output_path", str(out), "--log_samples"]
     run = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=600)

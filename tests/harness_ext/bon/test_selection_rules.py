@@ -56,7 +56,7 @@ def test_a_new_rule_reaches_best_of_n_and_dvts_without_other_edits(lowest_rule):
 
 
 def test_curves_colour_any_number_of_aggregation_rules(monkeypatch, tmp_path):
-    from harness_ext.report.pages import curve_plots
+    from deltom.pages import curve_plots
 
     five = (*RULES, "median")
     monkeypatch.setattr(curve_plots, "RULES", five)

@@ -168,7 +168,7 @@ def test_step_end_and_cut():
 
 def test_del_verifier_guides_the_search_to_the_gold_trace(hitom_path):
     """Exact PBM (backend del): each step offers a wrong belief first and the gold one second."""
-    from deltom_tasks.hitom import doc_to_text, load_docs
+    from harness_ext.benchmarks.hitom import doc_to_text, load_docs
 
     doc = load_docs(str(hitom_path), story_length=1, question_order=2)[0]
     gold = gold_trace(HiToMStory(doc["story"]), doc["question"])
@@ -200,7 +200,7 @@ def test_lm_eval_model_groups_requests_and_reads_their_generation_settings(hitom
     from lm_eval.api.instance import Instance
     from lm_eval.api.registry import get_model
 
-    from deltom_tasks.hitom import doc_to_text, load_docs
+    from harness_ext.benchmarks.hitom import doc_to_text, load_docs
     from harness_ext.search import lm_eval_models as beam_model
 
     assert get_model("hf-pbm-beam") is beam_model.HFPBMBeamLM
@@ -240,7 +240,7 @@ def tiny_model(tmp_path_factory):
 def test_hf_generatorstop_criterion_and_search_on_tiny_lm(tiny_model, hitom_path):
     import torch
 
-    from deltom_tasks.hitom import doc_to_text, load_docs
+    from harness_ext.benchmarks.hitom import doc_to_text, load_docs
     from harness_ext.search.step_samplers import STEP_END_CHARS, HFStepSampler, stop_criterion, trigger_table
 
     gen = HFStepSampler(str(tiny_model), device="cpu", dtype="float32", batch_size=4)
@@ -352,7 +352,7 @@ def test_hf_generator_writes_valid_steps_and_del_pbm_picks_the_gold_path(tiny_mo
 
 def test_deltom_eval_hf_pbm_beam_end_to_end(tiny_model, hitom_path, tmp_path):
     script = Path(sys.executable).parent / "deltom-eval"
-    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "harness_ext.cli.deltom_eval"]
+    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "deltom.cli.deltom_eval"]
     out = tmp_path / "out"
     env = dict(os.environ, HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1", TRANSFORMERS_OFFLINE="1",
                DELTOM_HITOM_PATH=str(hitom_path), DELTOM_CACHE=str(tmp_path / "cache"), OMP_NUM_THREADS="1",

@@ -103,7 +103,7 @@ def test_budget_is_exact_and_equal_for_beam_search_and_dvts():
 
 
 def test_beam_width_one_is_greedy_and_del_fixes_it_with_width_two(hitom_path):
-    from deltom_tasks.hitom import doc_to_text, load_docs
+    from harness_ext.benchmarks.hitom import doc_to_text, load_docs
 
     doc = load_docs(str(hitom_path), story_length=1, question_order=2)[0]
     gold = gold_trace(HiToMStory(doc["story"]), doc["question"])
@@ -149,7 +149,7 @@ def test_invalid_steps_are_scored_counted_and_never_a_crash(hitom_path):
                             progress=False)
     assert fooled.text.startswith("## Step 1 ##\nno belief here") and fooled.step_scores[0] == 1 - NO_BELIEF
 
-    from deltom_tasks.hitom import doc_to_text, load_docs
+    from harness_ext.benchmarks.hitom import doc_to_text, load_docs
 
     doc = load_docs(str(hitom_path), story_length=1, question_order=1)[0]
     prob = Problem(doc_to_text(doc), doc["story"], doc["question"], doc["choices"], max_depth=2)
@@ -197,7 +197,7 @@ def test_lm_eval_model_logs_the_search_tree_and_sums_invalid_steps_per_round(hit
     from lm_eval.utils import sanitize_list
 
     from dellabels.io.jsonl import logged_response
-    from deltom_tasks.hitom import doc_to_text, load_docs
+    from harness_ext.benchmarks.hitom import doc_to_text, load_docs
     from harness_ext.search import lm_eval_models as search_models
     from harness_ext.search.model_args import BeamArgsError
     from harness_ext.search.preflight import check_beam_args
@@ -240,7 +240,7 @@ def test_deltom_eval_dvts_end_to_end_logs_the_tree(tmp_path, hitom_path):
 
     tiny = build_tiny_lm(tmp_path / "tiny", corpus=[PROMPT_FILE.read_text(encoding="utf-8")])
     script = Path(sys.executable).parent / "deltom-eval"
-    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "harness_ext.cli.deltom_eval"]
+    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "deltom.cli.deltom_eval"]
     env = dict(os.environ, HF_HUB_OFFLINE="1", HF_DATASETS_OFFLINE="1", TRANSFORMERS_OFFLINE="1",
                DELTOM_HITOM_PATH=str(hitom_path), DELTOM_CACHE=str(tmp_path / "cache"), OMP_NUM_THREADS="1",
                TOKENIZERS_PARALLELISM="false")

@@ -15,7 +15,7 @@ SCRIPT = r"""
 import json, sys
 from dellabels.traces.prompt import PROMPT_FILE
 from dellabels.traces.sampling import Sampling
-from deltom_tasks.hitom import doc_to_text, load_docs
+from harness_ext.benchmarks.hitom import doc_to_text, load_docs
 from harness_ext.search.beam import PBMStepScorer
 from harness_ext.search.steps import BeamConfig, Problem
 from harness_ext.search.dvts import dvts_search

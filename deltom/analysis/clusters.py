@@ -1,0 +1,92 @@
+"""The unit the intervals resample: the story, not the question (Miller 2024, "Adding Error Bars to Evals").
+
+Hi-ToM asks one story at orders 0-4 (the length-1 set: 200 questions on 40 stories), and a
+model that misreads a story tends to miss all its questions: the questions are not independent
+draws, the stories are. Treating the questions as independent makes an average's interval too
+narrow, so every bootstrap here draws stories with replacement and keeps all of a drawn story's
+questions, at every order. Stories that cover the same orders form one stratum, drawn within it
+(as the independent bootstrap draws within each order): when every story has one question the
+draws, and so the intervals, are those of the bootstrap over questions. A Kosinski item is asked
+under each condition: its cluster is the item.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from harness_ext.benchmarks.registry import ordered_keys  # the tables' column order: the draws follow it
+
+Clusters = dict[str, list[str]]  # key (order / condition) -> the cluster id of each question, in doc_id order
+
+
+def cluster_of(doc: object, family: str) -> Optional[str]:
+    """The cluster of one doc: the Hi-ToM story's hash, the Kosinski item; None when the doc names neither."""
+    if not isinstance(doc, dict):
+        return None
+    if family == "kosinski" and isinstance(doc.get("item"), int) and doc["item"] >= 0:
+        return f"item {doc['item']}"
+    story = doc.get("story")
+    if isinstance(story, str) and story:
+        from dellabels.hitom.story_ids import story_hash
+
+        return f"story {story_hash(story)}"
+    return None
+
+
+def independent(sizes: dict[str, int]) -> Clusters:
+    """Every question its own cluster: the bootstrap over questions, within each key."""
+    return {key: [f"{key}#{i}" for i in range(size)] for key, size in sizes.items()}
+
+
+def draw_weights(clusters: Clusters, seed: int, resamples: int) -> dict:
+    """``{key: W}`` with ``W[r, i]`` = how many times draw ``r`` took question ``i``'s cluster: clusters drawn
+    with replacement within their stratum (the set of keys they cover), as many as the stratum holds."""
+    import numpy as np
+
+    keys = ordered_keys(clusters)
+    index: dict[str, int] = {}
+    covers: dict[str, list[str]] = {}
+    for key in keys:
+        for cluster in clusters[key]:
+            index.setdefault(cluster, len(index))
+            if key not in covers.setdefault(cluster, []):
+                covers[cluster].append(key)
+    strata: dict[tuple, list[int]] = {}
+    for cluster, i in index.items():
+        strata.setdefault(tuple(covers[cluster]), []).append(i)
+    rng = np.random.default_rng(seed)
+    counts = np.zeros((resamples, len(index)))
+    for members in strata.values():  # first-seen order: one stratum per key, in key order, when all are singletons
+        size = len(members)
+        drawn = rng.integers(0, size, size=(resamples, size))
+        flat = (drawn + np.arange(resamples)[:, None] * size).ravel()
+        counts[:, members] = np.bincount(flat, minlength=resamples * size).reshape(resamples, size)
+    return {key: counts[:, [index[c] for c in clusters[key]]] for key in keys}
+
+
+def weighted_means(weights, values: Sequence[float]):
+    """The mean of ``values`` under each draw's weights (one per resample)."""
+    import numpy as np
+
+    return (weights @ np.asarray(values, dtype=float)) / weights.sum(axis=1)
+
+
+def describe(clusters: Clusters) -> str:
+    """'N questions on S stories' (items), for the interval's method."""
+    questions = sum(len(v) for v in clusters.values())
+    units = len({c for v in clusters.values() for c in v})
+    noun = _unit(clusters) if units == 1 else _unit(clusters, plural=True)
+    return f"{questions} question{'s' * (questions != 1)} on {units} {noun}"
+
+
+def method(clusters: Clusters, seed: int, resamples: int) -> str:
+    """The interval method of a cluster bootstrap: Hi-ToM's unit is the story (its questions at every order),
+    Kosinski's the item (its questions in every condition)."""
+    unit = _unit(clusters)
+    where = "in every condition" if unit == "item" else "at every order"
+    return (f"cluster bootstrap over {_unit(clusters, plural=True)} ({describe(clusters)}; a drawn {unit} keeps its "
+            f"questions {where}), {resamples} resamples, seed {seed}")
+
+
+def _unit(clusters: Clusters, plural: bool = False) -> str:
+    item = any(c.startswith("item ") for v in clusters.values() for c in v)
+    return ("items" if item else "stories") if plural else ("item" if item else "story")

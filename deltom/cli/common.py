@@ -1,0 +1,79 @@
+"""What the `deltom` subcommands share: one-line errors with exit status 2, the samples and PBM scoring
+options, the warning about a partial input."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Callable
+
+from pbm.backend_names import add_pbm
+from dellabels.hitom.data import DataFileError
+from dellabels.io.outputs import OutputError, clip
+from deltom.analysis.samples import InputError, Selection
+
+EXIT_INPUT = 2
+
+
+def add_samples_args(p: argparse.ArgumentParser) -> None:
+    """SAMPLES and the ``--task`` / ``--run`` choice among them."""
+    p.add_argument("samples", nargs="+", metavar="SAMPLES",
+                   help="lm-eval samples_<task>_<time>.jsonl files of *_bon tasks (or .jsonl.xz / .jsonl.gz), or "
+                        "lm-eval output directories")
+    p.add_argument("--task", help="use the samples of this group (hitom_del_bon_n4: an N = 4 run) or task only; "
+                                  "needed when SAMPLES hold several runs")
+    p.add_argument("--run", metavar="STAMP", help="use the samples of the lm-eval run with this timestamp only "
+                                                  "(samples_<task>_<STAMP>.jsonl); needed when a folder holds several")
+
+
+def add_scoring_args(p: argparse.ArgumentParser) -> None:
+    """SAMPLES and the PBM options shared by ``rescore`` and ``curves``."""
+    from pbm.backends import BACKENDS
+
+    add_samples_args(p)
+    add_pbm(p, BACKENDS, "hf", "default")
+    p.add_argument("--pbm-url", help="served: the PBM's OpenAI-compatible endpoint, e.g. http://node7:8000/v1 "
+                                     "(default $DELTOM_PBM_URL)")
+    p.add_argument("--served-name", help="served: the name the server knows the PBM by "
+                                         "(default $DELTOM_PBM_SERVED_NAME, else --pbm as given)")
+    p.add_argument("--pbm-timeout", type=float, help="served / judge: seconds per request (default "
+                                                     "$DELTOM_PBM_TIMEOUT, else 600)")
+
+
+def use_served_args(args: argparse.Namespace) -> None:
+    """``--pbm-url`` / ``--served-name`` / ``--pbm-timeout`` into the environment the served backend reads
+    (``pbm.backends.served``)."""
+    from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
+
+    for value, env in ((getattr(args, "pbm_url", None), URL_ENV), (getattr(args, "served_name", None), NAME_ENV),
+                       (getattr(args, "pbm_timeout", None), TIMEOUT_ENV)):
+        if value:
+            os.environ[env] = str(value)
+
+
+def selection(args: argparse.Namespace) -> Selection:
+    """The ``--task`` / ``--run`` choice of samples."""
+    return Selection(task=args.task, run=args.run)
+
+
+def warn_partial(command: str, family: str, record: dict) -> None:
+    """One stderr line when the samples miss orders or docs of the benchmark (``record``: a summary)."""
+    from deltom.analysis.coverage import summary_reasons
+
+    if record.get("partial"):
+        print(f"deltom {command}: warning: partial input: {'; '.join(summary_reasons(family, record))}; "
+              'recorded in the output ("partial": true)', file=sys.stderr)
+
+
+def guarded(command: str, run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """``run`` with bad input, unusable outputs and unreadable files reported as one line on stderr
+    and exit status 2."""
+
+    def func(args: argparse.Namespace) -> int:
+        try:
+            return run(args)
+        except (InputError, OutputError, DataFileError, OSError) as err:
+            print(f"deltom {command}: error: {clip(err, 400)}", file=sys.stderr)
+            return EXIT_INPUT
+
+    return func

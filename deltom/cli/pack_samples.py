@@ -1,0 +1,23 @@
+"""`deltom pack-samples`: compact xz copies of Best-of-N samples files (one record per doc), to commit or share."""
+from __future__ import annotations
+
+import argparse
+
+from deltom_base.flags import add_out
+from deltom.cli.common import add_samples_args, guarded, selection
+
+
+def run_pack(args: argparse.Namespace) -> int:
+    from deltom.analysis.pack import pack_samples
+
+    for path in pack_samples(args.samples, args.out, selection(args)):
+        print(f"{path} ({path.stat().st_size:,} bytes)")
+    return 0
+
+
+def add_parser(subparsers) -> None:
+    p = subparsers.add_parser("pack-samples", help="compact xz copies of lm-eval Best-of-N samples files",
+                              description=__doc__)
+    add_samples_args(p)
+    add_out(p, "folder for the samples_<task>_<time>.jsonl.xz files", old=["--out-dir"], required=True)
+    p.set_defaults(func=guarded("pack-samples", run_pack))
