@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from deltom_tasks import TASKS_DIR
-from deltom_tasks import benchmarks as registry
+from harness_ext.benchmarks import registry
 from harness_ext.benchmarks.registry import BENCHMARKS, benchmark, bon_leaf, family_of_keys, leaf
 
 
