@@ -22,7 +22,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
+from deltom_tasks.hitom_configs import leaf_alias
 from harness_ext.benchmarks.registry import BENCHMARKS, Benchmark, benchmark, bon_name
+from harness_ext.bon.rows import family_metrics, row_names, row_specs
 
 HERE = Path(__file__).resolve().parent
 SHIPPED_N = (1, 4, 16, 64)
@@ -80,8 +82,6 @@ def _yaml_kwargs(kwargs: dict) -> list[str]:
 
 def template_yaml(family: str, n: int) -> str:
     """``repeats: n`` and the row filters, on top of the family's shared template."""
-    from harness_ext.bon.rows import row_specs
-
     folder = benchmark(family).bon_folder
     lines = [HEADER.rstrip("\n"),
              f"# N = {n} samples per question; every row is a filter of this ONE generation run.",
@@ -94,8 +94,6 @@ def template_yaml(family: str, n: int) -> str:
 
 def leaf_yaml(family: str, n: int, sub: str, alias: str, dataset: tuple[str, ...]) -> str:
     """One subtask: the N template plus its data filter."""
-    from deltom_tasks.hitom_configs import leaf_alias
-
     bench = benchmark(family)
     lines = [HEADER.rstrip("\n"), f"include: _{bench.bon_folder}_n{n}_template_yaml",
              f"task: {group_name(family, n)}_{sub}", f"task_alias: {leaf_alias(group_name(family, n), alias)}"]
@@ -107,8 +105,6 @@ def leaf_yaml(family: str, n: int, sub: str, alias: str, dataset: tuple[str, ...
 
 def group_yaml(family: str, n: int) -> str:
     """The group: its subtasks, every metric of every row macro-averaged over them (the paper's Average)."""
-    from harness_ext.bon.rows import family_metrics, row_names
-
     folder, group = benchmark(family).bon_folder, group_name(family, n)
     tasks = "\n".join(f"  - {group}_{sub}" for sub in benchmark(family).subtasks)
     rows = ", ".join(f'"{r}"' for r in row_names(family, n))

@@ -22,13 +22,12 @@ import difflib
 import json
 from typing import Any, Mapping, Optional, Sequence
 
-from dellabels.hitom.fresh import fingerprint, fresh_set
+from dellabels.hitom.fresh import fresh_set
 from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError, settings_from
 from dellabels.tomi.fresh import TOMI_SETTINGS, ToMiFreshSettings, tomi_fresh_set, tomi_settings_from
 from dellabels.traces.prompt import prompt_variant
-from deltom_base.plumbing import install_one_line_errors
-from deltom_tasks.provenance import RecordedBestOfNTask, RecordedTask
-from deltom_tasks.provenance import record as record_provenance
+from deltom_tasks.fresh_configs import FAMILIES
+from harness_ext.benchmarks.registry import BENCHMARKS, bon_name, leaf
 from harness_ext.benchmarks.tomi import TOMI_PROMPT, check_question_type
 
 # metadata keys other tasks or lm-eval put there (never a typo of ours)
@@ -61,15 +60,11 @@ def given_settings(metadata: Mapping[str, Any], style: tuple = HITOM_STYLE, hold
 
 def ours(task: str) -> bool:
     """Whether ``task`` is a group or leaf deltom ships (``harness_ext.benchmarks.registry``)."""
-    from harness_ext.benchmarks.registry import BENCHMARKS, bon_name, leaf
-
     return leaf(task) is not None or bon_name(task) is not None or any(task in b.groups for b in BENCHMARKS.values())
 
 
 def fresh_family(task: str) -> Optional[str]:
     """The ``hitom_del_fresh*`` family (``fresh_configs.FAMILIES``) of a group or leaf name, else None."""
-    from deltom_tasks.fresh_configs import FAMILIES
-
     for family in sorted(FAMILIES, key=len, reverse=True):  # hitom_del_fresh_balanced before hitom_del_fresh
         if task == family or task.startswith(f"{family}_order_"):
             return family
@@ -79,8 +74,6 @@ def fresh_family(task: str) -> Optional[str]:
 def check_family(task: str, metadata: Mapping[str, Any]) -> None:
     """A ``FreshSettingsError`` when ``metadata`` changes a setting the family of ``task`` fixes (``balanced``
     false for ``hitom_del_fresh_balanced``): another set would run under the family's name."""
-    from deltom_tasks.fresh_configs import FAMILIES
-
     family = fresh_family(task)
     for key, fixed in (FAMILIES[family][2] if family else {}).items():
         if key in metadata and metadata[key] != fixed:
@@ -147,41 +140,6 @@ def tomi_fresh_dataset(question_type: Optional[str] = None, prompt: Optional[str
     variant = prompt_variant(prompt or TOMI_PROMPT)
     _, _, docs = type_docs(metadata, question_type)
     return datasets.DatasetDict({"test": datasets.Dataset.from_list([dict(d, prompt_variant=variant) for d in docs])})
-
-
-def record(config) -> None:
-    """Write the set's settings and fingerprints into the task config's ``metadata.fresh`` (the leaf's order, or
-    its question type for a ToMi-style set)."""
-    kwargs = config.dataset_kwargs or {}
-    if "question_type" in kwargs:
-        key, value = "question_type", kwargs["question_type"]
-        settings, whole, docs = type_docs(config.metadata or {}, value)
-    else:
-        key, value = "order", kwargs.get("question_order")
-        settings, whole, docs = order_docs(config.metadata or {}, value)
-    config.metadata["fresh"] = {"settings": settings, "fingerprint": whole, key: value,
-                                f"{key}_fingerprint": fingerprint(docs), "questions": len(docs)}
-    record_provenance(config)
-
-
-class FreshTask(RecordedTask):
-    """A ``hitom_del_fresh*`` or ``tomi_del_fresh`` leaf: a yaml task that records its set's provenance in the
-    results; a family's fixed setting overridden is refused before its data is built (``check_family``)."""
-
-    def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
-        install_one_line_errors()  # a refused setting under stock lm_eval: one line, no traceback
-        check_family(str((config or {}).get("task") or ""), (config or {}).get("metadata") or {})
-        super().__init__(data_dir, cache_dir, download_mode, config)
-
-    def write_record(self, config) -> None:
-        record(config)
-
-
-class FreshBestOfNTask(RecordedBestOfNTask):
-    """A ``hitom_del_fresh_bon*`` leaf: Best-of-N on the fresh set, recording its provenance too."""
-
-    def write_record(self, config) -> None:
-        record(config)
 
 
 def provenance(results: Mapping[str, Any]) -> list[tuple[dict, str]]:

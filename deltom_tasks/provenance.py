@@ -2,7 +2,7 @@
 
 lm-eval writes each task's config, ``metadata`` included, into the results JSON
 (``configs[task].metadata``). The deltom task classes named by the yaml templates
-(``class: !function utils.RecordedTask`` and the Best-of-N / fresh twins) add
+(``class: !function utils.RecordedTask`` and the Best-of-N / fresh twins, ``deltom_tasks.recorded_tasks``) add
 ``metadata.provenance`` = ``{"data": {...}, "prompt": {"variant", "sha256"}}`` when the task is
 built, so two runs are comparable (same documents, same prompt) whether ``deltom-eval`` or plain
 ``lm_eval`` made them. ``data``: the Hi-ToM / Kosinski file's (or the ToMi zip's or folder's) name and
@@ -17,12 +17,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
-from lm_eval.api.task import ConfigurableTask
-
 from dellabels.io.digest import path_sha256
+from dellabels.traces.prompt import load_template, prompt_variant
 from harness_ext.benchmarks.registry import Benchmark, leaf, source_record
-from deltom_base.plumbing import install_one_line_errors
-from harness_ext.bon.task import BestOfNTask  # the Best-of-N task class, for the *_bon yamls' `class:` hook
 
 
 @lru_cache(maxsize=16)
@@ -33,8 +30,6 @@ def file_record(kind: str, path: str) -> dict:
 
 def prompt_provenance(metadata: dict, bench: Optional[Benchmark] = None) -> dict:
     """The prompt variant a task of ``bench`` uses and its template's sha256."""
-    from dellabels.traces.prompt import load_template, prompt_variant
-
     variant = prompt_variant(bench.prompt_of(metadata) if bench else metadata.get("prompt"))
     return {"variant": variant, "sha256": hashlib.sha256(load_template(variant).encode("utf-8")).hexdigest()}
 
@@ -47,29 +42,3 @@ def record(config) -> None:
     bench = found.benchmark if found else None
     config.metadata["provenance"] = {"data": source_record(bench, config.metadata, file_record),
                                      "prompt": prompt_provenance(config.metadata, bench)}
-
-
-class RecordedTask(ConfigurableTask):
-    """A plain deltom yaml task (``hitom_del*``, ``kosinski_del``) that records its provenance."""
-
-    def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
-        install_one_line_errors()  # a bad data path or setting under stock lm_eval: one line, no traceback
-        config = {k: v for k, v in (config or {}).items() if k != "class"}
-        config["metadata"] = dict(config.get("metadata") or {})  # ours: yaml configs may be shared
-        super().__init__(data_dir, cache_dir, download_mode, config)
-        self.write_record(self.config)
-
-    def write_record(self, config) -> None:
-        """What the task records in its config's metadata (the fresh family records its set too)."""
-        record(config)
-
-
-class RecordedBestOfNTask(BestOfNTask):
-    """A Best-of-N deltom task (``*_bon``) that records its provenance too."""
-
-    def __init__(self, data_dir=None, cache_dir=None, download_mode=None, config: Optional[dict] = None) -> None:
-        super().__init__(data_dir, cache_dir, download_mode, config)
-        self.write_record(self.config)
-
-    def write_record(self, config) -> None:
-        record(config)

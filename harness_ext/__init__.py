@@ -3,5 +3,5 @@
 (``search``)."""
 from deltom_base.faces import lazy_face
 
-__all__ = ["benchmarks", "bon", "search"]
+__all__ = ["benchmarks", "bon", "lm_eval_patches", "run_state", "search"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)

@@ -10,6 +10,8 @@ import argparse
 from dataclasses import dataclass
 from typing import Sequence
 
+from deltom_base.flags import add_renamed
+
 
 @dataclass(frozen=True)
 class BackendEntry:
@@ -69,8 +71,6 @@ def backend_list(names: Sequence[str] = BACKENDS) -> str:
 def add_pbm(p: argparse.ArgumentParser, backends: Sequence[str] = BACKENDS, backend_default: str | None = "hf",
             pbm_default: str | None = None, pbm_help: str = PBM_HELP) -> None:
     """``--pbm`` and ``--pbm-backend`` among ``backends`` (old spellings ``--model`` and ``--backend``)."""
-    from deltom_base.flags import add_renamed
-
     add_renamed(p, "--pbm-backend", ["--backend"], dest="pbm_backend", default=backend_default, choices=backends,
                 help=PBM_BACKEND_HELP + (f" (default {backend_default})" if backend_default else ""))
     add_renamed(p, "--pbm", ["--model"], dest="pbm", default=pbm_default, metavar="MODEL", help=pbm_help)

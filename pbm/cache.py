@@ -22,6 +22,8 @@ import time
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
+from dellabels.io.stage import require
+
 CACHE_ENV = "DELTOM_CACHE"
 SCORE_FORMAT = 2
 
@@ -47,8 +49,6 @@ DEFAULT_BUILD_FILE = "build.json"  # the default PBM's stage record (``pbm.defau
 def check_default_pbm(path: Path) -> Path:
     """``path`` when it holds a finished default-PBM build whose files match the checksums of its record, else a
     one-line ``dellabels.io.stage.StageError`` saying what differs and how to rebuild it."""
-    from dellabels.io.stage import require
-
     require(path, DEFAULT_BUILD_FILE, "rebuild it with `pbm build-default --force`")
     return path
 

@@ -9,10 +9,21 @@ import time
 from pathlib import Path
 from typing import Optional, Sequence
 
-from deltom_base.flags import Parser, add_out
-from pbm.backend_names import add_pbm
 from dellabels.io.jsonl import open_in, open_out, read_records, require_fields, write_record
 from dellabels.io.outputs import clip, refuse_same
+from deltom_base.flags import Parser, add_out
+from deltom_base.plumbing import install
+from pbm.aggregate import RULES, RULES_HELP, aggregate_all
+from pbm.backend_names import REGISTRY, add_pbm
+from pbm.backends import BACKENDS, TraceInput, load_backend
+from pbm.backends.base import BackendFailure
+from pbm.backends.vllm import check_parallel
+from pbm.cache import ScoreCache
+from pbm.default import build_default, recipe_for
+from pbm.evaluate import bench, format_table
+from pbm.scoring import COMMIT_EVERY, score_traces
+from pbm.spec import BUILD_DEFAULT_TIME, resolve_model, which_pbm
+from pbm.train import read_conversations, train_pbm
 
 EXIT_RECORDS, EXIT_FATAL, EXIT_INTERRUPTED = 1, 2, 130
 ERROR_LIMIT, QUOTED_KEEP = 250, 80  # characters of a record's error message, and of a value quoted in it
@@ -22,18 +33,13 @@ _QUOTED = re.compile(r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'" r'|"[^"\\\n]*(?:\\.[^"\\\n]
 def chosen_model(args: argparse.Namespace) -> Optional[str]:
     """The PBM this command scores with (``pbm.spec.which_pbm``: ``--pbm-backend`` / ``--pbm``, else the
     environment, else the default), ``default`` resolved to a path or hub id; None for the DEL verifier."""
-    from pbm.spec import resolve_model, which_pbm
-
     args.pbm_backend, model = which_pbm(args.pbm_backend, args.pbm)
     return None if model is None else resolve_model(model)
 
 
 def _backend_options(args: argparse.Namespace) -> dict:
     """The constructor options of the chosen backend, from its registry entry (``pbm.backend_names``)."""
-    from pbm.backend_names import REGISTRY
-
     if args.pbm_backend == "vllm":
-        from pbm.backends.vllm import check_parallel
 
         check_parallel(args.tensor_parallel_size, args.data_parallel_size)
     return {keyword: getattr(args, dest) for dest, keyword in REGISTRY[args.pbm_backend].options}
@@ -72,7 +78,6 @@ def failure_summary(source: str, failures: Sequence[tuple[str, str]], output: Op
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    from pbm.aggregate import RULES
 
     rules = [r.strip() for r in args.aggregate.split(",")] if args.aggregate else []
     if set(rules) - set(RULES):
@@ -80,8 +85,6 @@ def cmd_score(args: argparse.Namespace) -> int:
     if args.commit_every < 1:
         raise ValueError(f"--commit-every must be at least 1, got {args.commit_every}")
     refuse_same(args.out, [args.input])
-    from pbm.backends import TraceInput
-    from pbm.backends.base import BackendFailure
 
     source = args.input or "<stdin>"
     rows: list[tuple[str, object, Optional[TraceInput], Optional[str]]] = []  # (where, id, item, error)
@@ -97,7 +100,6 @@ def cmd_score(args: argparse.Namespace) -> int:
     items = [item for _, _, item, _ in rows if item is not None]
     cache = None
     if items and not args.no_cache:
-        from pbm.cache import ScoreCache
 
         cache = ScoreCache(Path(args.cache_dir) / "scores.sqlite" if args.cache_dir else None)
     try:
@@ -114,10 +116,6 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 def _score_and_write(args: argparse.Namespace, rows: list, items: list, rules: list[str], cache) -> int:
     """Score the readable records (committing to the cache as they are scored), then write the whole output."""
-    from pbm.aggregate import aggregate_all
-    from pbm.backends import load_backend
-    from pbm.scoring import score_traces
-
     backend = None
     if items:
         model = chosen_model(args)
@@ -155,7 +153,6 @@ def _score_and_write(args: argparse.Namespace, rows: list, items: list, rules: l
 
 
 def cmd_train(args: argparse.Namespace) -> int:
-    from pbm.train import train_pbm
 
     report = train_pbm(args.data, args.base, args.out, args.preset, args.seed, args.context, learning_rate=args.lr,
                        num_train_epochs=args.epochs, max_steps=args.max_steps,
@@ -165,7 +162,6 @@ def cmd_train(args: argparse.Namespace) -> int:
 
 
 def cmd_build_default(args: argparse.Namespace) -> int:
-    from pbm.default import build_default, recipe_for
 
     recipe = recipe_for(args.stories, args.epochs, args.seed)
     path, info = build_default(args.out, recipe, args.force)
@@ -175,9 +171,6 @@ def cmd_build_default(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-    from pbm.backends import load_backend
-    from pbm.evaluate import bench, format_table
-    from pbm.train import read_conversations
 
     if not 0.0 <= args.threshold <= 1.0:
         raise ValueError(f"--threshold is a P(+) between 0 and 1, got {args.threshold}")
@@ -201,7 +194,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
-    from pbm.backends import BACKENDS
 
     add_pbm(p, BACKENDS, default,
             pbm_help="the PBM: a local directory or a hub id, e.g. joooelw/ToM-PBM-8B (default: $DELTOM_PBM_MODEL, "
@@ -228,7 +220,6 @@ def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from pbm.scoring import COMMIT_EVERY
 
     parser = Parser(prog="pbm", description="Process Belief Model: score traces, train, benchmark")
     parser.add_argument("--verbose", action="store_true",
@@ -242,7 +233,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--stats", action="store_true",
                    help="print a JSON line: forward_passes, prompt_tokens, traces, distinct_traces, seconds "
                         "(to stderr when scores go to stdout)")
-    from pbm.aggregate import RULES_HELP
 
     p.add_argument("--aggregate", help=f"also write trace scores for these rules, e.g. last,min,avg,prod: {RULES_HELP}")
     p.add_argument("--cache-dir", help="score cache directory (default $DELTOM_CACHE/pbm or ~/.cache/deltom/pbm)")
@@ -269,8 +259,6 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=0)
     p.set_defaults(func=cmd_train)
 
-    from pbm.spec import BUILD_DEFAULT_TIME
-
     about = f"build (or reuse) the small CPU toy PBM in the cache ({BUILD_DEFAULT_TIME} with the defaults)"
     p = sub.add_parser("build-default", help=about, description=about)
     add_out(p, "directory (default $DELTOM_CACHE/pbm/default-tiny)")
@@ -296,7 +284,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    from deltom_base.plumbing import install
 
     args = build_parser().parse_args(argv)
     install(args.verbose)

@@ -24,10 +24,15 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Optional
 
+from dellabels.hitom.story_generator import generate
 from dellabels.io import stage
+from dellabels.pbm_data import build_dataset
+from dellabels.traces.jobs import jobs_from_stories, run_jobs
+from dellabels.traces.sources import SyntheticSource
 from pbm.cache import DEFAULT_BUILD_FILE, default_pbm_dir
 from pbm.spec import BUILD_DEFAULT_TIME
-from pbm.tiny import TinyConfig
+from pbm.tiny import TinyConfig, build_tiny_model
+from pbm.train import read_conversations, train_pbm
 
 BUILD_FILE = DEFAULT_BUILD_FILE
 MARKER = ".pbm-build-default"
@@ -71,11 +76,6 @@ def recipe_for(stories: int, epochs: int, seed: int) -> Recipe:
 
 def build_data(work: Path, recipe: Recipe) -> Path:
     """Stories -> synthetic traces -> DEL-labeled RLHFlow splits in ``work/data``."""
-    from dellabels.hitom.story_generator import generate
-    from dellabels.pbm_data import build_dataset
-    from dellabels.traces.jobs import jobs_from_stories, run_jobs
-    from dellabels.traces.sources import SyntheticSource
-
     work.mkdir(parents=True, exist_ok=True)
     stories = list(generate(recipe.stories, recipe.seed, lengths=(1,)))
     with open(work / "stories.jsonl", "w", encoding="utf-8") as handle:
@@ -92,9 +92,6 @@ def build_data(work: Path, recipe: Recipe) -> Path:
 
 def build_default(out: Optional[str | Path] = None, recipe: Recipe = Recipe(), force: bool = False) -> tuple[Path, dict]:
     """Build (or reuse) the default PBM; returns its directory and the build record."""
-    from pbm.tiny import build_tiny_model
-    from pbm.train import read_conversations, train_pbm
-
     target = Path(out) if out else default_pbm_dir()
 
     def build() -> dict:

@@ -20,6 +20,7 @@ from collections import OrderedDict
 from functools import lru_cache
 from typing import Optional, Sequence
 
+from pbm.backends import load_backend
 from pbm.backends.base import Backend, ScoreStats, TraceInput
 from pbm.backends.context import ContextOverflow
 from pbm.cache import ScoreCache
@@ -41,7 +42,6 @@ def backend(name: str, model: Optional[str]) -> Backend:
     if key in _backends:
         _backends.move_to_end(key)
         return _backends[key]
-    from pbm.backends import load_backend
 
     loaded = load_backend(name, check(name, model)["path"])
     while len(_backends) >= MAX_LOADED:  # the least recently used goes

@@ -27,8 +27,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
+from dellabels.io.models import load_tokenizer
 from pbm.backend_names import PBMConfigError, check_backend  # callers import them from here too
+from pbm.backends.base import model_fingerprint
+from pbm.backends.del_verifier import DEL_PBM_ID
+from pbm.backends.judge import check_judge, settings_from
+from pbm.backends.served import check_server, served_url
 from pbm.cache import check_default_pbm, default_pbm_dir
+from pbm.conversation import ensure_chat_template, label_token_ids
 
 log = logging.getLogger(__name__)
 BACKEND_ENV, MODEL_ENV = "DELTOM_PBM_BACKEND", "DELTOM_PBM_MODEL"
@@ -126,13 +132,11 @@ def check(backend: str, model: Optional[str]) -> dict:
     """The record of a usable PBM, or ``PBMConfigError``; weights are not loaded (the tokenizer is)."""
     check_backend(backend, f" (from {BACKEND_ENV} or the task yaml)")
     if backend == "del":
-        from pbm.backends.del_verifier import DEL_PBM_ID
 
         return {"backend": "del", "model": None, "path": None, "fingerprint": DEL_PBM_ID}
     if not model:
         raise PBMConfigError(f"PBM backend {backend}: no model; set {MODEL_ENV} or the filter's `model`")
     if backend == "judge":  # a name the server knows, not weights here
-        from pbm.backends.judge import check_judge, settings_from
 
         check_judge(settings_from(model))
         return {"backend": "judge", "model": model, "path": model, "fingerprint": f"judge:{model}"}
@@ -152,9 +156,6 @@ def check(backend: str, model: Optional[str]) -> dict:
     try:
         from transformers import AutoConfig
 
-        from dellabels.io.models import load_tokenizer
-        from pbm.conversation import ensure_chat_template, label_token_ids
-
         config = AutoConfig.from_pretrained(path)
         tokenizer = load_tokenizer(path)
         ensure_chat_template(tokenizer)
@@ -169,20 +170,13 @@ def check(backend: str, model: Optional[str]) -> dict:
     if _looks_local(path) and Path(path).expanduser().is_dir() and not (Path(path).expanduser() / TRAIN_RECORD).is_file():
         log.warning("%s: no %s (not trained by `pbm train`); if this is not a PBM its step scores are meaningless "
                     "(check it with `pbm bench --pbm %s`)", where, TRAIN_RECORD, path)
-    from pbm.backends.base import model_fingerprint
 
     return {"backend": backend, "model": model, "path": path, "fingerprint": model_fingerprint(path)}
 
 
 def _check_served(model: str, path: str, where: str) -> dict:
     """A served PBM: its tokenizer here (the conversation is encoded here), its server answering with its name."""
-    from pbm.backends.base import model_fingerprint
-    from pbm.backends.served import check_server, served_url
-
     try:
-        from dellabels.io.models import load_tokenizer
-        from pbm.conversation import ensure_chat_template, label_token_ids
-
         tokenizer = load_tokenizer(path)
         ensure_chat_template(tokenizer)
         label_token_ids(tokenizer)

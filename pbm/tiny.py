@@ -11,11 +11,12 @@ separate.)
 """
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass
 from pathlib import Path
-import re
 from typing import Iterable, Optional, Sequence
 
+from dellabels.hitom.story_writer import load_vocab
 from pbm.conversation import CHATML_TEMPLATE
 
 SPECIAL_TOKENS = ["<|endoftext|>", "<|im_start|>", "<|im_end|>"]
@@ -40,8 +41,6 @@ class TinyConfig:
 
 def hitom_words() -> list[str]:
     """Every word of the Hi-ToM vocabulary (names, rooms, objects, containers, ...)."""
-    from dellabels.hitom.story_writer import load_vocab
-
     return [word for words in load_vocab().values() for word in words]
 
 

@@ -30,9 +30,10 @@ from tqdm import tqdm
 
 from dellabels.io.filesets import check_listed, listed_file
 from dellabels.io.jsonl import iter_objects
+from dellabels.io.models import load_causal_lm
 from dellabels.pbm_data import STATS
-from pbm.quiet import quiet_trainer
 from pbm.conversation import ConversationError, encode_conversation, ensure_chat_template, with_placeholders
+from pbm.quiet import quiet_trainer
 
 PRESETS: dict[str, dict[str, Any]] = {
     "gpu": {"learning_rate": 2e-6, "num_train_epochs": 1, "packing": True, "packing_strategy": "bfd",
@@ -150,7 +151,6 @@ def train_pbm(data_dir: str, base: str, out_dir: str, preset: str = "cpu", seed:
         raise ValueError(f"{train_path}: no conversations to train on (is the split empty? see `dellabels pbm-data` "
                          "--splits / --test-examples)")
     eval_rows = (read_conversations(val_path) or None) if val_path is not None else None
-    from dellabels.io.models import load_causal_lm
 
     dtype = "bfloat16" if PRESETS.get(preset, {}).get("bf16") else "float32"
     model, tokenizer = load_causal_lm(base, dtype=dtype, eval_mode=False)

@@ -13,10 +13,11 @@ import os
 import sys
 
 from dellabels.cli.common import check_minimum
-from deltom_base.flags import add_out, add_renamed
 from dellabels.hitom.story_generator import check_options, generate
 from dellabels.hitom.story_writer import load_vocab
 from dellabels.io.outputs import check_fresh_output, check_recipe, output_lock, recipe_path
+from dellabels.tomi.writer import generate as generate_tomi
+from deltom_base.flags import add_out, add_renamed
 
 
 def parse_lengths(text: str) -> list[int]:
@@ -42,7 +43,6 @@ def _count_lines(path: str) -> int:
 def _stream(args: argparse.Namespace, lengths: list[int], n: int, start: int, workers=None, progress=True):
     """Records ``start .. n-1`` of the stories these options generate, in the chosen ``--style``."""
     if args.style == "tomi":
-        from dellabels.tomi.writer import generate as generate_tomi
 
         return generate_tomi(n, args.seed, args.vocab, start=start)
     return generate(n, args.seed, lengths, args.tell_ratio, args.noise, args.vocab, args.states, args.now,

@@ -7,11 +7,14 @@ import sys
 from pathlib import Path
 
 from dellabels.cli.common import check_minimum
-from deltom_base.flags import add_out
 from dellabels.hitom.grammar import StoryParseError
 from dellabels.io.jsonl import iter_objects, logged_response, map_records, require_fields
 from dellabels.io.outputs import refuse_same
-
+from dellabels.pbm_data import EmptySplitError, build_dataset, dataset_files, split_files
+from dellabels.traces.labeler import label_trace
+from dellabels.traces.verify import verify
+from dellabels.traces.worlds import read_world
+from deltom_base.flags import add_out
 
 TRACE_FIELDS = {"story": str, "question": str, "trace": str}
 CHOICES = {"choices": (str, list, dict)}
@@ -36,9 +39,6 @@ def sample_traces(record: dict) -> list[str] | str:
 
 
 def cmd_label(args: argparse.Namespace) -> int:
-    from dellabels.traces.labeler import label_trace
-    from dellabels.traces.verify import verify
-    from dellabels.traces.worlds import read_world  # Hi-ToM or ToMi stories: traces of one story share its DEL run
 
     def label_sample(record: dict, where: str) -> dict:
         doc = record["doc"]
@@ -86,7 +86,6 @@ def parse_fractions(text: str) -> dict[str, float]:
 
 
 def cmd_pbm_data(args: argparse.Namespace) -> int:
-    from dellabels.pbm_data import EmptySplitError, build_dataset, dataset_files, split_files
 
     fractions = parse_fractions(args.splits)
     check_minimum(args, "test_examples", minimum=0)

@@ -15,14 +15,18 @@ from typing import Optional, Sequence
 
 from dellabels.cli import generate, labels, tomi, traces
 from dellabels.cli.common import EXIT_INTERRUPTED
-from deltom_base.flags import Parser, add_out
+from dellabels.hitom.audit import audit
+from dellabels.hitom.data import HITOM_ENV, load_hitom
 from dellabels.hitom.grammar import QUESTION_FORMS, SENTENCE_FORMS, StoryParseError
 from dellabels.io.jsonl import map_records
 from dellabels.io.outputs import clip
+from dellabels.tomi.example import gold_trace
+from dellabels.traces.worlds import read_world, world_answer
+from deltom_base.flags import Parser, add_out
+from deltom_base.plumbing import install
 
 
 def _answer_record(record: dict, where: str, sizes: bool = False) -> dict:
-    from dellabels.traces.worlds import read_world, world_answer
 
     try:  # Hi-ToM's grammar, else ToMi's (the world detection of the verifier: ``dellabels.traces.worlds``)
         story, question = read_world(record["story"], record["question"])
@@ -43,8 +47,6 @@ def cmd_answer(args: argparse.Namespace) -> int:
 
 
 def cmd_audit(args: argparse.Namespace) -> int:
-    from dellabels.hitom.audit import audit
-    from dellabels.hitom.data import HITOM_ENV, load_hitom
 
     records = load_hitom(args.path)
     report = audit(records, args.path or os.environ.get(HITOM_ENV, "Hi-ToM data"))
@@ -63,8 +65,6 @@ def cmd_audit(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-    from dellabels.tomi.example import gold_trace
-    from dellabels.traces.worlds import read_world, world_answer
 
     if args.story:
         try:
@@ -126,7 +126,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    from deltom_base.plumbing import install
 
     install()
     args = build_parser().parse_args(argv)

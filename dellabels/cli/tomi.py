@@ -4,7 +4,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from dellabels.tomi.data import SPLITS
+from dellabels.tomi.audit import audit
+from dellabels.tomi.data import SPLITS, load_tomi
 
 
 def _rows(title: str, table: dict) -> list[str]:
@@ -16,8 +17,6 @@ def _rows(title: str, table: dict) -> list[str]:
 
 
 def cmd_audit_tomi(args: argparse.Namespace) -> int:
-    from dellabels.tomi.audit import audit
-    from dellabels.tomi.data import load_tomi
 
     report = audit(load_tomi(args.path, args.split))
     report["split"] = args.split

@@ -6,11 +6,13 @@ import json
 import sys
 
 from dellabels.cli.common import EXIT_INTERRUPTED, check_minimum
-from deltom_base.flags import add_out, add_renamed
 from dellabels.hitom.story_ids import StoryIds
 from dellabels.io.jsonl import iter_objects, require_fields
 from dellabels.io.outputs import refuse_same
+from dellabels.traces.jobs import StopRequest, jobs_from_stories, run_jobs, stop_on_signals
 from dellabels.traces.sampling import Sampling
+from dellabels.traces.sources import EndpointSource, HFSource, SyntheticSource
+from deltom_base.flags import add_out, add_renamed
 
 DEFAULT_SAMPLING = Sampling()
 
@@ -61,8 +63,6 @@ def read_stories(path: str) -> tuple[list[dict], list[int]]:
 
 
 def cmd_traces(args: argparse.Namespace) -> int:
-    from dellabels.traces.jobs import StopRequest, jobs_from_stories, run_jobs, stop_on_signals
-    from dellabels.traces.sources import EndpointSource, HFSource, SyntheticSource
 
     chosen = [bool(args.endpoint), bool(args.hf_model), args.synthetic]
     if sum(chosen) != 1:

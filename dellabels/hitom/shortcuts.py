@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from dellabels.hitom.grammar import Claim, Enter, Exit, Move, Place, story_lines
+from dellabels.hitom.grammar import Claim, Enter, Exit, Move, Place, parse_question, story_lines
 
 
 @dataclass(frozen=True)
@@ -79,8 +79,6 @@ STATS = ("lines", "moves", "claims", "null", "final", "first", "left", "uniform"
 def order_stats(docs: Sequence[dict]) -> dict[int, dict[str, float]]:
     """Per question order: mean lines, moves and claims per story, and in percent the share of
     ``[Null]`` golds and every shortcut's accuracy (``final`` = golds at the true final location)."""
-    from dellabels.hitom.grammar import parse_question
-
     sums: dict[int, dict[str, float]] = {}
     counts: dict[int, int] = {}
     for doc in docs:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from dellabels.hitom.story_ids import story_hash
 from harness_ext.benchmarks.registry import ordered_keys  # the tables' column order: the draws follow it
 
 Clusters = dict[str, list[str]]  # key (order / condition) -> the cluster id of each question, in doc_id order
@@ -26,7 +27,6 @@ def cluster_of(doc: object, family: str) -> Optional[str]:
         return f"item {doc['item']}"
     story = doc.get("story")
     if isinstance(story, str) and story:
-        from dellabels.hitom.story_ids import story_hash
 
         return f"story {story_hash(story)}"
     return None

@@ -20,8 +20,11 @@ from statistics import fmean
 from typing import Optional, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
-from harness_ext.bon.rows import canonical_row
+from deltom.analysis.clusters import cluster_of, draw_weights, independent, method, weighted_means
 from deltom.analysis.samples import InputError, Selection, classify_task, is_plain
+from deltom.analysis.scores import question_files, task_and_stamp
+from harness_ext.benchmarks.registry import ordered_keys
+from harness_ext.bon.rows import canonical_row
 
 RESAMPLES = 2000
 Z95 = 1.959964
@@ -44,9 +47,6 @@ def read_questions(paths: Sequence[str | Path], n: Optional[int], select: Select
     """``per_question`` (of ``metric``: ``acc``, ``trace_acc`` ...) and ``{task: [cluster of each doc, by
     doc_id]}`` (``clusters.cluster_of``; a doc that names no story is its own cluster). A path may hold the
     run's text-free scores (``deltom.analysis.scores``) instead of its samples."""
-    from deltom.analysis.clusters import cluster_of
-    from deltom.analysis.scores import question_files, task_and_stamp
-
     found: dict[str, dict[str, dict[int, float]]] = {}
     stories: dict[str, dict[int, str]] = {}
     for file in question_files(paths, select):
@@ -114,9 +114,6 @@ def bootstrap_cells(per_key: dict[str, dict[str, list[float]]], rows: Sequence[s
     own, the bootstrap over questions within each key), the same draws for every row."""
     import numpy as np
 
-    from harness_ext.benchmarks.registry import ordered_keys
-    from deltom.analysis.clusters import draw_weights, independent, weighted_means
-
     keys = ordered_keys(per_key)
     for key in keys:
         sizes = {len(per_key[key][row]) for row in rows} | ({len(clusters[key])} if clusters else set())
@@ -183,7 +180,6 @@ def attach(result, samples: Optional[str], rows: Sequence[str], seed: int, selec
         result.interval_method = "none: a summary JSON holds no per-question results"
         return
     if samples:
-        from deltom.analysis.clusters import method
 
         values, stories = read_questions([samples], result.n, select)
         per_key = matched(values, result.tasks, result.per_key, samples, result.source)

@@ -11,9 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
+from deltom.analysis.clusters import Clusters, draw_weights, method, weighted_means
+from deltom.analysis.intervals import RESAMPLES, read_questions
+from deltom.analysis.samples import InputError, Selection, classify_task
 from harness_ext.benchmarks.registry import ordered_keys
-from deltom.analysis.clusters import Clusters, draw_weights, weighted_means
-from deltom.analysis.samples import InputError, Selection
+from harness_ext.bon.rows import row_name
 
 PerKey = dict[str, list[float]]  # key -> % per question, in doc_id order
 METHOD = "paired difference on {on}; {clustered}"
@@ -25,9 +27,6 @@ def difference(a: PerKey, b: PerKey, clusters: Clusters, seed: int, resamples: O
     """``{"difference", "interval_95", "method"}`` of macro mean ``a`` minus macro mean ``b`` (percentage points),
     the interval a percentile cluster bootstrap (None when a value is NaN)."""
     import numpy as np
-
-    from deltom.analysis.clusters import method
-    from deltom.analysis.intervals import RESAMPLES
 
     resamples = resamples or RESAMPLES
     keys = ordered_keys(clusters)
@@ -58,9 +57,6 @@ def paired_difference(samples_dir: str | Path, row_a: str, row_b: str, seed: int
     """Row ``row_a`` minus row ``row_b`` of the Best-of-N run whose samples are in ``samples_dir`` (lm-eval's
     files or ``deltom pack-samples``' ones), averaged over orders: ``{"difference", "interval_95", "method",
     "rows"}``."""
-    from deltom.analysis.intervals import read_questions
-    from deltom.analysis.samples import classify_task
-
     values, stories = read_questions([samples_dir], n, select)
     if not values:
         raise InputError(f"{samples_dir}: no samples of a Best-of-N task")
@@ -129,8 +125,6 @@ def attach_baseline(results, baseline: str, seed: int) -> None:
     other model of its benchmark, row by row, minus that model's same row) or a row (``maj@16``, or ``maj@N`` /
     ``pass@N`` for each run's own N: every other row of each run minus it); neither, or a model that a benchmark of
     the table lacks, is an ``InputError``."""
-    from harness_ext.bon.rows import row_name
-
     bases = {r.benchmark: r for r in results if r.name == baseline and not r.reported}
     lacking = sorted({r.benchmark for r in results if not r.reported} - set(bases))
     if bases and lacking:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional, Sequence
 
+from dellabels.io.models import load_tokenizer
 from deltom.analysis.samples import InputError, TaskSamples
 
 DEFAULT_PRICES: dict[str, dict[str, float]] = {
@@ -68,7 +69,6 @@ def token_counter(tokenizer: Optional[str] = None) -> tuple[Callable[[str], int]
     """(count function, label): a Hugging Face tokenizer, or a character-based estimate."""
     if not tokenizer:
         return (lambda text: math.ceil(len(text) / CHARS_PER_TOKEN)), ESTIMATE_LABEL
-    from dellabels.io.models import load_tokenizer
 
     try:
         tok = load_tokenizer(tokenizer)

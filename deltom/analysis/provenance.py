@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Iterable
 
 from dellabels.io.digest import path_sha256
+from deltom.analysis.names import portable, portable_text
 
 SAMPLES_FILE = "samples.sha256"
 RAW_DIR = "lm_eval"  # <out>/lm_eval/<model>/results_*.json, lm-eval's own layout under --output_path
@@ -61,8 +62,6 @@ def copy_raw_results(results: str | Path, out_dir: str | Path, model: str) -> Pa
     """``results`` copied to ``<out_dir>/lm_eval/<model>/`` (kept when it already lies there): byte for byte, but
     for absolute paths under the repository or ``~`` (the model's, the data file's), made portable since the copy
     is committed (``deltom.analysis.names.portable_text``)."""
-    from deltom.analysis.names import portable_text
-
     source = Path(results)
     target = Path(out_dir) / RAW_DIR / safe_name(model) / source.name
     if not (target.exists() and target.resolve() == source.resolve()):
@@ -80,7 +79,6 @@ def samples_record(files: Iterable[str | Path]) -> dict:
     """``{"dir", "files": {name: {"sha256", "bytes"}}}`` of samples files (all in one folder per run)."""
     paths = [Path(f).resolve() for f in files]
     folders = sorted({str(p.parent) for p in paths})
-    from deltom.analysis.names import portable
 
     folders = [portable(f) for f in folders]
     return {"dir": folders[0] if len(folders) == 1 else folders,

@@ -13,6 +13,9 @@ import math
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Optional, Sequence
 
+from dellabels.io.jsonl import logged_response
+from dellabels.traces.answers import extract_final_answer
+
 UNPARSED_LIMIT = 0.5  # share of responses without a final answer above which a run is garbage
 ACCURACY_METRICS = ("acc",)  # the answer metric of every deltom task
 
@@ -74,8 +77,6 @@ class Quality:
 
 def unparsed_count(responses: Iterable[str]) -> tuple[int, int]:
     """(responses, responses without a final answer)."""
-    from dellabels.traces.answers import extract_final_answer
-
     total = missing = 0
     for response in responses:
         total += 1
@@ -132,8 +133,6 @@ def sample_responses(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iter
 
 def sample_sets(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iterable[list[str]]:
     """Each doc's raw responses in lm-eval's in-memory samples (``sample_responses``, per doc)."""
-    from dellabels.io.jsonl import logged_response
-
     for records in samples.values():
         seen = set()
         for record in records:

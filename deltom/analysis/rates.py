@@ -10,8 +10,9 @@ import json
 import math
 from pathlib import Path
 
-from harness_ext.bon.rows import PROCESS_METRICS
 from deltom.analysis.samples import InputError
+from harness_ext.benchmarks.registry import BENCHMARKS
+from harness_ext.bon.rows import PROCESS_METRICS
 
 
 def number(value: object, where: str) -> float:
@@ -24,8 +25,6 @@ def number(value: object, where: str) -> float:
 def rate_metrics() -> set[str]:
     """The metrics that are a share of questions (or of steps): ``acc``, the verified-reasoning metrics and every
     benchmark's extra metrics (``acc_tomi``)."""
-    from harness_ext.benchmarks.registry import BENCHMARKS
-
     return {"acc", *PROCESS_METRICS, *(m for b in BENCHMARKS.values() for m in b.extra_metrics)}
 
 

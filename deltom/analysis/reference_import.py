@@ -37,11 +37,18 @@ from typing import Optional
 
 from lm_eval.api.filter import Filter
 
+from dellabels.hitom.data import DataNotFoundError, clean_story
+from dellabels.io.jsonl import JsonlError, iter_objects
+from dellabels.io.outputs import check_writable_dir, clip, write_text_atomic
 from dellabels.traces.answers import normalise_location
-from harness_ext.bon import filters as bon_filters
 from deltom.analysis import coverage
 from deltom.analysis.rates import rate
+from deltom.analysis.rescore import prescore, rows_summary
 from deltom.analysis.samples import DocSamples, InputError, TaskSamples
+from deltom_tasks.bon_configs import group_name
+from harness_ext.benchmarks.hitom import doc_to_text, load_docs
+from harness_ext.bon import filters as bon_filters
+from harness_ext.bon.rows import PBM_ROWS, build_filters
 
 BACKEND = "reference-scores"
 REFERENCE_STEPS = re.compile(r"## Step (\d+) ##(.*?)(?=## Step |\Z|Final Answer:)", re.DOTALL)  # its segmentation
@@ -71,8 +78,6 @@ def reference_steps(trace: str) -> int:
 
 def read_candidates(path: str) -> list[Candidate]:
     """Every record of a candidates file; a malformed one is an ``InputError`` naming its line."""
-    from dellabels.io.jsonl import JsonlError, iter_objects
-
     out = []
     try:
         for number, record in iter_objects(path, {"path": str, "question": str, "answer": str, "answers": list}):
@@ -104,10 +109,6 @@ def _same_answer(a: Optional[str], b: Optional[str], choices: Optional[str] = No
 
 def docs_from_hitom(candidates: list[Candidate], hitom_path: Optional[str], source: str) -> None:
     """Attach to every candidate the doc of its Hi-ToM_data.json record (``harness_ext.benchmarks.hitom.to_doc``)."""
-    from dellabels.hitom.data import DataNotFoundError
-    from dellabels.io.outputs import clip
-    from harness_ext.benchmarks.hitom import load_docs
-
     try:
         records = load_docs(hitom_path, story_length=None)  # every CoTP record, as docs of the hitom_del tasks
     except DataNotFoundError as err:
@@ -135,8 +136,6 @@ def docs_from_hitom(candidates: list[Candidate], hitom_path: Optional[str], sour
 
 def parse_prompt_file(text: str) -> dict:
     """story, question, choices, answer of a Hi-ToM prompt file (``Story:`` lines up to ``Question:``)."""
-    from dellabels.hitom.data import clean_story
-
     fields, story, in_story = {}, [], False
     for raw in text.splitlines():
         line = raw.strip()
@@ -175,8 +174,6 @@ def docs_from_prompt_files(candidates: list[Candidate], data_dir: str, source: s
 
 def read_step_scores(path: str, candidates: list[Candidate]) -> dict[tuple[int, int], list[float]]:
     """(candidate index, trace index) -> step scores of a ``PBM_evaluation.py`` output, checked."""
-    from dellabels.io.jsonl import JsonlError, iter_objects
-
     by_line = {c.line - 1: i for i, c in enumerate(candidates)}
     steps: dict[tuple[int, int], dict[int, float]] = defaultdict(dict)
     try:
@@ -225,8 +222,6 @@ def to_tasks(candidates: list[Candidate], n: Optional[int], source: str
              ) -> tuple[list[TaskSamples], dict[tuple[str, int], Candidate]]:
     """One ``TaskSamples`` per order with the first ``n`` traces of every question (all by default), and
     the candidate behind each (order, doc_id); doc ids count the questions of an order in file order."""
-    from deltom_tasks.bon_configs import group_name
-
     counts = sorted({len(c.traces) for c in candidates})
     if n is None and len(counts) > 1:
         raise InputError(f"{source}: questions have different numbers of traces "
@@ -247,8 +242,6 @@ def to_tasks(candidates: list[Candidate], n: Optional[int], source: str
 
 def samples_records(task: TaskSamples, origin: dict[tuple[str, int], Candidate], source: str) -> list[dict]:
     """lm-eval ``--log_samples`` records of one task (the prompt is this project's, for token counts)."""
-    from harness_ext.benchmarks.hitom import doc_to_text
-
     records = []
     for d in task.docs:
         c = origin[(task.key, d.doc_id)]
@@ -262,9 +255,6 @@ def samples_records(task: TaskSamples, origin: dict[tuple[str, int], Candidate],
 def reference_summary(tasks: list[TaskSamples], candidates: list[Candidate], scores_path: str,
                       step_scores: dict[tuple[int, int], list[float]]) -> dict:
     """Every row, the PBM rows reranking with the reference's step scores (``pbm.backend`` reference-scores)."""
-    from harness_ext.bon.rows import PBM_ROWS, build_filters
-    from deltom.analysis.rescore import prescore, rows_summary
-
     n = len(tasks[0].docs[0].resps)
     table: dict[tuple[str, str, str], list[float]] = {}
     for index, c in enumerate(candidates):
@@ -288,8 +278,6 @@ def import_reference(candidates_path: str, out_dir: str, hitom_path: Optional[st
                      data_dir: Optional[str] = None, scores_path: Optional[str] = None,
                      n: Optional[int] = None) -> dict:
     """Write the samples files (and ``summary.json`` with scores) into ``out_dir``; a report of what was written."""
-    from dellabels.io.outputs import check_writable_dir, write_text_atomic
-
     candidates = read_candidates(candidates_path)
     if data_dir:
         docs_from_prompt_files(candidates, data_dir, candidates_path)

@@ -16,12 +16,15 @@ from typing import Callable, Optional, Sequence
 from tqdm import tqdm
 
 from dellabels.traces.thinking import count_cut_in_think
+from deltom.analysis import coverage
+from deltom.analysis.clusters import cluster_of, method
+from deltom.analysis.intervals import AVERAGE, RESAMPLES, bootstrap_cells
+from deltom.analysis.paired import rows_difference
+from deltom.analysis.samples import InputError, TaskSamples, take_first
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.metrics import make_process_results
 from harness_ext.bon.rows import PROCESS_METRICS, build_filters, macro_average
-from deltom.analysis import coverage
-from deltom.analysis.samples import InputError, TaskSamples, take_first
 from pbm import scorer
 from pbm.spec import PBMConfigError, check, which_pbm
 
@@ -111,9 +114,6 @@ def rows_summary(tasks: Sequence[TaskSamples], row_filters: dict[str, object], f
 def paired_rows(tasks: Sequence[TaskSamples], per_question: dict[str, dict[str, list[float]]], baseline: str,
                 family: str, seed: int) -> dict:
     """``{"baseline", "rows": {row: {"difference", "interval_95", "method"}}}``: each row minus ``baseline``."""
-    from deltom.analysis.clusters import cluster_of
-    from deltom.analysis.paired import rows_difference
-
     rows = list(next(iter(per_question.values()), {}))
     if baseline not in rows:
         raise InputError(f"--baseline {baseline!r}: not a row of these samples ({', '.join(rows)})")
@@ -125,9 +125,6 @@ def paired_rows(tasks: Sequence[TaskSamples], per_question: dict[str, dict[str, 
 def story_intervals(tasks: Sequence[TaskSamples], per_question: dict[str, dict[str, list[float]]],
                     rows: Sequence[str], family: str, seed: int) -> dict:
     """``{"interval_95": {row: [low, high] | None}, "interval_method"}`` of the rows' averages."""
-    from deltom.analysis.clusters import cluster_of, method
-    from deltom.analysis.intervals import AVERAGE, RESAMPLES, bootstrap_cells
-
     clusters = {t.key: [cluster_of(d.doc, family) or f"{t.key}#{d.doc_id}" for d in t.docs] for t in tasks}
     if not rows or any(not docs for docs in clusters.values()):
         return {}

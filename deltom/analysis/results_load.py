@@ -14,14 +14,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.benchmarks.registry import GENERATED_SET, family_of_keys, leaf
-from harness_ext.benchmarks.registry import benchmark as registered  # _from_lm_eval's own `benchmark` is a board name
-from harness_ext.bon.rows import PROCESS_METRICS, canonical_row, macro_average
 from deltom.analysis import coverage
 from deltom.analysis.intervals import Interval
+from deltom.analysis.names import portable_text, short_model_name
 from deltom.analysis.prices import TokenCount
 from deltom.analysis.rates import check_rates, number
 from deltom.analysis.samples import InputError
+from deltom_tasks.fresh import provenance_caption
+from harness_ext.benchmarks.registry import GENERATED_SET
+from harness_ext.benchmarks.registry import benchmark as registered  # _from_lm_eval's own `benchmark` is a board name
+from harness_ext.benchmarks.registry import family_of_keys, leaf
+from harness_ext.bon.rows import PROCESS_METRICS, canonical_row, macro_average
 
 REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
 
@@ -97,8 +100,6 @@ def extra_metrics(results: Sequence[ModelResult]) -> dict[str, str]:
 
 def model_name(payload: dict) -> Optional[str]:
     """The model an lm-eval results JSON names, short (``deltom.analysis.names.short_model_name``)."""
-    from deltom.analysis.names import short_model_name
-
     return short_model_name(payload)
 
 
@@ -108,7 +109,6 @@ def pbm_label(record: Optional[dict]) -> Optional[str]:
         return None
     if record.get("backend") == "del":
         return "del (exact DEL verifier)"
-    from deltom.analysis.names import portable_text
 
     identity = portable_text(str(record.get("fingerprint") or record.get("path") or record.get("model")))
     return f"{record.get('backend')} {identity}"
@@ -190,8 +190,6 @@ def _whole(found: dict, per_key: dict, names) -> dict:
 
 def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
     """One ``ModelResult`` per benchmark of the file's deltom leaf tasks, in the file's task order."""
-    from deltom_tasks.fresh import provenance_caption
-
     found: dict[str, dict] = {}
     n_samples = payload.get("n-samples") if isinstance(payload.get("n-samples"), dict) else {}
     for task, metrics in payload["results"].items():

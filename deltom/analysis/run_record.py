@@ -21,8 +21,9 @@ from __future__ import annotations
 import functools
 from typing import Optional
 
-from harness_ext.benchmarks.registry import leaf, source_record
 from deltom.analysis.provenance import package_version, project_commit, sha256
+from deltom_tasks.provenance import prompt_provenance
+from harness_ext.benchmarks.registry import leaf, source_record
 from pbm.backends.base import ScoreStats
 
 TOKENS_METHOD = "estimate: 4 characters per token"
@@ -44,8 +45,6 @@ def data_record(task: str, metadata: dict) -> Optional[dict]:
 def prompt_record(metadata: dict, task: str = "") -> dict:
     """The prompt variant a task used (its benchmark's default unless the metadata names one) and its template's
     sha256, as the task's own record says it (``deltom_tasks.provenance``)."""
-    from deltom_tasks.provenance import prompt_provenance
-
     found = leaf(task)
     return prompt_provenance(metadata, found.benchmark if found else None)
 

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 from dellabels.io.jsonl import logged_response, open_in, read_records
+from deltom.analysis.run_settings import first_difference, run_settings
 from deltom.analysis.sample_records import other_doc, request_prompt, same_doc
 from harness_ext.benchmarks.registry import benchmark, family_of_keys, leaf, ordered_keys
 
@@ -312,8 +313,6 @@ def _shard_results(file: Path) -> dict:
 def merge_shards(task: str, files: Sequence[Path]) -> TaskSamples:
     """``task``'s docs from the samples files of K runs over parts of its docs (one run split with ``--samples``):
     one line when the runs' settings differ (``run_settings``), a doc is in two shards, or one (``n-samples``) in none."""
-    from deltom.analysis.run_settings import first_difference, run_settings
-
     first_results = _shard_results(files[0])
     first = run_settings(first_results, task)
     merged = TaskSamples(task, *classify_task(task))

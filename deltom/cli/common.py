@@ -7,10 +7,13 @@ import os
 import sys
 from typing import Callable
 
-from pbm.backend_names import add_pbm
 from dellabels.hitom.data import DataFileError
 from dellabels.io.outputs import OutputError, clip
+from deltom.analysis.coverage import summary_reasons
 from deltom.analysis.samples import InputError, Selection
+from pbm.backend_names import add_pbm
+from pbm.backends import BACKENDS
+from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
 
 EXIT_INPUT = 2
 
@@ -28,8 +31,6 @@ def add_samples_args(p: argparse.ArgumentParser) -> None:
 
 def add_scoring_args(p: argparse.ArgumentParser) -> None:
     """SAMPLES and the PBM options shared by ``rescore`` and ``curves``."""
-    from pbm.backends import BACKENDS
-
     add_samples_args(p)
     add_pbm(p, BACKENDS, "hf", "default")
     p.add_argument("--pbm-url", help="served: the PBM's OpenAI-compatible endpoint, e.g. http://node7:8000/v1 "
@@ -43,8 +44,6 @@ def add_scoring_args(p: argparse.ArgumentParser) -> None:
 def use_served_args(args: argparse.Namespace) -> None:
     """``--pbm-url`` / ``--served-name`` / ``--pbm-timeout`` into the environment the served backend reads
     (``pbm.backends.served``)."""
-    from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
-
     for value, env in ((getattr(args, "pbm_url", None), URL_ENV), (getattr(args, "served_name", None), NAME_ENV),
                        (getattr(args, "pbm_timeout", None), TIMEOUT_ENV)):
         if value:
@@ -58,8 +57,6 @@ def selection(args: argparse.Namespace) -> Selection:
 
 def warn_partial(command: str, family: str, record: dict) -> None:
     """One stderr line when the samples miss orders or docs of the benchmark (``record``: a summary)."""
-    from deltom.analysis.coverage import summary_reasons
-
     if record.get("partial"):
         print(f"deltom {command}: warning: partial input: {'; '.join(summary_reasons(family, record))}; "
               'recorded in the output ("partial": true)', file=sys.stderr)
@@ -68,7 +65,6 @@ def warn_partial(command: str, family: str, record: dict) -> None:
 def guarded(command: str, run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """``run`` with bad input, unusable outputs and unreadable files reported as one line on stderr
     and exit status 2."""
-
     def func(args: argparse.Namespace) -> int:
         try:
             return run(args)

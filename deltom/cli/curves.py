@@ -5,19 +5,19 @@ from __future__ import annotations
 
 import argparse
 
-from deltom_base.flags import add_out
+from dellabels.io.outputs import check_writable_dir
+from deltom.analysis.curves import run_curves
+from deltom.analysis.samples import load_tasks
 from deltom.cli.common import add_scoring_args, guarded, selection, use_served_args, warn_partial
+from deltom.pages.curve_plots import write_curves
+from deltom.pages.ladder import ladder_series, write_ladder
+from deltom_base.flags import add_out
 
 
 def run_curves_cmd(args: argparse.Namespace) -> int:
-    from dellabels.io.outputs import check_writable_dir
-    from deltom.analysis.curves import run_curves
-    from deltom.pages.curve_plots import write_curves
-    from deltom.analysis.samples import load_tasks
 
     check_writable_dir(args.out)  # before any scoring
     if all(str(path).endswith(".json") for path in args.samples):  # results JSONs: the ladder over orders
-        from deltom.pages.ladder import ladder_series, write_ladder
 
         series = [s for path in args.samples for s in ladder_series(path)]
         for path in write_ladder(series, args.out):

@@ -11,6 +11,7 @@ import sys
 from typing import Optional, Sequence
 
 from deltom_base.flags import Parser
+from deltom_base.plumbing import install
 
 SUBCOMMAND_MODULES = (
     "deltom.cli.rescore",
@@ -44,7 +45,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    from deltom_base.plumbing import install
 
     install()
     argv = list(sys.argv[1:] if argv is None else argv)

@@ -8,8 +8,8 @@ Extra options, in deltom's vocabulary (``deltom_base.flags``):
 
 - ``--n N``: the Best-of-N tasks (``*_bon``) with N samples per question (the
   old spelling ``--repeats`` still works, with a deprecation line).
-- ``--pbm MODEL`` / ``--pbm-backend NAME``: the PBM of every Best-of-N row that
-  follows the environment (they set ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND``).
+- ``--pbm MODEL`` / ``--pbm-backend NAME``: the PBM of every Best-of-N row that is not
+  pinned, and of the search models without their own (before ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND``).
 - ``--out PATH``: lm-eval's ``--output_path``.
 - ``--stop-loops``: ``--model hf`` ends a sequence once its text loops (``harness_ext.bon.local_loop_stop``).
 
@@ -51,15 +51,35 @@ import tempfile
 from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
+from dellabels.hitom.data import DataFileError, DataNotFoundError
+from dellabels.hitom.fresh_settings import FreshSettingsError
+from dellabels.io.outputs import OutputError, check_writable_dir
+from deltom.cli.eval_failures import late_failure
+from deltom.cli.eval_outputs import guarded_saves, recording
+from deltom.cli.eval_quality import quality_gate
+from deltom.cli.lm_eval_table import row_ordered_tables
+from deltom_base.flags import deprecation_line
+from deltom_base.plumbing import install
+from deltom_tasks import TASKS_DIR
+from deltom_tasks.bon_configs import DEFAULT_N, SHIPPED_N, expected_files, parse_task_name, with_n
+from deltom_tasks.fresh import check_metadata
+from harness_ext.bon.local_loop_stop import local_loop_stop
+from harness_ext.bon.rows import check_family_pbms
+from harness_ext.lm_eval_patches import patched
+from harness_ext.run_state import RunState, current_run, run_state
+from harness_ext.search.model_args import BeamArgsError, check_one_search
+from harness_ext.search.preflight import BEAM_MODELS, check_beam_args
 from pbm.backend_names import backend_list
-
+from pbm.backends.served import URL_ENV
+from pbm.cache import cache_root
+from pbm.spec import PBMConfigError
 
 OUTPUT_PATH = ("--output_path", "-o")
 EXTRA_HELP = f"""deltom-eval: lm-eval's CLI with deltom's tasks on the include path, and these options of its own:
   --n N               Best-of-N tasks (hitom_del_bon, kosinski_del_bon, ...) with N samples per question
                       (the paper's N; the task names become *_n<N>; old spelling --repeats)
-  --pbm MODEL         the PBM of the Best-of-N rows: a directory, a hub id or 'default' (sets $DELTOM_PBM_MODEL)
-  --pbm-backend NAME  {backend_list()} (sets $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
+  --pbm MODEL         the PBM of the Best-of-N rows: a directory, a hub id or 'default' (over $DELTOM_PBM_MODEL)
+  --pbm-backend NAME  {backend_list()} (over $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
   --pbm-url URL       served: the PBM's OpenAI-compatible endpoint (sets $DELTOM_PBM_URL)
   --out PATH          lm-eval's --output_path
   --stop-loops        --model hf: end a sequence once its text loops (the served models below do it by default)
@@ -109,8 +129,6 @@ def parse_repeats(value: str) -> int:
 
 def tasks_for_repeats(tasks: str, repeats: int) -> str:
     """``--tasks`` with every Best-of-N task renamed to its variant for ``repeats`` samples."""
-    from deltom_tasks.bon_configs import parse_task_name, with_n
-
     renamed, changed = [], False
     for name in tasks.split(","):
         parsed = parse_task_name(name.strip())
@@ -142,13 +160,9 @@ def stable_tasks_dir(repeats: int, cache: Optional[Path] = None) -> Path:
     under ``<cache>/lm_eval_tasks/n<N>-<hash of the content>/deltom_tasks``: written
     once (atomically), never modified, so results can point at it.
     """
-    from deltom_tasks import TASKS_DIR
-    from deltom_tasks.bon_configs import SHIPPED_N, expected_files
-
     if repeats in SHIPPED_N:
         return TASKS_DIR
     if cache is None:
-        from pbm.cache import cache_root
 
         cache = cache_root()
     extra = expected_files((repeats,))
@@ -180,14 +194,12 @@ def option_value(argv: list[str], names: Sequence[str]) -> Optional[str]:
     return None if found is None else argv[found[0]][len(found[1]):]
 
 
-def resolve_vocabulary(args: list[str]) -> Optional[str]:
+def resolve_vocabulary(args: list[str], run: RunState) -> Optional[str]:
     """Apply deltom's spellings in ``args`` in place and return the value of ``--n`` (None: not given).
 
-    ``--pbm`` / ``--pbm-backend`` / ``--pbm-url`` become ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND`` /
-    ``$DELTOM_PBM_URL`` (read when the tasks are built), ``--out`` becomes lm-eval's ``--output_path``; the old ``--repeats`` prints a deprecation line."""
-    from deltom_base.flags import deprecation_line
-    from pbm.spec import BACKEND_ENV, MODEL_ENV
-
+    ``--pbm-backend`` / ``--pbm`` become the run's PBM choice (``run``, read when the tasks are built), ``--pbm-url``
+    the served backend's ``$DELTOM_PBM_URL`` (its connection setting, read where it connects), ``--out`` lm-eval's
+    ``--output_path``; the old ``--repeats`` prints a deprecation line."""
     repeats = _pop_option(args, "--n")
     old = _pop_option(args, "--repeats")
     if old is not None:
@@ -195,12 +207,12 @@ def resolve_vocabulary(args: list[str]) -> Optional[str]:
         if repeats is not None:
             raise UsageError("give N once: --n (the old --repeats is deprecated)")
         repeats = old
-    from pbm.backends.served import URL_ENV
 
-    for flag, env in (("--pbm", MODEL_ENV), ("--pbm-backend", BACKEND_ENV), ("--pbm-url", URL_ENV)):
-        value = _pop_option(args, flag)
-        if value is not None:
-            os.environ[env] = value
+    run.pbm_model = _pop_option(args, "--pbm") or run.pbm_model
+    run.pbm_backend = _pop_option(args, "--pbm-backend") or run.pbm_backend
+    url = _pop_option(args, "--pbm-url")
+    if url is not None:
+        os.environ[URL_ENV] = url
     out = _pop_option(args, "--out")
     if out is not None:
         if _option_index(args, OUTPUT_PATH) is not None:
@@ -225,8 +237,6 @@ def check_output_path(value: str) -> None:
     lm-eval takes ``--output_path`` as a folder, or as a ``.json`` file whose folder
     then holds the results and samples.
     """
-    from dellabels.io.outputs import OutputError, check_writable_dir
-
     path = Path(value).expanduser()
     folder = path.parent if path.suffix == ".json" else path
     existing = next((p for p in (folder, *folder.parents) if p.exists()), None)
@@ -250,8 +260,6 @@ def check_fresh_settings(args: list[str]) -> None:
     no task reads is a ``FreshSettingsError``); the family's own yaml settings are checked when the task is built."""
     from lm_eval._cli.utils import MergeDictAction
 
-    from deltom_tasks.fresh import check_metadata
-
     reader = _MetadataReader(add_help=False)
     reader.add_argument("--metadata", default=None, nargs="+", action=MergeDictAction)
     try:
@@ -264,19 +272,12 @@ def check_fresh_settings(args: list[str]) -> None:
 
 def check_pbms(args: list[str]) -> None:
     """``UsageError`` for a PBM or beam-search model_arg that cannot work, before any model loads: the PBM rows of
-    every Best-of-N task named in ``--tasks`` (``harness_ext.bon.task.check_family_pbms``) and, for
+    every Best-of-N task named in ``--tasks`` (``harness_ext.bon.rows.check_family_pbms``) and, for
     ``--model hf-pbm-beam`` / ``vllm-pbm-beam``, its ``--model_args`` (``harness_ext.search.preflight``) and its
     tasks (a Best-of-N task is refused: ``harness_ext.search.model_args.check_one_search``)."""
     import json
 
     from lm_eval.utils import simple_parse_args_string
-
-    from deltom_tasks.bon_configs import DEFAULT_N, parse_task_name
-    from harness_ext.bon.task import check_family_pbms
-    from harness_ext.search.model_args import check_one_search
-    from harness_ext.search.model_args import BeamArgsError
-    from harness_ext.search.preflight import BEAM_MODELS, check_beam_args
-    from pbm.spec import PBMConfigError
 
     tasks = option_value(args, ("--tasks", "-t")) or ""
     families = sorted({parsed[0] for name in tasks.split(",") if (parsed := parse_task_name(name.strip()))})
@@ -309,8 +310,6 @@ def check_options(args: list[str]) -> None:
 @contextlib.contextmanager
 def unknown_tasks_as_usage_errors() -> Iterator[None]:
     """lm-eval's task matching (``EvaluatorConfig.process_tasks``, before any request) failing as a ``UsageError``."""
-    from deltom.cli.lm_eval_patches import patched
-
     def as_usage_errors(original):
         def process_tasks(self, *args, **kwargs):
             try:
@@ -323,12 +322,11 @@ def unknown_tasks_as_usage_errors() -> Iterator[None]:
         yield
 
 
-def prepare_args(args: list[str]) -> list[str]:
+def prepare_args(args: list[str], run: Optional[RunState] = None) -> list[str]:
     """lm_eval's arguments: deltom's options resolved (``--n`` into task names, ``--pbm`` / ``--pbm-backend``
-    into the environment, ``--out`` into ``--output_path``), options checked, the include path added."""
-    from deltom_tasks import TASKS_DIR
-
-    repeats_value = resolve_vocabulary(args)
+    into ``run``, the current run's record if None; ``--out`` into ``--output_path``), options checked, the include
+    path added."""
+    repeats_value = resolve_vocabulary(args, current_run() if run is None else run)
     check_options(args)
     include = TASKS_DIR
     if repeats_value is not None:
@@ -350,47 +348,37 @@ def prepare_args(args: list[str]) -> list[str]:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> None:
-    import lm_eval.models  # noqa: F401  (stock models first, so ours never shadow them)
-    import harness_ext.search.lm_eval_models  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
-    import harness_ext.bon.served_models  # noqa: F401  (registers deltom-completions, deltom-chat-completions)
+    import lm_eval.models  # noqa: F401  (registration order: stock models first, so ours never shadow them)
+    from lm_eval.__main__ import cli_evaluate
 
-    from dellabels.hitom.fresh_settings import FreshSettingsError
-    from deltom_base.plumbing import install
+    import harness_ext.bon.served_models  # noqa: F401  (registers deltom-completions, deltom-chat-completions)
+    import harness_ext.search.lm_eval_models  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
 
     install()  # one-line errors, lm-eval's repeated hint quiet (DELTOM_VERBOSE=1 keeps it)
     argv = list(sys.argv[1:] if argv is None else argv)
     if "-h" in argv or "--help" in argv:
         print(EXTRA_HELP)
-    try:
-        args = prepare_args(argv)
-    except (UsageError, OSError, FreshSettingsError) as err:
-        print(f"deltom-eval: error: {err}", file=sys.stderr)
-        raise SystemExit(2) from None
-    from lm_eval.__main__ import cli_evaluate
-
-    from dellabels.hitom.data import DataFileError, DataNotFoundError
-    from deltom.cli.eval_failures import late_failure
-    from deltom.cli.eval_outputs import guarded_saves, recording
-    from deltom.cli.eval_quality import quality_gate
-    from deltom.cli.lm_eval_patches import local_loop_stop
-    from deltom.cli.lm_eval_table import row_ordered_tables
-    from pbm.spec import PBMConfigError
-
-    stop_loops = "--stop-loops" in args
-    args = [a for a in args if a != "--stop-loops"]
-    sys.argv = ["deltom-eval", *args]
-    try:
-        with guarded_saves() as saves, recording(), row_ordered_tables(), unknown_tasks_as_usage_errors(), \
-                quality_gate() as gate, local_loop_stop(stop_loops):
-            cli_evaluate()
-    except (UsageError, PBMConfigError, DataFileError, DataNotFoundError, FreshSettingsError) as err:  # one line
-        print(f"deltom-eval: error: {err}", file=sys.stderr)
-        raise SystemExit(2) from None
+    with run_state() as run:  # this run's PBM choice and late failures, handed down to the tasks lm-eval builds
+        try:
+            args = prepare_args(argv, run)
+        except (UsageError, OSError, FreshSettingsError) as err:
+            print(f"deltom-eval: error: {err}", file=sys.stderr)
+            raise SystemExit(2) from None
+        stop_loops = "--stop-loops" in args
+        args = [a for a in args if a != "--stop-loops"]
+        sys.argv = ["deltom-eval", *args]
+        try:
+            with guarded_saves() as saves, recording(), row_ordered_tables(), unknown_tasks_as_usage_errors(), \
+                    quality_gate() as gate, local_loop_stop(stop_loops):
+                cli_evaluate()
+        except (UsageError, PBMConfigError, DataFileError, DataNotFoundError, FreshSettingsError) as err:  # one line
+            print(f"deltom-eval: error: {err}", file=sys.stderr)
+            raise SystemExit(2) from None
     if gate.quality is not None and gate.quality.garbage:  # after lm-eval's tables: the last thing printed
         print(gate.quality.line("this run"))
     if saves.lost:
         raise SystemExit(saves.report(option_value(args, OUTPUT_PATH)))
-    failed = late_failure(option_value(args, OUTPUT_PATH))
+    failed = late_failure(run, option_value(args, OUTPUT_PATH))
     if failed:
         raise SystemExit(failed)
 

@@ -1,19 +1,14 @@
 """The one-line reports of failures after generation started, printed by ``deltom-eval`` as its exit message.
 
 None of them loses the run: lm-eval still writes the results and samples, and each line says what is missing and
-the command that completes it. Three kinds, each kept by the module where it happened:
-
-* a PBM that failed while scoring Best-of-N samples (``harness_ext.bon.task.FAILURES``): its rows are NaN, and
-  ``deltom rescore`` finishes them from the samples;
-* a PBM (or the LM) that failed during beam search or DVTS (``harness_ext.search.lm_eval_models.SEARCH_FAILURES``):
-  the searched docs are kept in the search checkpoint, the rest are NaN (``unanswered`` in the samples), and the
-  same command searches only those;
-* a doc the DEL verifier failed on (``harness_ext.benchmarks.hitom.UNVERIFIED``): scored by its final answer alone and marked
-  ``unverified`` in its sample.
+the command that completes it. The three kinds are kept in the run's record (``harness_ext.run_state.RunState``):
+a PBM that failed while scoring Best-of-N samples, a PBM search that failed midway, docs the DEL verifier failed on.
 """
 from __future__ import annotations
 
 from typing import Optional
+
+from harness_ext.run_state import RunState
 
 
 def rescore_hint(failures: dict, output_path: Optional[str]) -> str:
@@ -44,14 +39,10 @@ def unverified_line(unverified: dict) -> str:
             "lucky) and marked unverified in the samples; every other doc is complete")
 
 
-def late_failure(output_path: Optional[str]) -> Optional[str]:
-    """The exit message of this process's failures after generation started, or None when there was none."""
-    from harness_ext.benchmarks.hitom import UNVERIFIED
-    from harness_ext.bon.task import FAILURES
-    from harness_ext.search.lm_eval_models import SEARCH_FAILURES
-
-    lines = [search_line(SEARCH_FAILURES) if SEARCH_FAILURES else None,
-             rescore_hint(FAILURES, output_path) if FAILURES else None,
-             unverified_line(UNVERIFIED) if UNVERIFIED else None]
+def late_failure(run: RunState, output_path: Optional[str]) -> Optional[str]:
+    """The exit message of a run's failures after generation started, or None when there was none."""
+    lines = [search_line(run.search_failures) if run.search_failures else None,
+             rescore_hint(run.pbm_failures, output_path) if run.pbm_failures else None,
+             unverified_line(run.unverified) if run.unverified else None]
     found = [line for line in lines if line]
     return "\n".join(found) if found else None

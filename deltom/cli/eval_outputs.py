@@ -26,6 +26,10 @@ from pathlib import Path
 from typing import Iterator, Optional
 
 from dellabels.io.outputs import atomic_output
+from deltom.analysis.run_record import record
+from harness_ext.bon.served_stream import STOPPED, stopped_for_repetition
+from harness_ext.lm_eval_patches import patched
+from pbm import scorer
 
 
 class SaveGuard:
@@ -92,8 +96,6 @@ def sync_folder(folder: Path) -> None:
 @contextlib.contextmanager
 def guarded_saves() -> Iterator[SaveGuard]:
     """lm-eval's ``EvaluationTracker`` saving atomically and reporting into the yielded ``SaveGuard``."""
-    from deltom.cli.lm_eval_patches import patched
-
     guard = SaveGuard()
 
     class GuardedPath(type(Path())):
@@ -126,10 +128,6 @@ def recording() -> Iterator[None]:
     wraps the save method already stays in place."""
     import time
 
-    from deltom.cli.lm_eval_patches import patched
-    from deltom.analysis.run_record import record
-    from pbm import scorer
-
     before = scorer.cost()
 
     def stamping(original):
@@ -159,8 +157,6 @@ def recording() -> Iterator[None]:
 def mark_stopped(samples) -> int:
     """Mark each saved sample whose response a served model stopped for looping (``"stopped": "repetition"``, per
     response for a Best-of-N sample set); returns how many responses were."""
-    from harness_ext.bon.served_stream import STOPPED, stopped_for_repetition
-
     count = 0
     for sample in samples if isinstance(samples, list) else []:
         texts = [r[0] if isinstance(r, list) and r else r for r in sample.get("resps", [])]

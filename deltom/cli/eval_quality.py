@@ -13,6 +13,7 @@ import functools
 from typing import Iterator, Optional
 
 from deltom.analysis.quality import Quality, accuracy_values, assess, sample_responses, sample_sets
+from harness_ext.lm_eval_patches import patched
 
 
 class GateReading:
@@ -25,8 +26,6 @@ class GateReading:
 @contextlib.contextmanager
 def quality_gate() -> Iterator[GateReading]:
     """``lm_eval.simple_evaluate`` with its results read by the quality gate while the block runs."""
-    from deltom.cli.lm_eval_patches import patched
-
     reading = GateReading()
 
     def reading_results(original):

@@ -6,13 +6,13 @@ import argparse
 import sys
 from pathlib import Path
 
-from deltom.cli.common import guarded
 from deltom.analysis import reference_import
 from deltom.analysis.reference_import import import_reference
+from deltom.cli.common import guarded
+from deltom.pages.tables import summary_markdown
 
 
 def run_import(args: argparse.Namespace) -> int:
-    from deltom.pages.tables import summary_markdown
 
     report = import_reference(args.candidates, args.out, args.hitom_path, args.data_dir, args.scores, args.n)
     for path in report["samples_files"]:

@@ -9,14 +9,13 @@ import functools
 from typing import Iterator
 
 from deltom.pages.row_order import ordered
+from harness_ext.lm_eval_patches import patched
 
 
 @contextlib.contextmanager
 def row_ordered_tables() -> Iterator[None]:
     """``lm_eval.utils.make_table`` printing Best-of-N rows in row order while the block runs (lm-eval's CLI
     imports it when it prints, so the replacement is what it calls)."""
-    from deltom.cli.lm_eval_patches import patched
-
     def in_row_order(original):
         @functools.wraps(original)
         def make_table(result_dict, column: str = "results", sort_results: bool = False):

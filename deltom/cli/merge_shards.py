@@ -7,14 +7,14 @@ import argparse
 import json
 from pathlib import Path
 
-from deltom.cli.common import guarded
+from dellabels.io.outputs import check_writable_dir, write_text_atomic
+from deltom.analysis.results_load import expand_inputs
 from deltom.analysis.samples import InputError
+from deltom.analysis.shard_merge import merge_results
+from deltom.cli.common import guarded
 
 
 def run_merge(args: argparse.Namespace) -> int:
-    from dellabels.io.outputs import check_writable_dir, write_text_atomic
-    from deltom.analysis.results_load import expand_inputs
-    from deltom.analysis.shard_merge import merge_results
 
     files = [Path(f) for f in expand_inputs(list(args.shards))]
     if len(files) < 2:

@@ -11,14 +11,19 @@ import time
 from pathlib import Path
 
 from deltom.cli.common import EXIT_INPUT, guarded
-from deltom.models.catalog import IndexUnreachable, ModelSpec, ModelsError, cache_root, load_catalog, select
-from deltom.models.llama_build import SOURCE_VERSION
+from deltom.models.catalog import IndexUnreachable, ModelsError, ModelSpec, cache_root, load_catalog, select
+from deltom.models.convert import convert_gguf
+from deltom.models.fetch import IndexOptions, fetch_model, verified
+from deltom.models.llama_bench import native_rates
+from deltom.models.llama_build import SOURCE_VERSION, build, build_root, cpu_features, ladder
+from deltom.models.llama_probe import choose, describe, disqualify, load_proofs
+from deltom.models.serve import ServerOptions, lm_eval_command, log_since, output_folder, served, throughput
+from deltom.models.server_death import ServerDied, run_watched
 
 EXIT_UNREACHABLE = 3
 
 
 def _spec(args: argparse.Namespace) -> tuple[Path, ModelSpec]:
-    from deltom.models.fetch import verified
 
     root = cache_root(args.cache)
     spec = select(load_catalog(args.catalog), [args.name])[0]
@@ -28,7 +33,6 @@ def _spec(args: argparse.Namespace) -> tuple[Path, ModelSpec]:
 
 
 def run_fetch(args: argparse.Namespace) -> int:
-    from deltom.models.fetch import IndexOptions, fetch_model
 
     root = cache_root(args.cache)
     index = IndexOptions(index_url=args.index_url, find_links=args.find_links, timeout=args.timeout)
@@ -38,7 +42,6 @@ def run_fetch(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from deltom.models.fetch import verified
 
     root = cache_root(args.cache)
     rows = []
@@ -63,9 +66,6 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    from deltom.models.serve import (ServerOptions, lm_eval_command, log_since, output_folder, served,
-                                          throughput)
-    from deltom.models.server_death import ServerDied, run_watched
 
     resolve_parallel(args)  # before the model: a bad --parallel is refused whatever the model
     root, spec = _spec(args)
@@ -144,8 +144,6 @@ def _llama_server(args: argparse.Namespace, root: Path, spec: ModelSpec):
 
 
 def _choice(args: argparse.Namespace, gguf: Path, sha: str):
-    from deltom.models.llama_build import build, build_root
-    from deltom.models.llama_probe import choose, describe
 
     say = (lambda line: print(line, file=sys.stderr, flush=True))
     made = build(build_root(args.llama_cache), args.source_version, say=say)
@@ -157,8 +155,6 @@ def _choice(args: argparse.Namespace, gguf: Path, sha: str):
 def _died_advice(err, choice, spec: ModelSpec) -> str:
     """One line for a server that died during a run: the cause, and what to do about it."""
     import signal
-
-    from deltom.models.llama_probe import disqualify
 
     if err.signal_number == signal.SIGILL and choice is not None:
         disqualify(choice.build, choice.variant.name, spec.sha256, err.cause)
@@ -173,7 +169,6 @@ def _died_advice(err, choice, spec: ModelSpec) -> str:
 
 
 def run_build(args: argparse.Namespace) -> int:
-    from deltom.models.llama_build import build, build_root
 
     made = build(build_root(args.llama_cache), args.source_version, jobs=args.jobs)
     print(f"llama.cpp: built in {made.root / 'build'} from llama-cpp-python {made.version}'s source", flush=True)
@@ -184,9 +179,6 @@ def run_build(args: argparse.Namespace) -> int:
 
 
 def run_doctor(args: argparse.Namespace) -> int:
-    from deltom.models.llama_bench import native_rates
-    from deltom.models.llama_build import cpu_features, ladder
-    from deltom.models.llama_probe import load_proofs
 
     root, spec = _spec(args)
     choice = _choice(args, root / spec.file, spec.sha256)
@@ -207,7 +199,6 @@ def run_doctor(args: argparse.Namespace) -> int:
 
 
 def run_convert(args: argparse.Namespace) -> int:
-    from deltom.models.convert import convert_gguf
 
     root, spec = _spec(args)
     out = Path(args.out) if args.out else root / "hf" / spec.name

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 import argparse
 
-from deltom_base.flags import add_out
+from deltom.analysis.pack import pack_samples
 from deltom.cli.common import add_samples_args, guarded, selection
+from deltom_base.flags import add_out
 
 
 def run_pack(args: argparse.Namespace) -> int:
-    from deltom.analysis.pack import pack_samples
 
     for path in pack_samples(args.samples, args.out, selection(args)):
         print(f"{path} ({path.stat().st_size:,} bytes)")

@@ -11,9 +11,15 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from deltom_base.flags import add_out
-from pbm.backend_names import add_pbm
+from dellabels.io.outputs import check_writable, write_text_atomic
+from deltom.analysis.samples import InputError
 from deltom.cli.common import guarded, selection
+from deltom.pages.paired_report import build_paired_report
+from deltom.pages.run_report import build_report
+from deltom_base.flags import add_out
+from harness_ext.bon.rows import ROWS_HELP
+from pbm.backend_names import add_pbm
+from pbm.backends import BACKENDS
 
 TEXT_LIMIT = "20 MB"  # run_report.TEXT_LIMIT_BYTES in words (not imported: the page code loads slowly)
 DEFAULT_NAME = "report.html"
@@ -21,9 +27,6 @@ PAIRED_NAME = "paired.html"
 
 
 def run_report_cmd(args: argparse.Namespace) -> int:
-    from dellabels.io.outputs import check_writable, write_text_atomic
-    from deltom.pages.run_report import build_report
-    from deltom.analysis.samples import InputError
 
     if args.pbm and not args.pbm_backend:
         raise InputError("--pbm needs --pbm-backend (how to rescore with it)")
@@ -45,7 +48,6 @@ def run_report_cmd(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else Path(args.folder[0]) / (PAIRED_NAME if paired else DEFAULT_NAME)
     check_writable(out)
     if paired:
-        from deltom.pages.paired_report import build_paired_report
 
         text = build_paired_report(*args.folder, names=args.names)
     else:
@@ -57,7 +59,6 @@ def run_report_cmd(args: argparse.Namespace) -> int:
 
 
 def add_parser(subparsers) -> None:
-    from pbm.backends import BACKENDS
 
     p = subparsers.add_parser("report", help="a self-contained HTML report of a run, or the paired view of two",
                               description=__doc__)
@@ -65,7 +66,6 @@ def add_parser(subparsers) -> None:
                    help="lm-eval output folder or `deltom miniature` output folder; two: the paired view (RUN_A RUN_B)")
     add_out(p, f"HTML file to write (default RUN/{DEFAULT_NAME}; paired: RUN_A/{PAIRED_NAME})")
     p.add_argument("--names", nargs="+", metavar="NAME", help="the runs' names on the page (default: from each run)")
-    from harness_ext.bon.rows import ROWS_HELP
 
     p.add_argument("--primary", help=f"the declared +PBM row (default: summary.json's, else the first PBM row); {ROWS_HELP}")
     p.add_argument("--task", help="use the samples of this group or task only (RUN holds several runs)")

@@ -4,21 +4,21 @@ from __future__ import annotations
 import argparse
 import json
 
-from deltom_base.flags import add_out
+from dellabels.io.outputs import check_writable, refuse_same, write_text_atomic
+from deltom.analysis.quality import assess, row_values, task_responses, task_sets
+from deltom.analysis.rescore import rescore
+from deltom.analysis.samples import find_sample_files, load_tasks
 from deltom.cli.common import add_scoring_args, guarded, selection, use_served_args, warn_partial
+from deltom.pages.tables import summary_markdown
+from deltom_base.flags import add_out
 
 
 def run_rescore(args: argparse.Namespace) -> int:
-    from dellabels.io.outputs import check_writable, refuse_same, write_text_atomic
-    from deltom.analysis.rescore import rescore
-    from deltom.analysis.samples import find_sample_files, load_tasks
-    from deltom.pages.tables import summary_markdown
 
     use_served_args(args)
     if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
         refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples, selection(args)))], "--out")
         check_writable(args.out)
-    from deltom.analysis.quality import assess, row_values, task_responses, task_sets
 
     tasks = load_tasks(args.samples, select=selection(args))
     summary = rescore(tasks, args.pbm_backend, args.pbm, args.n, baseline=args.baseline)

@@ -5,21 +5,22 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 from pathlib import Path
 from typing import Any, Optional
 
-from deltom_base.flags import add_out
-from deltom.cli.common import guarded
+from dellabels.hitom.fresh_settings import FreshSettingsError
 from deltom.analysis.samples import InputError
+from deltom.cli.common import guarded
+from deltom.cli.deltom_eval import stable_tasks_dir, tasks_for_repeats
+from deltom_base.flags import add_out
+from deltom_tasks import TASKS_DIR
+from deltom_tasks.fresh import check_metadata
+from harness_ext.run_state import RunState, run_state
 
 
 def leaf_sizes(tasks: str, repeats: Optional[int] = None, metadata: Optional[dict] = None) -> dict[str, int]:
     """Every leaf task of ``tasks`` (comma-separated, as ``--tasks``; ``repeats``: ``--n``) with its number of docs."""
     from lm_eval.tasks import TaskManager, get_task_dict
-
-    from deltom_tasks import TASKS_DIR
-    from deltom.cli.deltom_eval import stable_tasks_dir, tasks_for_repeats
 
     include = TASKS_DIR
     if repeats is not None:
@@ -38,14 +39,8 @@ def leaf_sizes(tasks: str, repeats: Optional[int] = None, metadata: Optional[dic
         elif hasattr(node, "eval_docs"):
             sizes[node.config.task] = len(node.eval_docs)
 
-    from pbm.spec import BACKEND_ENV
-
-    saved = os.environ.get(BACKEND_ENV)
-    os.environ[BACKEND_ENV] = "del"  # building a Best-of-N task checks its PBM rows; counting docs needs no PBM
-    try:
+    with run_state(RunState(pbm_backend="del")):  # building a Best-of-N task checks its PBM rows; counting needs none
         walk(get_task_dict(names, manager))
-    finally:
-        os.environ.pop(BACKEND_ENV) if saved is None else os.environ.__setitem__(BACKEND_ENV, saved)
     return dict(sorted(sizes.items()))
 
 
@@ -73,8 +68,6 @@ def read_metadata(text: Optional[str], tasks: str) -> Optional[dict]:
         raise InputError(f"--metadata: not JSON ({err})") from None
     if not isinstance(metadata, dict):
         raise InputError(f"--metadata: expected a JSON object, got {text[:60]!r}")
-    from dellabels.hitom.fresh_settings import FreshSettingsError
-    from deltom_tasks.fresh import check_metadata
 
     try:
         check_metadata([t.strip() for t in tasks.split(",") if t.strip()], metadata)

@@ -16,9 +16,16 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
+from dellabels.hitom.data import HITOM_ENV, load_hitom
+from dellabels.hitom.fresh import fresh_set
+from dellabels.io.outputs import write_text_atomic
+from deltom.analysis.results_load import load_result
+from deltom.analysis.samples import classify_task
 from deltom.miniature import seeds
 from harness_ext.bon.rows import ORACLE_ROWS, row_name, row_names
-from deltom.analysis.samples import classify_task
+from pbm.backends import load_backend
+from pbm.evaluate import bench
+from pbm.train import read_conversations
 
 ORDERS = range(5)
 ROWS = tuple(row_names("hitom"))
@@ -27,11 +34,12 @@ ROWS = tuple(row_names("hitom"))
 MAX_GEN_TOKS = 768
 
 
-def eval_command(trace_lm: Path, samples: int, limit: Optional[int], out: Path, batch_size: int,
+def eval_command(trace_lm: Path, pbm: Path, samples: int, limit: Optional[int], out: Path, batch_size: int,
                  max_gen_toks: int = MAX_GEN_TOKS) -> list[str]:
-    """The deltom-eval command line of the miniature run (``trace_lm`` answers the questions)."""
+    """The deltom-eval command line of the miniature run (``trace_lm`` answers the questions, ``pbm`` reranks)."""
     command = ["deltom-eval", "--model", "hf", "--model_args", f"pretrained={trace_lm},dtype=float32",
-               "--tasks", "hitom_del_bon", "--n", str(samples), "--batch_size", str(batch_size),
+               "--tasks", "hitom_del_bon", "--n", str(samples), "--pbm-backend", "hf", "--pbm", str(pbm),
+               "--batch_size", str(batch_size),
                "--gen_kwargs", f"max_gen_toks={max_gen_toks}", "--output_path", str(out), "--log_samples",
                "--seed", "0"]
     if limit:
@@ -42,11 +50,10 @@ def eval_command(trace_lm: Path, samples: int, limit: Optional[int], out: Path, 
 EVAL_LOG = "deltom-eval.stdout.txt"  # what lm-eval printed (its tables), beside the run's outputs
 
 
-def run_eval(command: Sequence[str], pbm: Path, hitom_path: Optional[str], log: Path) -> None:
-    """Run deltom-eval (the console script next to this Python) with the miniature PBM selected; its standard
-    output (lm-eval's tables of every filter x metric x order) goes to ``log``, its progress to stderr."""
-    env = {**os.environ, "DELTOM_PBM_BACKEND": "hf", "DELTOM_PBM_MODEL": str(pbm),
-           "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
+def run_eval(command: Sequence[str], hitom_path: Optional[str], log: Path) -> None:
+    """Run deltom-eval (the console script next to this Python); its standard output (lm-eval's tables of every
+    filter x metric x order) goes to ``log``, its progress to stderr."""
+    env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
     if hitom_path:
         env["DELTOM_HITOM_PATH"] = hitom_path
     executable = Path(sys.executable).with_name("deltom-eval")
@@ -59,10 +66,6 @@ def run_eval(command: Sequence[str], pbm: Path, hitom_path: Optional[str], log: 
 def pbm_bench(pbm: Path) -> dict:
     """Step accuracy per order of the miniature PBM on its held-out test split, and how often its first
     low step is the DEL first error (`pbm bench`)."""
-    from pbm.backends import load_backend
-    from pbm.evaluate import bench
-    from pbm.train import read_conversations
-
     rows = read_conversations(pbm / "data" / "test.rlhflow.jsonl")
     report = bench(load_backend("hf", str(pbm), progress=False), rows)
     return {k: report[k] for k in ("accuracy", "average", "minus_precision", "minus_recall", "minus_rate", "auc",
@@ -77,8 +80,6 @@ def latest(out: Path, pattern: str) -> list[Path]:
 def summary_from_results(results_file: Path) -> dict:
     """``{"n", "questions_per_order", "per_order", "average", "process"}`` (percent) of an lm-eval hitom_del_bon
     run; ``process``: the verified-reasoning metrics of every row (``{metric: {"per_order", "average"}}``)."""
-    from deltom.analysis.results_load import load_result
-
     result = load_result(results_file)
     missing = [str(o) for o in ORDERS if str(o) not in result.per_key]
     if result.family != "hitom" or missing:
@@ -152,20 +153,16 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
     the name gives its settings and fingerprint. A cached file whose bytes are not the generated set's (cut or
     edited) is written anew.
     """
-    from dellabels.hitom.data import HITOM_ENV, load_hitom
-
     chosen = hitom_path or os.environ.get(HITOM_ENV)
     if chosen:
         load_hitom(chosen)  # missing, a directory or malformed: one clear error (DataNotFoundError / DataFileError)
         return chosen, HITOM_TEST_SET
-    from dellabels.hitom.fresh import fresh_set
 
     settings, docs, fingerprint = fresh_set({"seed": seed + seeds.TEST, "per_order": stories,
                                              "vocab": DEFAULT_SET_VOCAB})
     path = cache / f"fresh_test_s{settings.seed}_{stories}_{fingerprint[:12]}.json"
     text = json.dumps({"data": list(docs)})
     if not path.is_file() or path.read_bytes() != text.encode("utf-8"):  # missing, cut or edited: written anew
-        from dellabels.io.outputs import write_text_atomic
 
         write_text_atomic(path, text)
     return str(path), (f"generated: the hitom_del_fresh set vocab={settings.vocab} seed={settings.seed} "

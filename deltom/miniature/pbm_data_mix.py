@@ -17,8 +17,9 @@ from __future__ import annotations
 import random
 from typing import Iterable, Mapping, Optional, Sequence
 
+from dellabels.hitom.world import HiToMStory
 from dellabels.pbm_data import Example
-from dellabels.traces.synth import DEFAULT_RATES
+from dellabels.traces.synth import DEFAULT_RATES, synthesize_trace
 
 SYNTH_SOURCE = "synth"
 
@@ -30,9 +31,6 @@ def synthetic_records(stories: Iterable[dict], per_question: int, seed: int,
     ``stories``: ``dellabels generate`` records; ``per_question`` traces per question, each drawn
     with its own seeded generator so a record never depends on the others.
     """
-    from dellabels.hitom.world import HiToMStory
-    from dellabels.traces.synth import synthesize_trace
-
     records = []
     for number, record in enumerate(stories, start=1):
         story_id = f"{SYNTH_SOURCE}-{record.get('id', number)}"

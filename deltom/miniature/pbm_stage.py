@@ -19,7 +19,14 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from dellabels.hitom.story_generator import generate
+from dellabels.pbm_data import build_dataset, build_examples
+from dellabels.traces.jobs import jobs_from_stories, run_jobs
+from dellabels.traces.sampling import Sampling
+from dellabels.traces.sources import HFSource
 from deltom.miniature import seeds
+from deltom.miniature.pbm_data_mix import mix_for_balance, synthetic_records
+from pbm.train import train_pbm
 
 
 @dataclass(frozen=True)
@@ -50,17 +57,11 @@ class PBMRecipe:
 def fresh_stories(count: int, seed: int, offset: int) -> list[dict]:
     """``count`` length-1 stories of the stream ``seed + offset`` (an offset of ``seeds``: none is a training
     or test story)."""
-    from dellabels.hitom.story_generator import generate
-
     return list(generate(count, seed + offset, lengths=(1,), workers=1, progress=False))
 
 
 def sample_traces(trace_lm: Path, out: Path, recipe: PBMRecipe, seed: int) -> Path:
     """K traces per question of fresh stories into ``out/traces.jsonl`` (resumable)."""
-    from dellabels.traces.jobs import jobs_from_stories, run_jobs
-    from dellabels.traces.sampling import Sampling
-    from dellabels.traces.sources import HFSource
-
     stories = fresh_stories(recipe.stories, seed, seeds.PBM_TRACES)
     traces = out / "traces.jsonl"
     source = HFSource(str(trace_lm), Sampling(max_tokens=recipe.max_tokens), seed=recipe.seed,
@@ -75,9 +76,6 @@ def synthetic_mix(train: list, recipe: PBMRecipe, seed: int) -> tuple[list, dict
     """``train`` plus DEL-synthesised traces (fresh stories, injected errors) toward ``recipe.plus_target``."""
     import random
 
-    from dellabels.pbm_data import build_examples
-    from deltom.miniature.pbm_data_mix import mix_for_balance, synthetic_records
-
     stories = fresh_stories(recipe.synthetic_stories, seed, seeds.PBM_SYNTHETIC)
     synthetic, _ = build_examples(synthetic_records(stories, recipe.synthetic_per_question, recipe.seed))
     random.Random(recipe.seed).shuffle(synthetic)
@@ -88,8 +86,6 @@ def synthetic_mix(train: list, recipe: PBMRecipe, seed: int) -> tuple[list, dict
 
 def build_pbm_data(traces: Path, out: Path, recipe: PBMRecipe, seed: int = 0) -> dict:
     """DEL labels and story-disjoint splits of the sampled traces in ``out``; returns the statistics."""
-    from dellabels.pbm_data import build_dataset
-
     def mix(train: list) -> tuple[list, dict]:
         if not recipe.synthetic_stories:
             return train, {"synthetic_mix": None}
@@ -105,8 +101,6 @@ def build_pbm_data(traces: Path, out: Path, recipe: PBMRecipe, seed: int = 0) ->
 def train_miniature_pbm(trace_lm: Path, out: Path, recipe: PBMRecipe, seed: int) -> dict:
     """Sample, label and train the PBM into ``out`` (HF directory), starting from ``trace_lm``; returns a report.
     ``seed``: the run's seed, from which the stories' seeds are offset."""
-    from pbm.train import train_pbm
-
     started = time.perf_counter()
     work = out / "work"
     work.mkdir(parents=True, exist_ok=True)

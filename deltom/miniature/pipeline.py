@@ -17,15 +17,27 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from dellabels.io import stage
+from dellabels.io.outputs import write_text_atomic
+from deltom.analysis.curves import run_curves
+from deltom.analysis.names import portable_text
+from deltom.analysis.pack import pack_samples
+from deltom.analysis.paired import paired_difference
+from deltom.analysis.quality import assess, row_values, task_responses, task_sets
+from deltom.analysis.samples import load_tasks
 from deltom.miniature.evaluation import (EVAL_LOG, HITOM_TEST_SET, MAX_GEN_TOKS, choose_test_set, eval_command,
-                                              goal_check, pbm_bench, results_file, run_eval, shell_line,
-                                              summary_from_results)
+                                         goal_check, pbm_bench, results_file, run_eval, shell_line,
+                                         summary_from_results)
 from deltom.miniature.pbm_stage import PBMRecipe, train_miniature_pbm
-from deltom.miniature.record import command_record, keep_raw_results, reproduce_command
 from deltom.miniature.printout import key_intervals, key_rows, write_lm_eval_table
+from deltom.miniature.record import command_record, keep_raw_results, reproduce_command
 from deltom.miniature.trace_lm import TraceLMRecipe, trace_lm_key, trace_lm_tokenizer, train_trace_lm
 from deltom.miniature.vocabulary import VocabularyError, check_vocabulary
-from deltom.pages.tables import default_primary, primary_row
+from deltom.pages.curve_plots import write_curves as write
+from deltom.pages.leaderboard import TableRequest, build_table, command_line
+from deltom.pages.run_report import build_report
+from deltom.pages.tables import default_primary, primary_row, summary_markdown
+from harness_ext.bon.rows import row_name
+from pbm.cache import cache_root
 
 DEFAULT_SAMPLES = 16
 DEFAULT_PER_ORDER = 10  # questions per order; full=True takes all 40
@@ -65,19 +77,12 @@ def build_stage(out: Path, recipe: dict, force: bool, build: Callable[[], object
 
 def write_curves(run_results: Path, pbm: Path, out: Path, trials: int) -> list[str]:
     """Accuracy-vs-N curves (JSON, PNG, PDF) from the samples of the run (scores come from the cache)."""
-    from deltom.analysis.curves import run_curves
-    from deltom.pages.curve_plots import write_curves as write
-    from deltom.analysis.samples import load_tasks
-
     tasks = load_tasks([run_results.parent], quiet=True)
     return [str(p.relative_to(out.parent)) for p in write(run_curves(tasks, "hf", str(pbm), trials, seed=0), out)]
 
 
 def paired_over_majority(samples_dir: Path, primary: str, n: int, seed: int) -> dict:
     """The declared +PBM row minus maj@N on the same questions, with its story-clustered 95% interval."""
-    from harness_ext.bon.rows import row_name
-    from deltom.analysis.paired import paired_difference
-
     found = paired_difference(samples_dir, primary, row_name("maj@N", n), seed, n=n)
     return {**found, "difference": round(found["difference"], 2),
             "interval_95": found["interval_95"] and [round(v, 2) for v in found["interval_95"]]}
@@ -86,8 +91,6 @@ def paired_over_majority(samples_dir: Path, primary: str, n: int, seed: int) -> 
 def write_table(raw_results: Path, samples: Path, out: Path, primary: str, seed: int) -> tuple[str, dict]:
     """``deltom table`` on the run's raw results and samples, +PBM = the declared ``primary`` row:
     (the table command, its ``table.json`` model record with the 95% intervals)."""
-    from deltom.pages.leaderboard import TableRequest, build_table, command_line
-
     request = TableRequest(results=[str(raw_results)], out=str(out), primary=primary, seed=seed,
                            samples=[str(samples)], names=["miniature"])
     build_table(request)  # its quality lines: the summary's own gate reads the same rows and more
@@ -100,8 +103,6 @@ PACKED_DIR = "samples"  # the run's samples, one record per doc, xz (deltom pack
 def pack_run_samples(samples_dir: Path, packed: Path) -> list[str]:
     """The run's samples packed into ``packed`` (its older packed files removed: one run per folder), so a
     committed output folder can be rescored (``deltom rescore <out>/samples``)."""
-    from deltom.analysis.pack import pack_samples
-
     for old in packed.glob("samples_*.jsonl.xz") if packed.is_dir() else []:
         old.unlink()
     return [str(p.relative_to(packed.parent)) for p in pack_samples([samples_dir], packed)]
@@ -112,18 +113,11 @@ REPORT_FILE = "report.html"
 
 def write_report(samples_dir: Path, out: Path, primary: str) -> None:
     """The HTML run report beside the tables, from the run's own samples (their logged PBM scores)."""
-    from dellabels.io.outputs import write_text_atomic
-    from deltom.pages.run_report import build_report
-
-    from deltom.analysis.names import portable_text
-
     write_text_atomic(out / REPORT_FILE, portable_text(build_report(samples_dir, primary, info_dir=out)))
 
 
 def tables_markdown(summary: dict) -> str:
     """Every row per order and on average, as Markdown."""
-    from deltom.pages.tables import summary_markdown
-
     return summary_markdown({k: summary[k] for k in ("n", "per_order", "average", "process") if k in summary})
 
 
@@ -142,9 +136,6 @@ def check_words(test_path: str, test_name: str, tokenizer, smoke: bool) -> None:
 
 def run_quality(summary: dict, samples_dir: Path) -> dict:
     """The quality gate on the run's rows and every sampled response (``deltom.analysis.quality``)."""
-    from deltom.analysis.quality import assess, row_values, task_responses, task_sets
-    from deltom.analysis.samples import load_tasks
-
     tasks = load_tasks([samples_dir], quiet=True)
     quality = assess(row_values(summary), task_responses(tasks), task_sets(tasks))
     return {"quality": quality.as_dict(), "quality_line": quality.line("this run")}
@@ -152,8 +143,6 @@ def run_quality(summary: dict, samples_dir: Path) -> dict:
 
 def run_miniature(options: MiniatureOptions) -> dict:
     """Build (or reuse) every stage and write the output folder; returns the summary (also in summary.json)."""
-    from pbm.cache import cache_root
-
     cache = Path(options.cache or cache_root() / "miniature")
     out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -184,11 +173,11 @@ def run_miniature(options: MiniatureOptions) -> dict:
     started = time.perf_counter()
     limit = None if options.full else options.per_order
     eval_dir = cache / ("eval-full" if options.full else "eval")
-    command = eval_command(trace_lm_dir, options.samples, limit, eval_dir / "lm_eval", options.batch_size,
+    command = eval_command(trace_lm_dir, pbm_dir, options.samples, limit, eval_dir / "lm_eval", options.batch_size,
                            48 if options.smoke else MAX_GEN_TOKS)
     eval_key = {"generator": trace_lm_stage, "pbm": pbm_key, "command": command, "test": test_path}
     _, reused = build_stage(eval_dir, eval_key, options.force or options.rerun_eval,
-                            lambda: run_eval(command, pbm_dir, test_path, eval_dir / EVAL_LOG))
+                            lambda: run_eval(command, test_path, eval_dir / EVAL_LOG))
     timings["eval_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
 
     run_results = results_file(eval_dir / "lm_eval")
@@ -202,7 +191,7 @@ def run_miniature(options: MiniatureOptions) -> dict:
     typed = shell_line(["deltom", *options.argv])
     table_command, table = write_table(raw_results, run_results.parent, out, options.primary, options.seed)
     summary["packed_samples"] = pack_run_samples(run_results.parent, out / PACKED_DIR)
-    lm_eval_env = {"DELTOM_HITOM_PATH": test_path, "DELTOM_PBM_BACKEND": "hf", "DELTOM_PBM_MODEL": str(pbm_dir)}
+    lm_eval_env = {"DELTOM_HITOM_PATH": test_path}
     record = command_record(reproduce_command(options, test_path if test_name == HITOM_TEST_SET else None),
                             typed, (test_name, test_path), lm_eval_env, command, table_command, run_results.parent)
     summary["paired"] = paired_over_majority(run_results.parent, options.primary, summary["n"], options.seed)
@@ -218,7 +207,6 @@ def run_miniature(options: MiniatureOptions) -> dict:
     summary["key_intervals_95"] = key_intervals(raw_results, run_results.parent, key_rows(summary), options.seed)
     summary["lm_eval_table"] = write_lm_eval_table(raw_results, out).name
     summary["report"] = REPORT_FILE
-    from deltom.analysis.names import portable_text  # committed files: no home or checkout of this machine
 
     (out / "summary.json").write_text(portable_text(json.dumps(summary, indent=1)), encoding="utf-8")
     (out / "rows.md").write_text(portable_text(f"{summary['markdown']}\nCommand: `{record['reproduce']}`\n"),

@@ -10,6 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Sequence
 
+from deltom.analysis.intervals import attach
+from deltom.analysis.results_load import load_result
+from deltom.pages.row_order import ordered
+
 LM_EVAL_TABLE = "lm_eval_table.md"  # lm-eval's full printed table of the run, rebuilt from its results JSON
 
 
@@ -23,9 +27,6 @@ def key_rows(summary: dict) -> list[str]:
 
 def key_intervals(raw_results: Path, samples_dir: Path, rows: Sequence[str], seed: int) -> dict:
     """95% intervals of the averages of ``rows`` (the table's bootstrap over the run's questions)."""
-    from deltom.analysis.intervals import attach
-    from deltom.analysis.results_load import load_result
-
     result = load_result(raw_results)
     attach(result, str(samples_dir), rows, seed)
     return {row: (None if v is None else [round(v[0], 2), round(v[1], 2)]) for row, v in result.intervals.items()}
@@ -36,8 +37,6 @@ def write_lm_eval_table(raw_results: Path, out: Path) -> Path:
     import json
 
     from lm_eval.utils import make_table
-
-    from deltom.pages.row_order import ordered
 
     results = json.loads(raw_results.read_text(encoding="utf-8"))
     text = make_table(ordered(results))

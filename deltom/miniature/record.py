@@ -1,7 +1,7 @@
 """What a `deltom miniature` output folder records about the run that made it (COMMAND.txt, raw results).
 
 COMMAND.txt holds the resolved command (every option that changes a number, the Hi-ToM
-path included), the lm-eval step with the environment that picks the PBM and the data,
+path included), the lm-eval step with its PBM and the environment that picks the data,
 the table command, the project commit and the versions, so a fresh clone reruns it.
 """
 from __future__ import annotations
@@ -12,10 +12,11 @@ import time
 from pathlib import Path
 from typing import Optional, Sequence
 
-from deltom.miniature.evaluation import shell_line
+from deltom.analysis.names import portable_text
 from deltom.analysis.provenance import (RAW_DIR, SAMPLES_FILE, copy_raw_results, package_version, project_commit,
-                                    samples_record, sha256)
+                                        samples_record, sha256)
 from deltom.analysis.samples import find_sample_files
+from deltom.miniature.evaluation import shell_line
 
 MODEL = "miniature"
 
@@ -68,7 +69,7 @@ def command_record(reproduce: str, typed: str, test_set: tuple[str, str], lm_eva
         "elsewhere):",
         reproduce,
         f"# test set: {name}: {path} (sha256 {sha256(path)})",
-        f"# its lm-eval step ({gen_kwargs}, {limit}, seed 0; the PBM and the data picked by the environment):",
+        f"# its lm-eval step ({gen_kwargs}, {limit}, seed 0; the data picked by the environment):",
         f"{env} {shell_line(lm_eval_command)}",
         f"# its table (+PBM = the declared --primary row; raw results in {RAW_DIR}/{MODEL}/; the samples were in "
         f"{samples['dir']} (checksums in {SAMPLES_FILE}), packed one record per doc into samples/ "
@@ -76,7 +77,6 @@ def command_record(reproduce: str, typed: str, test_set: tuple[str, str], lm_eva
         table_command,
         f"# as typed: {typed}",
     ]
-    from deltom.analysis.names import portable_text
 
     # committed: the machine's home and checkout shown as ~ and relative paths
     return {"text": portable_text("\n".join(lines) + "\n"), "reproduce": reproduce, "project": project,

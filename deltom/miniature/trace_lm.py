@@ -28,9 +28,15 @@ from typing import Iterable, Iterator
 
 from tqdm import tqdm
 
+from dellabels.hitom.explain import gold_trace
+from dellabels.hitom.story_generator import generate
+from dellabels.hitom.world import HiToMStory
+from dellabels.io.models import load_causal_lm
+from dellabels.traces.prompt import DEFAULT_PROMPT, PBM_PROMPT, load_template, render_prompt
 from deltom.miniature import seeds
 from pbm.quiet import quiet_trainer
-from pbm.tiny import TinyConfig
+from pbm.tiny import TinyConfig, build_tiny_model, tiny_tokenizer
+from pbm.train import checkpointing
 
 
 @dataclass(frozen=True)
@@ -60,8 +66,6 @@ def prompt_fingerprint() -> dict:
     """
     import hashlib
 
-    from dellabels.traces.prompt import DEFAULT_PROMPT, PBM_PROMPT, load_template
-
     return {name: hashlib.sha256(load_template(name).encode("utf-8")).hexdigest()
             for name in sorted({DEFAULT_PROMPT, PBM_PROMPT})}
 
@@ -73,10 +77,6 @@ def trace_lm_key(recipe: TraceLMRecipe) -> dict:
 
 def sft_examples(records: Iterable[dict]) -> Iterator[dict]:
     """``{"prompt", "completion"}`` per question: the one-shot prompt and its gold trace."""
-    from dellabels.hitom.explain import gold_trace
-    from dellabels.hitom.world import HiToMStory
-    from dellabels.traces.prompt import render_prompt
-
     for record in records:
         story = HiToMStory(record["story"])
         for question in record["questions"]:
@@ -87,8 +87,6 @@ def sft_examples(records: Iterable[dict]) -> Iterator[dict]:
 def training_examples(recipe: TraceLMRecipe) -> list[dict]:
     """The SFT examples of the trace LM: questions of ``recipe.stories`` generated stories (seed
     ``recipe.seed + seeds.TRACE_LM``)."""
-    from dellabels.hitom.story_generator import generate
-
     records = generate(recipe.stories, recipe.seed + seeds.TRACE_LM, lengths=(1,), tell_ratio=recipe.tell_ratio,
                        noise=recipe.noise, workers=1, progress=False)
     return list(sft_examples(records))
@@ -101,15 +99,12 @@ def trace_lm_tokenizer(out: Path, recipe: TraceLMRecipe, trained: bool):
         from transformers import AutoTokenizer
 
         return AutoTokenizer.from_pretrained(str(out))
-    from pbm.tiny import tiny_tokenizer
 
     return tiny_tokenizer((e["prompt"] + e["completion"] for e in training_examples(recipe)), recipe.model)
 
 
 def build_base(out: Path, examples: list[dict], recipe: TraceLMRecipe, seed: int) -> Path:
     """A tokenizer trained on the examples and a random tiny Llama, with no chat template."""
-    from pbm.tiny import build_tiny_model
-
     base = build_tiny_model(out, (e["prompt"] + e["completion"] for e in examples), recipe.model, seed)
     config = json.loads((base / "tokenizer_config.json").read_text(encoding="utf-8"))
     config.pop("chat_template", None)  # lm-eval must feed the raw prompt, as in training
@@ -144,9 +139,6 @@ def train_trace_lm(out: Path, recipe: TraceLMRecipe) -> dict:
     from datasets import Dataset
     from transformers import set_seed
     from trl import SFTConfig, SFTTrainer
-
-    from dellabels.io.models import load_causal_lm
-    from pbm.train import checkpointing
 
     started = time.perf_counter()
     seed = recipe.seed + seeds.TRACE_LM

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from dellabels.hitom.grammar import Enter, Exit, Stay
+from dellabels.hitom.world import HiToMStory
 from deltom.analysis.samples import InputError
+from harness_ext.benchmarks.hitom import load_docs
 
 SHOWN = 5  # unknown words named in the refusal
 
@@ -22,9 +25,6 @@ class VocabularyError(InputError):
 
 def story_words(stories: Iterable[str]) -> list[str]:
     """Every agent, object, container and room the stories name, in order of first mention."""
-    from dellabels.hitom.grammar import Enter, Exit, Stay
-    from dellabels.hitom.world import HiToMStory
-
     seen: dict[str, None] = {}
     for text in stories:
         story = HiToMStory(text)
@@ -42,8 +42,6 @@ def unspellable(words: Iterable[str], tokenizer) -> list[str]:
 
 def test_stories(path: str) -> list[str]:
     """The distinct stories of the questions ``hitom_del_bon`` reads from ``path`` (length-1 CoTP)."""
-    from harness_ext.benchmarks.hitom import load_docs
-
     return list(dict.fromkeys(doc["story"] for doc in load_docs(path, story_length=1)))
 
 

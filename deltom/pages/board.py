@@ -14,13 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from deltom.analysis.fairness import MARKS, Fairness, check
+from deltom.analysis.intervals import AVERAGE
+from deltom.analysis.intervals import fmt as fmt_interval
+from deltom.analysis.names import portable, unique_names
+from deltom.analysis.results_load import REPORTED_PBM, ModelResult, extra_metrics
+from deltom.pages.render import MISSING, Table, fmt_cell, key_label
 from harness_ext.benchmarks.registry import ordered_keys
 from harness_ext.bon.rows import ORACLE_ROWS, row_name
-from deltom.analysis.fairness import MARKS, Fairness, check
-from deltom.analysis.intervals import AVERAGE, fmt as fmt_interval
-from deltom.analysis.names import portable
-from deltom.pages.render import MISSING, Table, fmt_cell, key_label
-from deltom.analysis.results_load import REPORTED_PBM, ModelResult, extra_metrics
 
 PRIMARY = "+PBM"  # the kind of the declared +PBM column
 KINDS = ("ori", "maj@N", "pass@N", *ORACLE_ROWS, PRIMARY)
@@ -58,8 +59,6 @@ class Board:
 
 def group_by_benchmark(results: Sequence[ModelResult]) -> dict[str, list[ModelResult]]:
     """Measured results per benchmark, in input order, every name unique (``deltom.analysis.names``)."""
-    from deltom.analysis.names import unique_names
-
     unique_names(results)
     out: dict[str, list[ModelResult]] = {}
     for r in results:

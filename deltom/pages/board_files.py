@@ -15,25 +15,24 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from deltom.pages.board import Board, board_record, board_rows, cost_board, metric_tables, paired_table
-from deltom.pages.board_summary import (SORT_SCRIPT, board_keys_kind, detail_table, summary_html,
-                                              summary_table)
+from deltom.pages.board_summary import SORT_SCRIPT, board_keys_kind, detail_table, summary_html, summary_table
+from deltom.pages.page import json_data, render_page
+from deltom.pages.page import table as html_table
+from deltom.pages.page import tag
 from deltom.pages.render import Table, latex, markdown, to_csv
+from deltom.pages.tables import cost_table
 
 LISTING = "leaderboard.json"
 
 
 def _html_table(table: Table) -> str:
     """The table in a horizontally scrolling box, its caption below it at the page's width."""
-    from deltom.pages.page import table as html_table, tag
-
     return (f'<div class="scroll">{html_table(table.flat_header(), table.body, classes="board")}</div>'
             f"{tag('p', table.caption, class_='muted caption')}")
 
 
 def page(boards: Sequence[Board], costs: dict[str, Table], command: str, record: dict) -> str:
     """The leaderboard page: per benchmark its accuracy and verified tables, then the cost tables and the command."""
-    from deltom.pages.page import json_data, render_page, tag
-
     parts = [str(tag("h1", "deltom leaderboard"))]
     for board in boards:
         parts += [str(tag("h2", board.benchmark)), summary_html(board)]
@@ -66,8 +65,6 @@ def write_boards(out: Path, boards: Sequence[Board], command: str, also: Sequenc
     """Write the leaderboard files into ``out``; ``leaderboard.json`` lists them with ``also`` (the other files of
     the set). With ``prices``, the API price table (``deltom.pages.tables.cost_table``) of runs whose tokens
     were counted goes beside the recorded cost. The paths written."""
-    from deltom.pages.tables import cost_table
-
     files: dict[str, str] = {}
     text = []
     for board in boards:

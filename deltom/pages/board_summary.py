@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from typing import Optional
 
-from deltom.pages.board import Board, context_notes, interval_methods
-from deltom.analysis.intervals import AVERAGE, fmt as fmt_interval
-from deltom.pages.render import MISSING, Table, fmt_cell, key_label
+from deltom.analysis.intervals import AVERAGE
+from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.results_load import extra_metrics
+from deltom.pages.board import Board, context_notes, interval_methods
+from deltom.pages.page import Markup, Series, esc, line_chart, table, tag
+from deltom.pages.render import MISSING, Table, fmt_cell, key_label
+from harness_ext.benchmarks.registry import family_of_keys
 
 SORT_SCRIPT = """
 document.querySelectorAll('table.sortable').forEach(function (t) {
@@ -89,7 +92,6 @@ def summary_caption(board: Board) -> str:
 
 
 def board_keys_kind(board: Board) -> str:
-    from harness_ext.benchmarks.registry import family_of_keys
 
     family = family_of_keys(board.keys())
     return family.key_kind if family else "key"
@@ -114,8 +116,6 @@ def detail_table(board: Board) -> Table:
 
 def summary_html(board: Board) -> str:
     """The summary and detail tables (sortable, intervals on hover) and the accuracy-per-order plot."""
-    from deltom.pages.page import Markup, Series, esc, line_chart, table, tag
-
     def cell(text: str, interval: Optional[tuple]) -> Markup:
         title = f' title="95% interval {esc(fmt_interval(interval))}"' if interval else ""
         return Markup(f"<span{title}>{esc(text)}</span>")

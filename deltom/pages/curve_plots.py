@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from harness_ext.bon.rows import MODES
+from deltom.analysis.names import portable_text
 from deltom.analysis.samples import InputError
 from deltom.pages.render import key_label
+from harness_ext.bon.rows import MODES
 from pbm.aggregate import RULES
 
 REFERENCES = {"maj@N": ("black", ":"), "ori": ("grey", "-.")}  # row names with @N: series over N
@@ -79,7 +80,6 @@ def write_curves(curves: dict, out_dir: str | Path) -> list[Path]:
     carry them, of verified traces."""
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    from deltom.analysis.names import portable_text
 
     (out / "curves.json").write_text(portable_text(json.dumps(curves, indent=1)) + "\n", encoding="utf-8")
     metrics = ["acc"] + (["trace_acc"] if "trace_acc" in curves.get("process", {}) else [])

@@ -14,6 +14,7 @@ from typing import Sequence
 
 from deltom.analysis.rates import check_rates
 from deltom.analysis.samples import InputError
+from deltom.pages.curve_plots import pyplot
 
 _LEAF = re.compile(r"^(?P<group>.+)_order_(?P<order>\d+)$")
 METRICS = ("acc", "trace_acc")
@@ -48,8 +49,6 @@ def ladder_series(path: str | Path, name: str | None = None) -> list[dict]:
 
 def write_ladder(series: Sequence[dict], out_dir: str | Path) -> list[Path]:
     """ladder.json and one figure (acc solid, trace_acc dashed, one colour per series): PNG and PDF."""
-    from deltom.pages.curve_plots import pyplot
-
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     (out / "ladder.json").write_text(json.dumps({"series": list(series)}, indent=1) + "\n", encoding="utf-8")

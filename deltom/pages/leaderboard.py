@@ -24,7 +24,23 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence
 
-from deltom.analysis.samples import InputError, Selection
+from dellabels.io.filesets import files_in, staging, swap_in
+from dellabels.io.outputs import check_writable_dir
+from deltom.analysis.intervals import attach
+from deltom.analysis.names import portable, unique_names
+from deltom.analysis.paired import attach_baseline
+from deltom.analysis.paper import reference_note, reported_rows
+from deltom.analysis.prices import count_tokens, load_prices, token_counter
+from deltom.analysis.provenance import (RAW_DIR, SAMPLES_FILE, copy_raw_results, package_version, project_commit,
+                                        safe_name, samples_checksums, samples_record)
+from deltom.analysis.quality import Quality, assess, task_responses, task_sets
+from deltom.analysis.results_load import expand_inputs, load_result, load_results
+from deltom.analysis.samples import InputError, Selection, find_sample_files, keys_phrase, load_tasks
+from deltom.analysis.scores import SCORES_DIR, find_score_files, holds_only_scores, keep_scores
+from deltom.pages.board import group_by_benchmark, make_board
+from deltom.pages.board_files import LISTING, write_boards
+from deltom.pages.tables import nan_rows, primary_row, write_tables
+from harness_ext.benchmarks.registry import on_paper_board, ordered_keys
 
 # all: the leaderboard, plus the paper's Ori / +PBM table when every input is a Best-of-N run of one benchmark
 LAYOUTS = ("all", "leaderboard", "paper")
@@ -52,8 +68,6 @@ class TableRequest:
 
 def command_line(args: TableRequest) -> str:
     """The command that reproduces this table (every option as resolved), run from the cwd below it."""
-    from deltom.analysis.names import portable
-
     words = ["deltom", "table", *map(portable, args.results), "--out", portable(args.out), "--primary", args.primary,
              "--seed", str(args.seed), *(["--layout", args.layout] if args.layout != "all" else []),
              *(["--allow-mismatch"] if args.allow_mismatch else [])]
@@ -69,8 +83,6 @@ def command_line(args: TableRequest) -> str:
 
 def warn_uneven_averages(results) -> None:
     """Say so when the models' averages cover different orders (conditions): they are not comparable."""
-    from harness_ext.benchmarks.registry import ordered_keys
-
     covered = {r.source: ordered_keys(r.per_key) for r in results}
     if len({tuple(keys) for keys in covered.values()}) > 1:
         detail = "; ".join(f"{source}: {', '.join(keys)}" for source, keys in covered.items())
@@ -80,9 +92,6 @@ def warn_uneven_averages(results) -> None:
 
 def provenance_lines(results, copies: dict[str, str]) -> str:
     """COMMAND.txt lines after the command: this checkout and lm-eval, and what each run recorded."""
-    from deltom.analysis.names import portable
-    from deltom.analysis.provenance import package_version, project_commit
-
     lines = [f"# deltom commit: {project_commit()}; lm-eval {package_version('lm_eval')} (making this table)"]
     for r in results:
         run = ", ".join(f"{k} {v}" for k, v in r.run.items()) or \
@@ -102,8 +111,6 @@ def warn_partial(results) -> None:
 def refuse_nan(results, primary: str) -> None:
     """A NaN in a column the table shows (Ori, the declared +PBM row) is an ``InputError`` naming the file, the
     row and the orders: a PBM that failed after generation leaves its rows NaN, and rescoring finishes them."""
-    from deltom.analysis.samples import keys_phrase
-
     for r in [r for r in results if not r.reported]:
         for row in ("ori", primary):
             keys = [k for k, rows in r.per_key.items() if math.isnan(rows.get(row, 0.0))]
@@ -117,8 +124,6 @@ def refuse_nan(results, primary: str) -> None:
 
 def nan_notes(results, primary: str) -> list[str]:
     """The caption's note on the NaN rows the table does not show, also said on stderr."""
-    from deltom.pages.tables import nan_rows
-
     named = []
     for r in [r for r in results if not r.reported]:
         other = [row for row in nan_rows(r) if row not in ("ori", primary)]
@@ -142,8 +147,6 @@ def samples_of(result) -> Selection:
 def previous_set(out: Path) -> list[str]:
     """The files the last table wrote into ``out``: the lists in its table.json and leaderboard.json; for a
     table.json without one, the names every table writes and its raw results copies."""
-    from deltom.analysis.provenance import RAW_DIR, SAMPLES_FILE, safe_name
-
     listed: list[str] = []
     try:
         board = json.loads((out / "leaderboard.json").read_text(encoding="utf-8"))
@@ -166,9 +169,6 @@ def previous_set(out: Path) -> list[str]:
 
 def load_inputs(args: TableRequest) -> list[list]:
     """Per results file (a folder: each results_*.json under it), its ``ModelResult``s, renamed by ``--names``."""
-    from deltom.analysis.results_load import expand_inputs, load_results
-    from deltom.analysis.results_load import load_result
-
     if args.layout not in LAYOUTS:
         raise InputError(f"--layout {args.layout!r}: one of {', '.join(LAYOUTS)}")
     paths = list(args.results) if args.layout == "paper" else expand_inputs(list(args.results))
@@ -179,7 +179,6 @@ def load_inputs(args: TableRequest) -> list[list]:
     for results, name in zip(per_file, args.names or []):
         for result in results:
             result.name = name
-    from deltom.analysis.names import unique_names
 
     unique_names([r for found in per_file for r in found])
     return per_file
@@ -188,16 +187,12 @@ def load_inputs(args: TableRequest) -> list[list]:
 def result_quality(result, tasks: Sequence = ()):
     """The quality gate's reading of one input (``deltom.analysis.quality``): its rows, and its samples'
     responses when ``tasks`` are given."""
-    from deltom.analysis.quality import assess, task_responses, task_sets
-
     values = [v for rows in result.per_key.values() for v in rows.values() if isinstance(v, float) and not math.isnan(v)]
     return assess(values, task_responses(tasks), task_sets(tasks))
 
 
 def quality_lines(results: Sequence) -> list[str]:
     """The gate's warning line of every measured input that is not a result (none when all are)."""
-    from deltom.analysis.quality import Quality
-
     lines = []
     for r in results:
         if r.quality.get("garbage"):
@@ -211,17 +206,6 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
     (``dellabels.io.filesets``); returns the paths written, the +PBM row (None when every input is a plain run;
     ``args.primary``, or the
     default when None) and the quality gate's warning lines (none when every input is a result)."""
-    from dellabels.io.outputs import check_writable_dir
-    from deltom.analysis.intervals import attach
-    from dellabels.io.filesets import files_in, staging, swap_in
-    from deltom.analysis.paper import reference_note, reported_rows
-    from deltom.analysis.prices import count_tokens, load_prices, token_counter
-    from deltom.analysis.provenance import (SAMPLES_FILE, copy_raw_results, safe_name, samples_checksums,
-                                                        samples_record)
-    from deltom.analysis.samples import find_sample_files, load_tasks
-    from deltom.analysis.scores import SCORES_DIR, find_score_files, holds_only_scores, keep_scores
-    from deltom.pages.tables import primary_row, write_tables
-
     per_file = load_inputs(args)
     results = [r for found in per_file for r in found]
     check_writable_dir(args.out)
@@ -257,7 +241,6 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
                 [row for row in result.average if all(row in v for v in result.per_key.values())]
             attach(result, None if path == "-" else path, rows, args.seed, samples_of(result))
     if args.baseline:
-        from deltom.analysis.paired import attach_baseline
 
         attach_baseline(results, args.baseline, args.seed)
     prices, out = load_prices(args.prices), Path(args.out)
@@ -278,7 +261,6 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
         tables = write_tables(built, shown, args.primary, prices, command, notes, also=files_in(built)) \
             if paper else []
         if boards:
-            from deltom.pages.board_files import LISTING, write_boards
 
             tables += write_boards(built, boards, command, also=files_in(built), prices=prices)
         swap_in(built, out, previous_set(out), list(dict.fromkeys(r.source for r in results)),
@@ -292,10 +274,6 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
 def make_boards(results, args: TableRequest) -> list:
     """One leaderboard per benchmark (fairness checked), the paper's rows on the boards it published (hitom_del,
     kosinski_del: ``harness_ext.benchmarks.registry``) with ``--reference paper``."""
-    from harness_ext.benchmarks.registry import on_paper_board
-    from deltom.pages.board import group_by_benchmark, make_board
-    from deltom.analysis.paper import reported_rows
-
     boards = []
     for benchmark, rows in group_by_benchmark(results).items():
         reported = reported_rows(rows[0].family) if args.reference and on_paper_board(benchmark) else []

@@ -15,16 +15,18 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
 
+from deltom.analysis import intervals
+from deltom.analysis.clusters import method
+from deltom.analysis.names import portable, short_model_name
+from deltom.analysis.results_load import pbm_label
+from deltom.analysis.run_data import gather
+from deltom.analysis.samples import InputError, Selection, group_of, keys_phrase
+from deltom.pages.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
+from deltom.pages.run_report_js import SCRIPT, STYLE
+from deltom.pages.tables import key_label
+from deltom_tasks.fresh import provenance_caption
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon.rows import MODES, family_metrics, row_kind
-from deltom.analysis import intervals
-from deltom.analysis.names import portable, short_model_name
-from deltom.pages.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
-from deltom.analysis.run_data import gather
-from deltom.pages.run_report_js import SCRIPT, STYLE
-from deltom.analysis.samples import InputError, Selection, group_of, keys_phrase
-from deltom.pages.tables import key_label
-from deltom.analysis.results_load import pbm_label
 
 TEXT_LIMIT_BYTES = 20_000_000  # a page with trace texts above this is written without them (--full-text keeps them)
 METRIC_NAMES = {"acc": "accuracy", "trace_acc": "verified trace (trace_acc)", "step_acc": "right steps (step_acc)",
@@ -44,8 +46,6 @@ def _clipped(interval: tuple) -> tuple:
 def clustered_cells(data: dict, metric: str, seed: int = 0) -> Optional[tuple[dict, str]]:
     """``({row: {key | "average": interval}}, how)``: the story-clustered bootstrap (``intervals``) of ``metric``
     from the run's per-row sample records; None when the samples hold none (packed samples, or not this metric)."""
-    from deltom.analysis.clusters import method
-
     try:
         values, stories = intervals.read_questions(data["files"], data["n"], Selection(tasks=frozenset(data["tasks"])),
                                                    metric)
@@ -162,10 +162,8 @@ def _header(data: dict, primary: Optional[str]) -> str:
         command = "lm-eval " + " ".join(f"{k}={v}" for k, v in config.items()
                                         if k in ("model", "model_args", "limit", "gen_kwargs", "random_seed") and v)
     try:
-        from deltom_tasks.fresh import provenance_caption
-
         docset = provenance_caption(results) if results else ""
-    except (ImportError, ValueError, KeyError, TypeError):
+    except (ValueError, KeyError, TypeError):
         docset = ""
     bon = [] if data.get("plain") else [("N", data["n"]), ("PBM", pbm_label(pbm) or "-"),
                                         ("declared +PBM row", primary or "-")]

@@ -17,15 +17,15 @@ import math
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.benchmarks.registry import ordered_keys
 from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.names import portable
 from deltom.analysis.prices import cost, price_for
-from deltom.pages.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
-from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, row_specs
+from deltom.analysis.results_load import ModelResult, extra_metrics
 from deltom.analysis.samples import InputError
-from deltom.analysis.results_load import ModelResult
-from deltom.analysis.results_load import extra_metrics
+from deltom.pages.board import extra_caption, paired_table
+from deltom.pages.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
+from harness_ext.benchmarks.registry import ordered_keys
+from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, row_specs
 
 # The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
 # which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).
@@ -148,8 +148,6 @@ def metric_body(measured: Sequence[ModelResult], pbm_row: str, metric: str) -> l
 def extra_tables(results: Sequence[ModelResult], pbm_row: str) -> dict[str, Table]:
     """metric -> its Models x (orders + Average) x (Ori, +PBM) table, for each extra metric an input carries
     (``Benchmark.extra_metrics``: ToMi's accuracy against its own gold)."""
-    from deltom.pages.board import extra_caption
-
     measured = [r for r in results if not r.reported]
     out = {}
     for metric, note in extra_metrics(measured).items():
@@ -252,7 +250,6 @@ def write_tables(out_dir: str | Path, results: Sequence[ModelResult], pbm_row: s
     out.mkdir(parents=True, exist_ok=True)
     acc, costs = accuracy_table(results, pbm_row, notes), cost_table(results, prices)
     verified, extra = verified_table(results, pbm_row), extra_tables(results, pbm_row)
-    from deltom.pages.board import paired_table
 
     paired = paired_table(results, lambda r: ["ori", r.column(pbm_row)])
     files = {"table.md": "\n".join(markdown(t) for t in (acc, verified, *extra.values(), paired, costs) if t),

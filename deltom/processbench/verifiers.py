@@ -16,12 +16,13 @@ import re
 from typing import Optional, Sequence
 
 from dellabels.hitom.grammar import StoryParseError
-from dellabels.traces.worlds import read_world, world_answer
-from deltom.processbench.figures import figures
 from dellabels.traces.first_error import NO_FINAL, first_wrong_step
-from deltom.processbench.items import Item
+from dellabels.traces.worlds import read_world, world_answer
 from deltom.analysis.samples import InputError
+from deltom.processbench.figures import figures
+from deltom.processbench.items import Item
 from pbm.backends.judge import JudgeSettings, ReplyCache, first_errors
+from pbm.scorer import step_scores
 
 _PROBLEM = re.compile(r"<Story>\n(?P<story>.*?)\n\n<Question>\n(?P<question>.*?)(?:\n\n|$)", re.DOTALL)
 VERIFIERS = ("del", "pbm", "llm-judge")
@@ -60,8 +61,6 @@ def del_predict(items: Sequence[Item]) -> list[Optional[int]]:
 def pbm_scores(items: Sequence[Item], backend: str, model: Optional[str]) -> list[list[float]]:
     """Each item's step scores from the PBM (``pbm.scorer.step_scores``: cached, loaded once; a trace longer than
     the PBM's context scores 0 at every step, said in one line)."""
-    from pbm.scorer import step_scores
-
     pairs = []
     for item in items:
         story, question = story_and_question(item)

@@ -3,8 +3,8 @@
 lm-eval 0.4.13 resolves ``!function a.b.C`` as a file ``a.b.py`` next to the yaml,
 so the filters of ``harness_ext.bon.filters`` are re-exported here.
 """
+from deltom_tasks.recorded_tasks import RecordedBestOfNTask
 from harness_ext.benchmarks.hitom import doc_to_text, hitom_dataset, judge
-from deltom_tasks.provenance import RecordedBestOfNTask
 from harness_ext.bon.filters import MajorityFilter, PBMRerankFilter, SampleSetFilter
 from harness_ext.bon.metrics import make_process_results
 

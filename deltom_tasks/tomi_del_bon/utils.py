@@ -1,6 +1,6 @@
 """Hooks of the tomi_del_bon yaml files (``!function utils.*``); the rows' filters are re-exported
 because lm-eval 0.4.13 resolves ``!function a.b.C`` as a file next to the yaml."""
-from deltom_tasks.provenance import RecordedBestOfNTask
+from deltom_tasks.recorded_tasks import RecordedBestOfNTask
 from harness_ext.benchmarks.tomi import doc_to_text, judge, tomi_dataset
 from harness_ext.bon.filters import MajorityFilter, PBMRerankFilter, SampleSetFilter
 from harness_ext.bon.metrics import make_process_results

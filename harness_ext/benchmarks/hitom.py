@@ -16,20 +16,13 @@ from typing import Any, Iterable, Optional, Sequence
 
 from lm_eval.api.filter import Filter
 
-from dellabels.hitom.data import (
-    HITOM_ENV,
-    HITOM_HUB_FILE,
-    HITOM_HUB_ID,
-    DataFileError,
-    DataNotFoundError,
-    clean_story,
-    load_hitom,
-    resolve_path,
-)
+from dellabels.hitom.data import (HITOM_ENV, HITOM_HUB_FILE, HITOM_HUB_ID, DataFileError, DataNotFoundError,
+                                  clean_story, load_hitom, resolve_path)
 from dellabels.io.jsonl import JSONText, Unanswered
-from dellabels.traces.worlds import read_world
 from dellabels.traces.prompt import HITOM_NOTE, fill_prompt, prompt_variant
 from dellabels.traces.verify import answer_right, final_answer, verify
+from dellabels.traces.worlds import read_world
+from harness_ext.run_state import current_run, failure_text
 
 log = logging.getLogger(__name__)
 WHAT = "Hi-ToM data (Hi-ToM_data.json)"
@@ -182,11 +175,6 @@ def clear_verification_cache() -> None:
     _verification.cache_clear()
 
 
-# docs the verifier failed on after generation in this process: (story, question) -> reason. Each such doc is
-# scored by its final answer alone and marked ``unverified`` in its sample; deltom-eval reports them and exits 1.
-UNVERIFIED: dict[tuple[str, str], str] = {}
-
-
 def verification(doc: dict, response: Optional[str]) -> Optional[dict]:
     """``Verification.to_json()`` of ``response`` on a verifiable doc, else None; ``{"unverified": reason}`` where
     the verifier fails on the doc (``check_readable`` refuses such data before generation; this keeps the run's
@@ -200,12 +188,12 @@ def verification(doc: dict, response: Optional[str]) -> Optional[dict]:
             return verify(doc["story"], doc["question"], text, doc["answer"], choices).to_json()
         return _verification(doc["story"], doc["question"], text, doc["answer"], choices)
     except Exception as err:  # noqa: BLE001 (any failure of one doc: the others' results must still be written)
-        key = (doc["story"], doc["question"])
-        if key not in UNVERIFIED:
-            UNVERIFIED[key] = f"{type(err).__name__}: {' '.join(str(err).split())[:300]}"
+        key, unverified = (doc["story"], doc["question"]), current_run().unverified  # deltom-eval reports them
+        if key not in unverified:
+            unverified[key] = failure_text(err)
             log.error("the DEL verifier failed on the doc with question %r: %s; scored by its answer only",
-                      doc["question"], UNVERIFIED[key])
-        return {"unverified": UNVERIFIED[key]}
+                      doc["question"], unverified[key])
+        return {"unverified": unverified[key]}
 
 
 def judge(doc: dict, response: Optional[str]) -> dict[str, float]:

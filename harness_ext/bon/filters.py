@@ -34,7 +34,9 @@ from lm_eval.api.filter import Filter
 from dellabels.io.jsonl import JSONText
 from dellabels.traces.answers import extract_final_answer, normalise_location
 from harness_ext.bon import selection
+from harness_ext.run_state import current_run
 from pbm import scorer
+from pbm.aggregate import RULES, aggregate, aggregate_log
 from pbm.spec import which_pbm
 
 
@@ -108,7 +110,6 @@ class MajorityFilter(Filter):
 @lru_cache(maxsize=1 << 20)
 def _trace_score(steps: tuple[float, ...], rule: str, log: bool) -> float:
     # memoised: the same trace is aggregated by every trial of `deltom curves`
-    from pbm.aggregate import aggregate, aggregate_log
 
     return aggregate_log(steps, rule) if log else aggregate(steps, rule)
 
@@ -116,8 +117,6 @@ def _trace_score(steps: tuple[float, ...], rule: str, log: bool) -> float:
 def check_rule(mode: str, rule: str, who: str = "PBMRerankFilter", scored_only: bool = True) -> None:
     """``ValueError`` unless ``mode`` is a registered selection rule (``harness_ext.bon.selection``; ``scored_only``:
     one that ranks by PBM scores) and ``rule`` one of ``pbm.aggregate.RULES``."""
-    from pbm.aggregate import RULES
-
     try:
         selection.get_selection(mode, scored_only)
     except ValueError as err:
@@ -151,7 +150,9 @@ class PBMRerankFilter(Filter):
         super().__init__(**kwargs)
         check_rule(mode, rule)
         self.mode, self.rule = mode, rule
-        self.backend, self.model = which_pbm(task_backend=backend, task_model=model, pinned=not env_override)
+        run = current_run()
+        self.backend, self.model = which_pbm(run.pbm_backend, run.pbm_model, task_backend=backend, task_model=model,
+                                             pinned=not env_override)
 
     def apply(self, resps, docs):
         resps, docs = [list(r) for r in resps], list(docs)

@@ -3,16 +3,18 @@ stopping criterion ends each sequence of a batch once its generated text loops (
 rule the served models apply to their streams (``harness_ext.bon.served_stream``).
 
 lm-eval builds its stopping criteria in ``stop_sequences_criteria``, called by ``HFLM._model_generate``; the run
-wraps that function (``deltom.cli.lm_eval_patches``, patch point ``hf_stop_criteria``) to append this one.
+wraps that function (``harness_ext.lm_eval_patches``, patch point ``hf_stop_criteria``) to append this one.
 A batch's finished rows still ride along until every row is done, so a batch ends early only when all of its
 rows stop or loop.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from dellabels.traces.loops import loop_cut
+from harness_ext.lm_eval_patches import patched
 
 
 class LoopStopping:
@@ -44,3 +46,12 @@ def with_loop_stop(original: Callable) -> Callable:
         return found
     return criteria
 
+
+@contextlib.contextmanager
+def local_loop_stop(enabled: bool) -> Iterator[None]:
+    """For one ``deltom-eval --stop-loops`` run: the transformers path's stopping criteria gain the loop rule."""
+    if not enabled:
+        yield
+        return
+    with patched("hf_stop_criteria", with_loop_stop):
+        yield

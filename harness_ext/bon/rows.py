@@ -19,7 +19,9 @@ from typing import Optional
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.selection import selection_names, selections_help
+from harness_ext.run_state import current_run
 from pbm.aggregate import RULES, RULES_HELP
+from pbm.spec import check, which_pbm
 
 MODES = selection_names(scored_only=True)  # the selection rules that rank by PBM scores (harness_ext.bon.selection)
 PBM_ROWS = tuple(f"pbm_{mode}_{rule}" for mode in MODES for rule in RULES)
@@ -110,3 +112,13 @@ def macro_average(per_key: dict[str, dict[str, float]]) -> dict[str, float]:
     shared = set.intersection(*(set(v) for v in per_key.values())) if per_key else set()
     rows = sorted((r for r in shared if row_kind(r)), key=row_sort_key)
     return {r: fmean(v[r] for v in per_key.values()) for r in rows}
+
+
+def check_family_pbms(family: str) -> None:
+    """``PBMConfigError`` unless every PBM row of the shipped ``family`` Best-of-N tasks can be used
+    (what ``BestOfNTask`` checks when built, for a caller that must know before loading a model)."""
+    run = current_run()
+    for name, cls, kwargs in row_specs(family):
+        if cls == "PBMRerankFilter":
+            check(*which_pbm(run.pbm_backend, run.pbm_model, task_backend=kwargs["backend"],
+                             task_model=kwargs.get("model"), pinned=not kwargs.get("env_override", True)))

@@ -29,12 +29,13 @@ import copy
 import functools
 import sys
 from collections import Counter
+
 from lm_eval.api.model import hash_args
 from lm_eval.api.registry import register_model
 from lm_eval.models.openai_completions import LocalChatCompletion, LocalCompletionsAPI
 
 from harness_ext.bon.served_stream import LoopStop
-
+from harness_ext.lm_eval_patches import patched
 
 
 def seeded_requests(requests: list, base: int) -> list:
@@ -128,19 +129,14 @@ def _quiet_requests():
     stack one bar per request in flight, so theirs are off while ours counts the samples."""
     import asyncio
 
-    from lm_eval.models import api_models
-
     class _Gather:
         @staticmethod
         def gather(*tasks, **_):
             return asyncio.gather(*tasks)
 
-    saved = api_models.tqdm, api_models.tqdm_asyncio
-    api_models.tqdm, api_models.tqdm_asyncio = functools.partial(saved[0], disable=True), _Gather
-    try:
+    with patched("api_tqdm", lambda bar: functools.partial(bar, disable=True)), \
+            patched("api_tqdm_asyncio", lambda _: _Gather):
         yield
-    finally:
-        api_models.tqdm, api_models.tqdm_asyncio = saved
 
 
 @register_model("deltom-completions")

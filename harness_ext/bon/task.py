@@ -8,14 +8,14 @@ run is hours of sampling whose only output is a table:
   data is read, and a console script (stock ``lm_eval`` included) prints it as one line
   (``deltom_base.plumbing``; under stock ``lm_eval``, which runs no entry point of ours, the task installs it
   when lm-eval builds it). Stock lm-eval builds tasks after loading the model, so
-  there it comes after the model load (``deltom-eval`` checks first: ``check_family_pbms``). What each row will use is written into its filter entry of the
+  there it comes after the model load (``deltom-eval`` checks first: ``harness_ext.bon.rows.check_family_pbms``). What each row will use is written into its filter entry of the
   task config, and the PBM of the ``pbm_*`` rows into ``metadata.pbm``, so the
   results JSON (``configs``) records the PBM that ran, not the yaml's defaults.
   After scoring, the loaded backend's full id (weights fingerprint and dtype,
   the score cache's key) is added as ``pbm_id``.
 * After generation: a PBM that fails anyway (out of memory, a broken weight file)
   does not lose the run. Its rows get ``PBMFailed`` (acc NaN), the other rows and
-  the samples are still written, and the failure is kept in ``FAILURES`` for
+  the samples are still written, and the failure is kept in the run's record (``harness_ext.run_state``) for
   ``deltom-eval`` to report with the ``deltom rescore`` command that finishes the job.
 """
 from __future__ import annotations
@@ -26,15 +26,14 @@ from typing import Optional
 
 from lm_eval.api.task import ConfigurableTask
 
-from harness_ext.bon import filters as bon_filters
-from pbm import scorer
 from deltom_base.plumbing import install_one_line_errors
+from harness_ext.bon import filters as bon_filters
+from harness_ext.run_state import current_run, failure_text
+from pbm import scorer
 from pbm.spec import PBMConfigError, check, which_pbm
 
 log = logging.getLogger(__name__)
 
-# (backend, model) -> "ErrorType: message" of PBMs that failed after generation in this process
-FAILURES: dict[tuple[str, Optional[str]], str] = {}
 
 
 def _pbm_entry(filter_config: dict) -> Optional[dict]:
@@ -56,12 +55,13 @@ class BestOfNTask(ConfigurableTask):
         config["filter_list"] = copy.deepcopy(config.get("filter_list"))
         config["metadata"] = dict(config.get("metadata") or {})
         pbm_rows: dict[str, tuple[str, Optional[str]]] = {}
+        run = current_run()
         for filter_config in config["filter_list"] or []:  # checked before super() reads any data
             step = _pbm_entry(filter_config)
             if step is None:
                 continue
-            backend, model = which_pbm(task_backend=step.get("backend", "hf"), task_model=step.get("model"),
-                                       pinned=not step.get("env_override", True))
+            backend, model = which_pbm(run.pbm_backend, run.pbm_model, task_backend=step.get("backend", "hf"),
+                                       task_model=step.get("model"), pinned=not step.get("env_override", True))
             try:
                 record = check(backend, model)  # PBMConfigError: before any request is sent
             except PBMConfigError as err:
@@ -76,18 +76,18 @@ class BestOfNTask(ConfigurableTask):
     def apply_filters(self):
         """Apply every row; a PBM row that fails marks its outputs ``PBMFailed`` and the run goes on."""
         for filter_config, ensemble in zip(self.config.filter_list or [], self._filters):
-            pbm = self._pbm_rows.get(filter_config["name"])
-            if pbm is not None and pbm in FAILURES:
-                self._mark_failed(ensemble.name, FAILURES[pbm])
+            pbm, failures = self._pbm_rows.get(filter_config["name"]), current_run().pbm_failures
+            if pbm is not None and pbm in failures:
+                self._mark_failed(ensemble.name, failures[pbm])
                 continue
             try:
                 ensemble.apply(self._instances)
             except Exception as err:  # noqa: BLE001 - keep the generated samples whatever the PBM did
                 if pbm is None:
                     raise
-                FAILURES[pbm] = f"{type(err).__name__}: {' '.join(str(err).split())[:300]}"
-                log.error("PBM %s %s failed after generation: %s; rows using it are NaN", *pbm, FAILURES[pbm])
-                self._mark_failed(ensemble.name, FAILURES[pbm])
+                failures[pbm] = failure_text(err)
+                log.error("PBM %s %s failed after generation: %s; rows using it are NaN", *pbm, failures[pbm])
+                self._mark_failed(ensemble.name, failures[pbm])
         self._record_loaded_backends()
 
     def _mark_failed(self, row: str, reason: str) -> None:
@@ -97,18 +97,7 @@ class BestOfNTask(ConfigurableTask):
     def _record_loaded_backends(self) -> None:
         for filter_config in self.config.filter_list or []:
             pbm = self._pbm_rows.get(filter_config["name"])
-            if pbm is None or pbm in FAILURES:
+            if pbm is None or pbm in current_run().pbm_failures:
                 continue
             step = _pbm_entry(filter_config)
             step["pbm"]["pbm_id"] = scorer.loaded_pbm_id(*pbm)
-
-
-def check_family_pbms(family: str) -> None:
-    """``PBMConfigError`` unless every PBM row of the shipped ``family`` Best-of-N tasks can be used
-    (what ``BestOfNTask`` checks when built, for a caller that must know before loading a model)."""
-    from harness_ext.bon.rows import row_specs
-
-    for name, cls, kwargs in row_specs(family):
-        if cls == "PBMRerankFilter":
-            check(*which_pbm(task_backend=kwargs["backend"], task_model=kwargs.get("model"),
-                             pinned=not kwargs.get("env_override", True)))

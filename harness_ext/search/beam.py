@@ -38,6 +38,9 @@ from typing import Optional, Sequence
 
 from harness_ext.search.steps import BeamConfig, Problem, SearchResult, StepSampler, StepScorer
 from harness_ext.search.tree import search_record, tree_search
+from pbm import scorer
+from pbm.backends import TraceInput
+from pbm.spec import check_backend
 
 log = logging.getLogger(__name__)
 
@@ -68,14 +71,11 @@ class PBMStepScorer:
     persistent score cache, so partial traces shared by beams or reruns are scored once."""
 
     def __init__(self, backend: str, model: Optional[str] = None, use_cache: bool = True) -> None:
-        from pbm.spec import check_backend
 
         check_backend(backend)
         self.backend_name, self.model, self.use_cache = backend, model, use_cache
 
     def score(self, problems: Sequence[Problem], traces: Sequence[str]) -> list[list[float]]:
-        from pbm import scorer
-        from pbm.backends import TraceInput
 
         # beams are scored step by step before they state an answer: partial traces (no ParseError turn)
         items = [TraceInput(p.story, p.question, t, p.choices, partial=True) for p, t in zip(problems, traces)]

@@ -15,16 +15,16 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from harness_ext.bon.filters import rerank
 from harness_ext.bon.selection import selection_names
 from harness_ext.search.beam import report_fallbacks
 from harness_ext.search.steps import BeamConfig, Problem, SearchResult, StepSampler, StepScorer
 from harness_ext.search.tree import search_record, tree_search
 
+
 def select_subtree(problem: Problem, paths: Sequence[SearchResult], select: str, rule: str) -> int:
     """Index of the subtree trace the selection rule ``select`` keeps (``harness_ext.bon.selection``; ties: the
     earlier subtree)."""
-    from harness_ext.bon.filters import rerank
-
     texts = [p.text for p in paths]
     return int(rerank(texts, {"choices": problem.choices}, [p.step_scores for p in paths], select, rule)["index"] or 0)
 

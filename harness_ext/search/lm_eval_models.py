@@ -29,22 +29,24 @@ from lm_eval.api.model import LM
 from lm_eval.api.registry import register_model
 from tqdm import tqdm
 
-from dellabels.traces.sampling import Sampling
 from dellabels.io.jsonl import Unanswered
-from harness_ext.search.beam import PBMStepScorer
-from harness_ext.search.steps import BeamConfig, Problem
-from harness_ext.search.checkpoint import SearchCheckpoint, request_key
-from harness_ext.search.settings import SearchSettings
-from harness_ext.search.tree import SearchedText
-from harness_ext.search.config import SearchConfig, generator_config, valid_args
-from harness_ext.search.model_args import beam_pbm, check_model_args, pbm_arg, reject_unknown
-from pbm.backends.base import model_fingerprint
+from dellabels.traces.sampling import Sampling
 from deltom_base.plumbing import install_one_line_errors
+from harness_ext.run_state import current_run
+from harness_ext.search.beam import PBMStepScorer
+from harness_ext.search.checkpoint import SearchCheckpoint, request_key
+from harness_ext.search.config import SearchConfig, generator_config, valid_args
+from harness_ext.search.model_args import beam_pbm, check_model_args, check_one_search, pbm_arg, reject_unknown
+from harness_ext.search.settings import SearchSettings
+from harness_ext.search.step_samplers import HFStepSampler, VLLMStepSampler
+from harness_ext.search.steps import BeamConfig, Problem
+from harness_ext.search.tree import SearchedText
+from pbm import scorer
+from pbm.backends.base import model_fingerprint
+from pbm.spec import PBMConfigError, check
 
 log = logging.getLogger(__name__)
 DEFAULT_DOCS_PER_BATCH = 8  # for --batch_size auto
-# (backend, model) of a PBM whose search failed in this process -> reason, docs searched, docs asked, checkpoint
-SEARCH_FAILURES: dict[tuple[str, Optional[str]], dict] = {}
 
 
 def _docs_per_batch(batch_size: Any) -> int:
@@ -111,7 +113,6 @@ class PBMBeamLM(LM):
         weights (no ``lm_identity``: one built by hand)."""
         if not self.search_cache or getattr(self, "lm_identity", None) is None:
             return None
-        from pbm.spec import check
 
         identity = {"lm": getattr(self, "lm_identity", None), "pbm": check(self.scorer.backend_name, self.scorer.model),
                     "config": repr(self.base), "max_depth": self.max_depth, "temperature": self.temperature,
@@ -145,7 +146,6 @@ class PBMBeamLM(LM):
                           finish=Sampling(temperature, top_p, budget, stop))
 
     def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
-        from harness_ext.search.model_args import check_one_search
 
         for request in requests:
             check_one_search(getattr(self, "MODEL_NAME", "pbm-beam"), request.task_name, request.repeats)
@@ -205,7 +205,7 @@ class PBMBeamLM(LM):
         searched = sum(self.fallbacks.values())
         kept = f"kept in {checkpoint.path} and the samples" if checkpoint is not None else "in the samples only " \
             "(search_cache=false)"
-        SEARCH_FAILURES[(self.scorer.backend_name, self.scorer.model)] = {
+        current_run().search_failures[(self.scorer.backend_name, self.scorer.model)] = {
             "reason": reason, "searched": searched, "total": total,
             "checkpoint": None if checkpoint is None else str(checkpoint.path)}
         log.error("PBM search failed after %d of %d docs (%s); the searched docs are %s, the rest are unanswered "
@@ -222,9 +222,6 @@ class PBMBeamLM(LM):
     def get_model_info(self) -> dict:
         """Added to the results JSON's config: how many docs needed a fallback, the search rounds, and the PBM
         that scored (``pbm.spec.check`` record: path and fingerprint; ``pbm_id``: the loaded weights and dtype)."""
-        from pbm import scorer
-        from pbm.spec import PBMConfigError, check
-
         try:
             record = check(self.scorer.backend_name, self.scorer.model)
         except PBMConfigError as err:  # it scored, so this is rare: say why instead of a record
@@ -253,8 +250,6 @@ class HFPBMBeamLM(PBMBeamLM):
 
     def __init__(self, **model_args: Any) -> None:
         """model_args: the fields of ``SearchConfig`` and ``HFGeneratorConfig`` (``harness_ext.search.config``)."""
-        from harness_ext.search.step_samplers import HFStepSampler
-
         check_model_args("hf-pbm-beam", model_args, valid_args("hf-pbm-beam"))  # before the LM loads
         lm = generator_config("hf-pbm-beam", model_args)
         generator = HFStepSampler(str(lm.pretrained), device=lm.device, dtype=lm.dtype,
@@ -269,8 +264,6 @@ class VLLMPBMBeamLM(PBMBeamLM):
 
     def __init__(self, **model_args: Any) -> None:
         """model_args: the fields of ``SearchConfig`` and ``VLLMGeneratorConfig`` (``harness_ext.search.config``)."""
-        from harness_ext.search.step_samplers import VLLMStepSampler
-
         check_model_args("vllm-pbm-beam", model_args, valid_args("vllm-pbm-beam"))  # before the LM loads
         lm, search = generator_config("vllm-pbm-beam", model_args), SearchConfig.of(model_args)
         generator = VLLMStepSampler(str(lm.pretrained), dtype=lm.dtype, tensor_parallel_size=int(lm.tensor_parallel_size),

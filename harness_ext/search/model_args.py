@@ -11,6 +11,10 @@ from __future__ import annotations
 import difflib
 from typing import Any, Mapping, Optional
 
+from deltom_base.flags import deprecation_line
+from harness_ext.run_state import current_run
+from harness_ext.search.settings import check_search
+from pbm.aggregate import RULES
 from pbm.spec import BACKEND_ENV, check, check_backend, which_pbm
 
 POSITIVE_INTS = ("beams", "expansions", "max_depth", "max_step_tokens", "gen_batch_size", "tensor_parallel_size")
@@ -29,8 +33,6 @@ def pbm_arg(args: Mapping[str, Any]) -> Optional[str]:
     """The ``pbm`` model_arg (the old spelling ``pbm_model`` prints one deprecation line per process)."""
     import sys
 
-    from deltom_base.flags import deprecation_line
-
     if args.get("pbm_model") is not None:
         if args.get("pbm") is not None:
             raise BeamArgsError("give the PBM once: model_arg pbm (pbm_model is its deprecated spelling)")
@@ -42,8 +44,10 @@ def pbm_arg(args: Mapping[str, Any]) -> Optional[str]:
 
 
 def beam_pbm(pbm_backend: Optional[str], pbm_model: Optional[str]) -> tuple[str, Optional[str]]:
-    """(backend, model) a search scores with: ``pbm.spec.which_pbm`` with its model_args as the explicit choice."""
-    return which_pbm(pbm_backend, pbm_model)
+    """(backend, model) a search scores with: ``pbm.spec.which_pbm`` with its model_args as the explicit choice,
+    else the run's (``deltom-eval --pbm-backend`` / ``--pbm``)."""
+    run = current_run()
+    return which_pbm(pbm_backend or run.pbm_backend, pbm_model or run.pbm_model)
 
 
 def reject_unknown(model: str, names: Any, valid: tuple[str, ...]) -> None:
@@ -87,8 +91,6 @@ def check_one_search(model: str, task: Optional[str], n: Optional[int]) -> None:
 
 def check_search_args(model: str, args: Mapping[str, Any]) -> None:
     """``BeamArgsError`` for a ``search`` / ``lookahead`` / ``select`` model_arg that cannot work."""
-    from harness_ext.search.settings import check_search
-
     lookahead = whole(model, args, "lookahead", 0) or 0
     try:
         check_search(str(args.get("search") or "beam"), lookahead, str(args.get("select") or "vanilla"))
@@ -99,8 +101,6 @@ def check_search_args(model: str, args: Mapping[str, Any]) -> None:
 def check_model_args(model: str, args: Mapping[str, Any], valid: tuple[str, ...]) -> tuple[str, Optional[str]]:
     """``BeamArgsError`` / ``PBMConfigError`` for a model_arg of ``model`` that cannot work (``valid``: the names it
     accepts, ``harness_ext.search.config.valid_args``); the (backend, model) of the PBM."""
-    from pbm.aggregate import RULES
-
     reject_unknown(model, args, valid)
     if "pretrained" not in args:
         raise BeamArgsError(f"--model {model}: model_args need pretrained=<the LM that writes the steps>")

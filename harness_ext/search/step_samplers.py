@@ -25,6 +25,7 @@ from __future__ import annotations
 import logging
 from typing import Any, Optional, Sequence
 
+from dellabels.io.models import load_causal_lm
 from dellabels.traces.sampling import Sampling
 from harness_ext.search.steps import STEP_STOP, step_end
 
@@ -71,8 +72,6 @@ class HFStepSampler:
     def __init__(self, pretrained: str, device: Optional[str] = None, dtype: Optional[str] = "auto",
                  batch_size: int = 16, trust_remote_code: bool = False) -> None:
         import torch
-
-        from dellabels.io.models import load_causal_lm
 
         self.device = device or "cuda"
         if str(self.device).startswith("cuda") and not torch.cuda.is_available():

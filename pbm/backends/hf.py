@@ -21,12 +21,12 @@ from typing import Optional, Sequence
 
 from tqdm import tqdm
 
+from dellabels.io.models import load_causal_lm
 from pbm.backends.base import LMBackend, TraceInput, model_fingerprint
 from pbm.backends.context import context_limit, fit_context
-from pbm.conversation import (
-    EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
-    with_placeholders,
-)
+from pbm.backends.shared_prompt import PrefixTreeRunner, plan_prefix_tree, supports_prefix_cache
+from pbm.conversation import (EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids,
+                              plus_probability, with_placeholders)
 
 STASH_LIMIT = 1 << 16  # encodings kept from check() for score_items (a cache-hit-only call never collects them)
 
@@ -51,8 +51,6 @@ def resolve_dtype(dtype: Optional[str], device: str):
 
 def load_model(name_or_path: str, device: Optional[str] = None, dtype: Optional[str] = None):
     """(model, tokenizer, device) of a causal LM, in eval mode, with a chat template."""
-    from dellabels.io.models import load_causal_lm
-
     device = resolve_device(device)
     model, tokenizer = load_causal_lm(name_or_path, device, resolve_dtype(dtype, device))
     ensure_chat_template(tokenizer)
@@ -124,7 +122,6 @@ class HFBackend(LMBackend):
         results: list[list[float]] = [[] for _ in sequences]
         alone = list(range(len(sequences)))
         if self.shared_prefix and len(sequences) > 1 and self._prefix_cache_works():
-            from pbm.backends.shared_prompt import plan_prefix_tree
 
             nodes, leaves = plan_prefix_tree(sequences, self.min_saved)
             alone = sorted(leaf.index for leaf in leaves if leaf.parent == -1)
@@ -142,15 +139,12 @@ class HFBackend(LMBackend):
 
     def _prefix_cache_works(self) -> bool:
         if self._tree_ok is None:
-            from pbm.backends.shared_prompt import supports_prefix_cache
 
             self._tree_ok = supports_prefix_cache(self.model, self.device)
         return self._tree_ok
 
     def _run_tree(self, sequences, read_positions, nodes, leaves) -> dict[int, list[tuple[float, float]]]:
         """(+, -) logits of every sequence below a shared node; counts each sequence as one forward pass."""
-        from pbm.backends.shared_prompt import PrefixTreeRunner
-
         runner = PrefixTreeRunner(self.model, self.device, (self.plus_id, self.minus_id), self.tokenizer.pad_token_id,
                                   self.batch_tokens, self.leaf_batch)
         batches = lambda lengths, prefix: length_batches([prefix + n for n in lengths], self.batch_tokens,  # noqa: E731

@@ -33,6 +33,7 @@ from dellabels.traces.first_error import read_steps
 from dellabels.traces.prompt import JUDGE_PROMPT_FILE, problem_of
 from pbm.backend_names import PBMConfigError
 from pbm.backends.base import Backend, BackendFailure, TraceInput
+from pbm.backends.served import served_url
 from pbm.cache import cache_root
 
 MAX_TOKENS_ENV, PREFILL_ENV, TIMEOUT_ENV = "DELTOM_JUDGE_MAX_TOKENS", "DELTOM_JUDGE_PREFILL", "DELTOM_JUDGE_TIMEOUT"
@@ -191,8 +192,6 @@ def settings_from(model: str, url: Optional[str] = None) -> JudgeSettings:
     """The judge's settings: ``url`` (else ``$DELTOM_PBM_URL``), the served ``model`` name, and the token limit,
     prefill and timeout from ``$DELTOM_JUDGE_MAX_TOKENS``, ``$DELTOM_JUDGE_PREFILL``, ``$DELTOM_JUDGE_TIMEOUT``
     (else ``$DELTOM_PBM_TIMEOUT``: ``--pbm-timeout``)."""
-    from pbm.backends.served import served_url
-
     try:
         max_tokens = int(os.environ.get(MAX_TOKENS_ENV) or 512)
         timeout = float(os.environ.get(TIMEOUT_ENV) or os.environ.get("DELTOM_PBM_TIMEOUT") or 300)

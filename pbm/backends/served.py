@@ -22,10 +22,12 @@ import math
 import os
 from typing import Any, Mapping, Optional, Sequence
 
+from dellabels.io.models import load_tokenizer
+from pbm.backend_names import PBMConfigError
 from pbm.backends.base import BackendFailure, LMBackend, model_fingerprint
 from pbm.backends.prefixes import step_requests
-from pbm.backend_names import PBMConfigError
-from pbm.conversation import encode_conversation, ensure_chat_template, label_token_ids, plus_probability, with_placeholders
+from pbm.conversation import (encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
+                              with_placeholders)
 
 URL_ENV, NAME_ENV, TOP_ENV = "DELTOM_PBM_URL", "DELTOM_PBM_SERVED_NAME", "DELTOM_PBM_TOP_LOGPROBS"
 TIMEOUT_ENV = "DELTOM_PBM_TIMEOUT"
@@ -119,7 +121,6 @@ class ServedBackend(LMBackend):
                  top_logprobs: Optional[int] = None, batch: int = 64, timeout: Optional[float] = None,
                  **_unused: Any) -> None:
         super().__init__()
-        from dellabels.io.models import load_tokenizer
 
         self.tokenizer = load_tokenizer(model)
         ensure_chat_template(self.tokenizer)

@@ -38,15 +38,13 @@ from __future__ import annotations
 import os
 from typing import Any, Mapping, Optional, Sequence
 
+from dellabels.io.models import load_tokenizer
 from pbm.backend_names import PBMConfigError
 from pbm.backends.base import LMBackend, TraceInput, model_fingerprint
 from pbm.backends.context import fit_context
 from pbm.backends.prefixes import step_requests
-from pbm.conversation import (
-    EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
-    with_placeholders,
-)
-
+from pbm.conversation import (EncodedConversation, encode_conversation, ensure_chat_template, label_token_ids,
+                              plus_probability, with_placeholders)
 
 GPU_MEMORY_ENV = "DELTOM_PBM_GPU_MEMORY"  # the PBM engine's gpu_memory_utilization (0 < x <= 1)
 
@@ -125,7 +123,6 @@ class VLLMBackend(LMBackend):
             from vllm import LLM, SamplingParams
         except ImportError as err:
             raise BackendUnavailable(f"the vllm backend needs vLLM (pip install 'deltom[gpu]'): {err}") from None
-        from dellabels.io.models import load_tokenizer
 
         self.tokenizer = load_tokenizer(model)
         ensure_chat_template(self.tokenizer)

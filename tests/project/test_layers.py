@@ -123,12 +123,12 @@ def test_the_effect_check_finds_calls_and_assignments_into_other_objects():
 def registries() -> dict[str, tuple[str, ...]]:
     """Each registry's home module -> the names it registers."""
     from harness_ext.bon.selection import selection_names
-    from deltom.cli.lm_eval_patches import PATCH_POINTS
+    from harness_ext.lm_eval_patches import PATCH_POINTS
     from pbm.aggregate import RULES
     from pbm.backend_names import BACKENDS
 
     return {"harness_ext.bon.selection": selection_names(), "pbm.aggregate": RULES, "pbm.backend_names": BACKENDS,
-            "deltom.cli.lm_eval_patches": tuple(PATCH_POINTS)}
+            "harness_ext.lm_eval_patches": tuple(PATCH_POINTS)}
 
 
 def name_lists(source: str, names: tuple[str, ...]) -> list[str]:

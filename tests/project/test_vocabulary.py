@@ -18,6 +18,7 @@ from dellabels.cli.main import build_parser as dellabels_parser
 from deltom.cli import deltom_eval
 from deltom.cli.deltom import build_parser as deltom_parser
 from harness_ext.search.model_args import BeamArgsError, beam_pbm, pbm_arg
+from harness_ext.run_state import RunState
 from pbm.cli import build_parser as pbm_parser
 from helpers.paths import REPO
 
@@ -119,21 +120,22 @@ def test_label_help_explains_strict_correct_and_first_error():
 
 
 def test_deltom_eval_speaks_the_vocabulary(monkeypatch, capsys, tmp_path):
-    for name in ("DELTOM_PBM_MODEL", "DELTOM_PBM_BACKEND"):  # setenv first: teardown then undoes what --pbm sets
-        monkeypatch.setenv(name, "")
-        monkeypatch.delenv(name)
+    for name in ("DELTOM_PBM_MODEL", "DELTOM_PBM_BACKEND"):
+        monkeypatch.delenv(name, raising=False)
     args = ["--model", "dummy", "--tasks", "hitom_del_bon", "--n", "4", "--pbm-backend", "del", "--pbm", "x",
             "--out", str(tmp_path / "o")]
-    assert deltom_eval.resolve_vocabulary(args) == "4"
+    run = RunState()
+    assert deltom_eval.resolve_vocabulary(args, run) == "4"
     assert args == ["--model", "dummy", "--tasks", "hitom_del_bon", "--output_path", str(tmp_path / "o")]
-    assert (os.environ["DELTOM_PBM_BACKEND"], os.environ["DELTOM_PBM_MODEL"]) == ("del", "x")
+    assert (run.pbm_backend, run.pbm_model) == ("del", "x")  # the run's choice, handed down; the environment untouched
+    assert "DELTOM_PBM_BACKEND" not in os.environ and "DELTOM_PBM_MODEL" not in os.environ
     assert capsys.readouterr().err == ""
     old = ["--tasks", "hitom_del_bon", "--repeats", "4"]
-    assert deltom_eval.resolve_vocabulary(old) == "4"
+    assert deltom_eval.resolve_vocabulary(old, RunState()) == "4"
     assert capsys.readouterr().err.strip() == deprecation_line("deltom-eval", "--repeats", "--n")
     for twice in (["--n", "4", "--repeats", "4"], ["--out", "a", "--output_path", "b"]):
         with pytest.raises(deltom_eval.UsageError):
-            deltom_eval.resolve_vocabulary(twice)
+            deltom_eval.resolve_vocabulary(twice, RunState())
 
 
 def test_deltom_eval_help_lists_its_own_options():

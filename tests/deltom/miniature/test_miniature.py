@@ -112,8 +112,8 @@ def test_smoke_run_end_to_end(tmp_path, monkeypatch, hitom_path):
     assert f"\n{summary['reproduce']}\n" in command
     assert build_parser().parse_args(reproduce[1:]).hitom_path == str(hitom_path)  # it parses back
     lm_eval_line = next(line for line in command.splitlines() if "deltom-eval" in line)
-    for part in (f"DELTOM_HITOM_PATH={hitom_path}", "DELTOM_PBM_BACKEND=hf",
-                 f"DELTOM_PBM_MODEL={tmp_path / 'cache' / 'miniature' / 'pbm'}", "--seed 0", "--limit 1",
+    for part in (f"DELTOM_HITOM_PATH={hitom_path}", "--pbm-backend hf",
+                 f"--pbm {tmp_path / 'cache' / 'miniature' / 'pbm'}", "--seed 0", "--limit 1",
                  "max_gen_toks=48"):
         assert part in lm_eval_line, part
     sha = hashlib.sha256(Path(hitom_path).read_bytes()).hexdigest()

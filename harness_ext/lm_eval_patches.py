@@ -1,7 +1,7 @@
 """Every lm-eval attribute deltom replaces, in one place, with the lm-eval version each was checked against.
 
-``deltom-eval`` runs lm-eval's own CLI; where lm-eval gives no hook, it swaps one of lm-eval's attributes for
-the length of the run (``patched``) and puts the original back after. Each patch point is listed in
+Where lm-eval gives no hook, deltom swaps one of lm-eval's attributes for the length of a run or a call
+(``patched``) and puts the original back after. Each patch point is listed in
 ``PATCH_POINTS`` with the parameters the attribute had when checked (``CHECKED_WITH``);
 ``tests/project/test_lm_eval_patches.py`` fails when an installed lm-eval differs, so an lm-eval upgrade
 shows which of deltom's wrappers to re-read. Who patches what:
@@ -13,7 +13,9 @@ shows which of deltom's wrappers to re-read. Who patches what:
   checked saves (``deltom.cli.eval_outputs``), and the ``deltom`` record stamped into the results
   (``deltom.cli.eval_outputs.recording``);
 - ``hf_stop_criteria``: ``--stop-loops`` ends a looping sequence on the transformers path
-  (``harness_ext.bon.local_loop_stop``).
+  (``harness_ext.bon.local_loop_stop``);
+- ``api_tqdm`` / ``api_tqdm_asyncio``: lm-eval's API models draw no bar of their own while deltom's served
+  models count the samples (``harness_ext.bon.served_models``).
 
 deltom's own functions are never swapped at run time.
 """
@@ -45,6 +47,8 @@ PATCH_POINTS: dict[str, tuple[str, str, Optional[tuple[str, ...]]]] = {
     "tracker_open": ("lm_eval.loggers.evaluation_tracker", "open", None),
     "hf_stop_criteria": ("lm_eval.models.huggingface", "stop_sequences_criteria",
                          ("tokenizer", "stop_sequences", "initial_decoder_input_length", "batch_size")),
+    "api_tqdm": ("lm_eval.models.api_models", "tqdm", None),
+    "api_tqdm_asyncio": ("lm_eval.models.api_models", "tqdm_asyncio", None),
 }
 
 
@@ -78,16 +82,3 @@ def patched(name: str, make: Callable[[Any], Any]) -> Iterator[Any]:
             delattr(owner, attribute)
         else:
             setattr(owner, attribute, original)
-
-
-@contextlib.contextmanager
-def local_loop_stop(enabled: bool) -> Iterator[None]:
-    """For one ``deltom-eval --stop-loops`` run: the transformers path's stopping criteria gain the loop rule
-    (``harness_ext.bon.local_loop_stop``)."""
-    if not enabled:
-        yield
-        return
-    from harness_ext.bon.local_loop_stop import with_loop_stop
-
-    with patched("hf_stop_criteria", with_loop_stop):
-        yield
