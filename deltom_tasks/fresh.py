@@ -26,8 +26,8 @@ from dellabels.hitom.fresh import fresh_set
 from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError, settings_from
 from dellabels.tomi.fresh import TOMI_SETTINGS, ToMiFreshSettings, tomi_fresh_set, tomi_settings_from
 from dellabels.traces.prompt import prompt_variant
-from deltom_tasks.fresh_configs import FAMILIES
-from harness_ext.benchmarks.registry import BENCHMARKS, bon_name, leaf
+from deltom_tasks.fresh_configs import fixed_settings
+from harness_ext.benchmarks.registry import BENCHMARKS, benchmark, bon_name, leaf
 from harness_ext.benchmarks.tomi import TOMI_PROMPT, check_question_type
 
 # metadata keys other tasks or lm-eval put there (never a typo of ours)
@@ -64,18 +64,19 @@ def ours(task: str) -> bool:
 
 
 def fresh_family(task: str) -> Optional[str]:
-    """The ``hitom_del_fresh*`` family (``fresh_configs.FAMILIES``) of a group or leaf name, else None."""
-    for family in sorted(FAMILIES, key=len, reverse=True):  # hitom_del_fresh_balanced before hitom_del_fresh
-        if task == family or task.startswith(f"{family}_order_"):
-            return family
-    return None
+    """The ``hitom_del_fresh*`` family (a group of ``hitom_fresh`` in the registry) of a group or plain leaf name,
+    else None."""
+    if task in benchmark("hitom_fresh").groups:
+        return task
+    found = leaf(task)
+    return found.group if found is not None and not found.bon and found.benchmark.name == "hitom_fresh" else None
 
 
 def check_family(task: str, metadata: Mapping[str, Any]) -> None:
     """A ``FreshSettingsError`` when ``metadata`` changes a setting the family of ``task`` fixes (``balanced``
     false for ``hitom_del_fresh_balanced``): another set would run under the family's name."""
     family = fresh_family(task)
-    for key, fixed in (FAMILIES[family][2] if family else {}).items():
+    for key, fixed in (fixed_settings(family) if family else {}).items():
         if key in metadata and metadata[key] != fixed:
             other = "hitom_del_fresh" if family != "hitom_del_fresh" else family
             raise FreshSettingsError(f"{family} fixes {key}={json.dumps(fixed)}; --metadata {key}="

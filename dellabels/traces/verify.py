@@ -41,6 +41,7 @@ from dellabels.traces.restate import restatements_of
 from dellabels.traces.thinking import cut_in_think
 from dellabels.traces.worlds import AnyQuestion, gold_steps, read_world
 
+PROCESS_METRICS = ("trace_acc", "step_acc", "lucky")  # what a verification adds to acc (pinned names; to_json)
 NULL = "Null"  # how a no-belief location is shown (stated [Null], or a DEL gold of no belief)
 RIGHT, WRONG, MISSING = "right", "wrong", "missing"
 

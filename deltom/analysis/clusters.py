@@ -6,25 +6,30 @@ draws, the stories are. Treating the questions as independent makes an average's
 narrow, so every bootstrap here draws stories with replacement and keeps all of a drawn story's
 questions, at every order. Stories that cover the same orders form one stratum, drawn within it
 (as the independent bootstrap draws within each order): when every story has one question the
-draws, and so the intervals, are those of the bootstrap over questions. A Kosinski item is asked
-under each condition: its cluster is the item.
+draws, and so the intervals, are those of the bootstrap over questions. Each benchmark names its unit in the
+registry (``Benchmark.unit``, ``unit_field``, ``unit_scope``): a Kosinski item is asked under each condition, so its
+cluster is the item.
 """
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
 from dellabels.hitom.story_ids import story_hash
-from harness_ext.benchmarks.registry import ordered_keys  # the tables' column order: the draws follow it
+from harness_ext.benchmarks.registry import (BENCHMARKS,  # the tables' column order: the draws follow it
+                                             family_of_keys, ordered_keys)
 
 Clusters = dict[str, list[str]]  # key (order / condition) -> the cluster id of each question, in doc_id order
 
 
 def cluster_of(doc: object, family: str) -> Optional[str]:
-    """The cluster of one doc: the Hi-ToM story's hash, the Kosinski item; None when the doc names neither."""
+    """The cluster of one doc of ``family``: its registered unit (``unit_field``: the Kosinski item), else the
+    story's hash; None when the doc names neither."""
     if not isinstance(doc, dict):
         return None
-    if family == "kosinski" and isinstance(doc.get("item"), int) and doc["item"] >= 0:
-        return f"item {doc['item']}"
+    bench = BENCHMARKS.get(family)
+    field = bench.unit_field if bench is not None else None
+    if field and isinstance(doc.get(field), int) and doc[field] >= 0:
+        return f"{bench.unit} {doc[field]}"
     story = doc.get("story")
     if isinstance(story, str) and story:
 
@@ -74,19 +79,24 @@ def describe(clusters: Clusters) -> str:
     """'N questions on S stories' (items), for the interval's method."""
     questions = sum(len(v) for v in clusters.values())
     units = len({c for v in clusters.values() for c in v})
-    noun = _unit(clusters) if units == 1 else _unit(clusters, plural=True)
-    return f"{questions} question{'s' * (questions != 1)} on {units} {noun}"
+    unit, _ = unit_of(clusters)
+    return f"{questions} question{'s' * (questions != 1)} on {units} {unit if units == 1 else plural(unit)}"
 
 
 def method(clusters: Clusters, seed: int, resamples: int) -> str:
-    """The interval method of a cluster bootstrap: Hi-ToM's unit is the story (its questions at every order),
-    Kosinski's the item (its questions in every condition)."""
-    unit = _unit(clusters)
-    where = "in every condition" if unit == "item" else "at every order"
-    return (f"cluster bootstrap over {_unit(clusters, plural=True)} ({describe(clusters)}; a drawn {unit} keeps its "
-            f"questions {where}), {resamples} resamples, seed {seed}")
+    """The interval method of a cluster bootstrap, in the words of the clusters' benchmark: Hi-ToM's unit is the
+    story (its questions at every order), Kosinski's the item (its questions in every condition)."""
+    unit, scope = unit_of(clusters)
+    return (f"cluster bootstrap over {plural(unit)} ({describe(clusters)}; a drawn {unit} keeps its questions "
+            f"{scope}), {resamples} resamples, seed {seed}")
 
 
-def _unit(clusters: Clusters, plural: bool = False) -> str:
-    item = any(c.startswith("item ") for v in clusters.values() for c in v)
-    return ("items" if item else "stories") if plural else ("item" if item else "story")
+def unit_of(clusters: Clusters) -> tuple[str, str]:
+    """(unit, where its questions are) of the benchmark whose leaf keys the clusters are keyed by (the registry);
+    the story at every order when no one benchmark fits."""
+    bench = family_of_keys(clusters)
+    return (bench.unit, bench.unit_scope) if bench is not None else ("story", "at every order")
+
+
+def plural(unit: str) -> str:
+    return unit[:-1] + "ies" if unit.endswith("y") else unit + "s"

@@ -10,9 +10,9 @@ import json
 import math
 from pathlib import Path
 
+from dellabels.traces.verify import PROCESS_METRICS
 from deltom.analysis.samples import InputError
 from harness_ext.benchmarks.registry import BENCHMARKS
-from harness_ext.bon.rows import PROCESS_METRICS
 
 
 def number(value: object, where: str) -> float:

@@ -47,6 +47,7 @@ from deltom.analysis.rescore import prescore, rows_summary
 from deltom.analysis.samples import DocSamples, InputError, TaskSamples
 from deltom_tasks.bon_configs import group_name
 from harness_ext.benchmarks.hitom import doc_to_text, load_docs
+from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.rows import PBM_ROWS, build_filters
 
@@ -233,7 +234,7 @@ def to_tasks(candidates: list[Candidate], n: Optional[int], source: str
     origin: dict[tuple[str, int], Candidate] = {}
     for c in candidates:
         order = c.doc["question_order"]
-        name = f"{group_name('hitom', n)}_order_{order}"
+        name = benchmark("hitom").leaf_name(group_name("hitom", n), order)
         task = tasks.setdefault(order, TaskSamples(name, "hitom", str(order), [source]))
         origin[(task.key, len(task.docs))] = c
         task.docs.append(DocSamples(len(task.docs), c.doc, c.traces[:n]))

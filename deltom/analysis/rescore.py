@@ -16,6 +16,7 @@ from typing import Callable, Optional, Sequence
 from tqdm import tqdm
 
 from dellabels.traces.thinking import count_cut_in_think
+from dellabels.traces.verify import PROCESS_METRICS
 from deltom.analysis import coverage
 from deltom.analysis.clusters import cluster_of, method
 from deltom.analysis.intervals import AVERAGE, RESAMPLES, bootstrap_cells
@@ -24,7 +25,7 @@ from deltom.analysis.samples import InputError, TaskSamples, take_first
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.metrics import make_process_results
-from harness_ext.bon.rows import PROCESS_METRICS, build_filters, macro_average
+from harness_ext.bon.rows import build_filters, macro_average
 from pbm import scorer
 from pbm.spec import PBMConfigError, check, which_pbm
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional, Sequence
 
+from dellabels.traces.verify import PROCESS_METRICS
 from deltom.analysis import coverage
 from deltom.analysis.intervals import Interval
 from deltom.analysis.names import portable_text, short_model_name
@@ -24,7 +25,7 @@ from deltom_tasks.fresh import provenance_caption
 from harness_ext.benchmarks.registry import GENERATED_SET
 from harness_ext.benchmarks.registry import benchmark as registered  # _from_lm_eval's own `benchmark` is a board name
 from harness_ext.benchmarks.registry import family_of_keys, leaf
-from harness_ext.bon.rows import PROCESS_METRICS, canonical_row, macro_average
+from harness_ext.bon.rows import canonical_row, macro_average
 
 REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
 

@@ -2,7 +2,7 @@
 
 ``results["deltom"]`` = ``{"version", "commit", "tasks": {task: {"data", "prompt", "pbm"}}, "cost"}``:
 
-* ``data``: where each deltom task's documents came from: the Hi-ToM or Kosinski file (path,
+* ``data``: where each deltom task's documents came from: its benchmark's data file (path,
   sha256) or the generated set (settings, fingerprint, ``deltom_tasks.fresh``);
 * ``prompt``: the prompt variant (``dellabels.traces.prompt``) and its template's sha256;
 * ``pbm``: the PBM record of every PBM-using method: the ``*_bon`` task's (``metadata.pbm``) or

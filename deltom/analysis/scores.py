@@ -1,6 +1,6 @@
 """Per-question scores: the text-free part of a run's samples, which may be committed whatever the data's license.
 
-A run's lm-eval samples quote its questions (the Hi-ToM and Kosinski stories are CC BY-NC: never committed), yet
+A run's lm-eval samples quote its questions (the benchmarks' stories are CC BY-NC: never committed), yet
 the story-clustered intervals, the paired differences and the leaderboard need, per question and row, only the
 numbers lm-eval logged and which story the question belongs to. ``write_scores`` keeps exactly that from each
 samples file: ``scores_<task>_<stamp>.jsonl``, one record per (doc_id, filter) with lm-eval's metric values, its

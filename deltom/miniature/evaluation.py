@@ -22,12 +22,13 @@ from dellabels.io.outputs import write_text_atomic
 from deltom.analysis.results_load import load_result
 from deltom.analysis.samples import classify_task
 from deltom.miniature import seeds
+from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon.rows import ORACLE_ROWS, row_name, row_names
 from pbm.backends import load_backend
 from pbm.evaluate import bench
 from pbm.train import read_conversations
 
-ORDERS = range(5)
+ORDERS = benchmark("hitom").keys  # the Hi-ToM orders its rows and goal read
 ROWS = tuple(row_names("hitom"))
 # Gold traces of the 200 Hi-ToM length-1 CoTP questions take at most 421 tokens of the miniature (phrase)
 # tokenizer (308 on average); the cap only stops a sample that never ends.

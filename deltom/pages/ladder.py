@@ -8,15 +8,14 @@ against the order. Written as ``ladder.json`` and ``ladder.png`` / ``ladder.pdf`
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Sequence
 
 from deltom.analysis.rates import check_rates
 from deltom.analysis.samples import InputError
 from deltom.pages.curve_plots import pyplot
+from harness_ext.benchmarks.registry import leaf
 
-_LEAF = re.compile(r"^(?P<group>.+)_order_(?P<order>\d+)$")
 METRICS = ("acc", "trace_acc")
 
 
@@ -33,14 +32,15 @@ def ladder_series(path: str | Path, name: str | None = None) -> list[dict]:
     label = name or payload.get("model_name") or Path(path).stem
     groups: dict[str, dict] = {}
     for task, metrics in sorted(results.items()):
-        leaf = _LEAF.match(task)
-        if not leaf or not isinstance(metrics, dict) or not isinstance(metrics.get("acc,none"), (int, float)):
+        found = leaf(task)  # the registry reads the name: a plain leaf of a benchmark whose keys are orders
+        if found is None or found.bon or found.benchmark.key_kind != "order" or not isinstance(metrics, dict) \
+                or not isinstance(metrics.get("acc,none"), (int, float)):
             continue  # a group row, a Best-of-N leaf (its rows are curves over N) or another task
-        series = groups.setdefault(leaf.group("group"), {"name": label, "group": leaf.group("group")})
+        series = groups.setdefault(found.group, {"name": label, "group": found.group})
         for metric in METRICS:
             value = metrics.get(f"{metric},none")
             if isinstance(value, (int, float)) and not isinstance(value, bool):
-                series.setdefault(metric, {})[int(leaf.group("order"))] = 100.0 * value
+                series.setdefault(metric, {})[int(found.key)] = 100.0 * value
     if not groups:
         raise InputError(f"{path}: no <group>_order_<k> task with acc,none (run a hitom_del* group, e.g. "
                          "hitom_del_fresh_ladder)")

@@ -212,7 +212,8 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
     paper = args.layout == "paper" or (args.layout == "all" and not any(r.plain for r in results)
                                        and len({r.benchmark for r in results}) == 1)
     if args.layout == "paper" and len({r.family for r in results}) > 1:
-        raise InputError("results of different benchmarks (Hi-ToM and Kosinski); make one table per benchmark")
+        raise InputError(f"results of different benchmarks ({', '.join(sorted({r.family for r in results}))}); make one "
+                         "table per benchmark")
     for group in ([results] if paper else [[r for r in results if r.benchmark == b]
                                            for b in dict.fromkeys(r.benchmark for r in results)]):
         warn_uneven_averages(group)

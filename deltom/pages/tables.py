@@ -17,6 +17,7 @@ import math
 from pathlib import Path
 from typing import Optional, Sequence
 
+from dellabels.traces.verify import PROCESS_METRICS
 from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.names import portable
 from deltom.analysis.prices import cost, price_for
@@ -25,7 +26,7 @@ from deltom.analysis.samples import InputError
 from deltom.pages.board import extra_caption, paired_table
 from deltom.pages.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
 from harness_ext.benchmarks.registry import ordered_keys
-from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, PROCESS_METRICS, row_specs
+from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, row_specs
 
 # The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
 # which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).

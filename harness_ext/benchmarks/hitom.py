@@ -20,7 +20,7 @@ from dellabels.hitom.data import (HITOM_ENV, HITOM_HUB_FILE, HITOM_HUB_ID, DataF
                                   clean_story, load_hitom, resolve_path)
 from dellabels.io.jsonl import JSONText, Unanswered
 from dellabels.traces.prompt import HITOM_NOTE, fill_prompt, prompt_variant
-from dellabels.traces.verify import answer_right, final_answer, verify
+from dellabels.traces.verify import PROCESS_METRICS, answer_right, final_answer, verify
 from dellabels.traces.worlds import read_world
 from harness_ext.run_state import current_run, failure_text
 
@@ -31,7 +31,6 @@ HOW_TO_PROVIDE = (
     f"--metadata '{{\"hitom_path\": \"/path/to/{HITOM_HUB_FILE}\"}}' "
     f"(download it from the Hugging Face dataset {HITOM_HUB_ID} on a machine with network)."
 )
-PROCESS_METRICS = ("trace_acc", "step_acc", "lucky")  # verified reasoning, beside acc
 # Fields kept per doc; every one has a fixed type so datasets can build a table.
 DOC_FIELDS = ("story", "question", "choices", "answer", "question_order", "story_length",
               "deception", "sample_id", "prompting_type")

@@ -22,6 +22,7 @@ from typing import Callable, Iterable, Mapping, Optional
 
 from dellabels.hitom.data import DataNotFoundError
 from dellabels.tomi.fresh import QUESTION_TYPES
+from dellabels.traces.verify import PROCESS_METRICS
 from harness_ext.benchmarks import hitom, kosinski, tomi
 
 GENERATED_SET = "generated Hi-ToM set"  # the data kind of a fresh set (``deltom_tasks.fresh``), in records and captions
@@ -57,16 +58,41 @@ class Benchmark:
     # captions): tomi's acc_tomi. Left out of the hash: a dict is not hashable
     extra_metrics: Mapping[str, str] = field(default_factory=dict, hash=False)
     even: bool = True  # its leaves hold as many questions each, so different counts mean a cut run
+    # per group: its alias in lm-eval's printed tables and the fixed settings of its leaves (a Hi-ToM file's
+    # dataset_kwargs, a generated set's metadata; ``orders``: a ladder's leaf keys). The task-folder writers
+    # (``deltom_tasks.hitom_configs``, ``fresh_configs``) read it. Left out of the hash, as ``extra_metrics``
+    group_settings: Mapping[str, Mapping[str, object]] = field(default_factory=dict, hash=False)
+    # what the intervals resample (Miller 2024): the unit a model's errors cluster in, the doc field naming it
+    # (None: the story text, hashed) and where a drawn unit's questions are, in words
+    unit: str = "story"
+    unit_field: Optional[str] = None
+    unit_scope: str = "at every order"
 
     def prompt_of(self, metadata: Mapping) -> Optional[str]:
         """The prompt variant a task of it uses: the metadata's ``prompt``, else its default."""
         return metadata.get("prompt") or self.prompt
 
     def __post_init__(self) -> None:
+        if self.group_settings and tuple(self.group_settings) != self.groups:
+            raise ValueError(f"benchmark {self.name}: group_settings must name its groups, in order")
         if not self.family:
             object.__setattr__(self, "family", self.name)
         if not self.key_pattern:
             object.__setattr__(self, "key_pattern", "|".join(re.escape(k) for k in self.keys))
+
+    @property
+    def process_metrics(self) -> tuple[str, ...]:
+        """The verified-reasoning metrics its tasks report beside ``acc`` (none when the verifier cannot read it)."""
+        return PROCESS_METRICS if self.verifiable else ()
+
+    def leaf_name(self, group: str, key: object) -> str:
+        """The leaf task of ``group`` for ``key``: ``hitom_del_len2_order_0``, ``kosinski_del_false_belief``."""
+        return f"{group}_{self.leaf_prefix}{key}"
+
+    def group_keys(self, group: str) -> tuple[str, ...]:
+        """The leaf keys of ``group``: its own (a ladder's orders) or the benchmark's."""
+        orders = self.group_settings.get(group, {}).get("orders")
+        return tuple(map(str, orders)) if orders else self.keys
 
     @property
     def subtasks(self) -> tuple[str, ...]:
@@ -204,9 +230,24 @@ def on_paper_board(board: str) -> bool:
     return any(b.paper_rows and b.folder == board for b in BENCHMARKS.values())
 
 
+# Hi-ToM's groups: one per variant of the data file; deception None = Tell and No_Tell together. Aliases stay short:
+# lm-eval prints them instead of the group name in its results table
+HITOM_VARIANTS = {
+    "hitom_del": {"alias": "hitom_del (length 1)", "story_length": 1, "deception": None},
+    "hitom_del_tell": {"alias": "hitom_del_tell (length 1, Tell)", "story_length": 1, "deception": True},
+    "hitom_del_notell": {"alias": "hitom_del_notell (length 1, No_Tell)", "story_length": 1, "deception": False},
+    "hitom_del_len2": {"alias": "hitom_del_len2 (length 2)", "story_length": 2, "deception": None},
+    "hitom_del_len3": {"alias": "hitom_del_len3 (length 3)", "story_length": 3, "deception": None},
+    "hitom_del_all": {"alias": "hitom_del_all (lengths 1-3)", "story_length": [1, 2, 3], "deception": None},
+}
+# the generated sets' groups: every setting not named is the default (``dellabels.hitom.fresh_settings``)
+FRESH_FAMILIES = {
+    "hitom_del_fresh": {"alias": "hitom_del_fresh (generated, length 1)"},
+    "hitom_del_fresh_balanced": {"alias": "hitom_del_fresh_balanced (shortcuts at chance)", "balanced": True},
+    "hitom_del_fresh_ladder": {"alias": "hitom_del_fresh_ladder (orders 0-6, 6 agents)", "orders": list(range(7))},
+}
 HITOM = register_benchmark(Benchmark(
-    "hitom", "hitom_del", "hitom_del_bon",
-    groups=("hitom_del", "hitom_del_tell", "hitom_del_notell", "hitom_del_len2", "hitom_del_len3", "hitom_del_all"),
+    "hitom", "hitom_del", "hitom_del_bon", groups=tuple(HITOM_VARIANTS), group_settings=HITOM_VARIANTS,
     key_kind="order", keys=tuple(map(str, range(5))), leaf_prefix="order_", key_pattern=r"\d+",
     leaf_kwargs=("story_length: 1", "question_order: {key}", "deception: null"),
     doc_fields=("story", "question", "answer"), data_kind="Hi-ToM file", path_setting="hitom_path",
@@ -215,18 +256,19 @@ register_benchmark(Benchmark(
     "kosinski", "kosinski_del", "kosinski_del_bon", groups=("kosinski_del",), key_kind="condition",
     keys=tuple(kosinski.CONDITIONS), leaf_kwargs=("condition: {key}",),
     doc_fields=("story", "question", "answer", "other"), data_kind="Kosinski file", path_setting="kosinski_path",
-    locate=kosinski.kosinski_file, judge=kosinski.judge, verifiable=False, paper_rows=True))
+    locate=kosinski.kosinski_file, judge=kosinski.judge, verifiable=False, paper_rows=True, unit="item",
+    unit_field="item", unit_scope="in every condition"))
 # the generated sets are Hi-ToM: same grammar, judge and rows, filed under hitom; their docs come from metadata.fresh
 register_benchmark(replace(
     HITOM, name="hitom_fresh", folder="hitom_del_fresh", bon_folder="hitom_del_fresh_bon", family="hitom",
-    groups=("hitom_del_fresh", "hitom_del_fresh_balanced", "hitom_del_fresh_ladder"),
-    leaf_kwargs=("question_order: {key}",), data_kind=GENERATED_SET, path_setting=None, locate=None,
+    groups=tuple(FRESH_FAMILIES), group_settings=FRESH_FAMILIES, leaf_kwargs=("question_order: {key}",), data_kind=GENERATED_SET, path_setting=None, locate=None,
     paper_rows=False, bon_tag="best_of_n_fresh"))
 TOMI = register_benchmark(Benchmark(
     "tomi", "tomi_del", "tomi_del_bon", groups=("tomi_del",), key_kind="question type", keys=QUESTION_TYPES,
     leaf_kwargs=("question_type: {key}",), doc_fields=("story", "question", "answer", "answer_tomi"),
     data_kind="ToMi data", path_setting="tomi_path", locate=tomi.tomi_file, judge=tomi.judge, verifiable=True,
-    bon_tag="best_of_n_tomi", prompt=tomi.TOMI_PROMPT, extra_metrics=tomi.EXTRA_METRICS, even=False))
+    bon_tag="best_of_n_tomi", prompt=tomi.TOMI_PROMPT, extra_metrics=tomi.EXTRA_METRICS, even=False,
+    unit_scope="of every question type"))
 # generated ToMi-style stories: ToMi's leaves, judge and rows, filed under tomi; their docs come from metadata.fresh
 register_benchmark(replace(
     TOMI, name="tomi_fresh", folder="tomi_del_fresh", bon_folder=None, family="tomi", groups=("tomi_del_fresh",),

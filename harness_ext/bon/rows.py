@@ -28,8 +28,6 @@ PBM_ROWS = tuple(f"pbm_{mode}_{rule}" for mode in MODES for rule in RULES)
 # The exact DEL verifier as the PBM: the ceiling of a step-perfect verifier under vanilla (min) and
 # weighted (avg) selection. Only on benchmarks whose stories it reads (``Benchmark.verifiable``).
 ORACLE_ROWS = {"del_oracle": ("vanilla", "min"), "del_oracle_weighted": ("weighted", "avg")}
-# Metrics every row reports: acc, and on DEL-verifiable stories the verified-reasoning metrics.
-PROCESS_METRICS = ("trace_acc", "step_acc", "lucky")
 N_ROWS = ("pass@N", "maj@N")  # the rows whose name carries N
 ROW_ORDER = ("ori", *N_ROWS, *ORACLE_ROWS, *PBM_ROWS)  # row kinds, in table order
 ROWS_HELP = (f"rows: pbm_<mode>_<rule> with mode {selections_help(scored_only=True)} and rule how step scores make a "
@@ -43,7 +41,7 @@ def family_metrics(family: str) -> tuple[str, ...]:
     ``PROCESS_METRICS`` where the DEL verifier reads its stories (``family``: a registered benchmark,
     ``harness_ext.benchmarks.registry``)."""
     bench = benchmark(family)
-    return ("acc", *bench.extra_metrics, *(PROCESS_METRICS if bench.verifiable else ()))
+    return ("acc", *bench.extra_metrics, *bench.process_metrics)
 
 
 def row_name(kind: str, n: Optional[int]) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from deltom.cli.deltom import main
-from deltom.analysis.clusters import independent
+from deltom.analysis.clusters import cluster_of, independent, method
 from deltom.analysis.intervals import AVERAGE, bootstrap_cells
 from deltom.analysis.names import portable, portable_text, short_model_name, unique_names
 from deltom.analysis.paired import difference, paired_difference
@@ -255,3 +255,16 @@ def test_model_names_with_tex_and_markdown_metacharacters_are_escaped(tmp_path):
             row = next(line for line in md.splitlines() if line.startswith("| a "))
             header = next(line for line in md.splitlines() if line.startswith("| ") and "---" not in line)
             assert "a \\| b" in row and row.replace("\\|", "").count("|") == header.count("|")
+
+
+def test_the_cluster_unit_and_its_wording_come_from_the_registry():
+    hitom = {"0": ["story a", "story b"], "1": ["story a", "story b"]}
+    kosinski = {"false_belief": ["item 1", "item 2"], "no_transfer": ["item 1", "item 2"]}
+    tomi = {"memory": ["story a"], "first_order_tom": ["story a"]}
+    assert "over stories (4 questions on 2 stories; a drawn story keeps its questions at every order)" in \
+        method(hitom, 0, 10)
+    assert "over items (4 questions on 2 items; a drawn item keeps its questions in every condition)" in \
+        method(kosinski, 0, 10)
+    assert "a drawn story keeps its questions of every question type" in method(tomi, 0, 10)  # not "at every order"
+    assert cluster_of({"item": 3, "story": "s"}, "kosinski") == "item 3"
+    assert cluster_of({"item": 3, "story": "s"}, "hitom").startswith("story ")
