@@ -40,7 +40,6 @@ def chosen_model(args: argparse.Namespace) -> Optional[str]:
 def _backend_options(args: argparse.Namespace) -> dict:
     """The constructor options of the chosen backend, from its registry entry (``pbm.backend_names``)."""
     if args.pbm_backend == "vllm":
-
         check_parallel(args.tensor_parallel_size, args.data_parallel_size)
     return {keyword: getattr(args, dest) for dest, keyword in REGISTRY[args.pbm_backend].options}
 
@@ -78,7 +77,6 @@ def failure_summary(source: str, failures: Sequence[tuple[str, str]], output: Op
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-
     rules = [r.strip() for r in args.aggregate.split(",")] if args.aggregate else []
     if set(rules) - set(RULES):
         raise ValueError(f"--aggregate takes rules among {', '.join(RULES)}; got {args.aggregate!r}")
@@ -100,7 +98,6 @@ def cmd_score(args: argparse.Namespace) -> int:
     items = [item for _, _, item, _ in rows if item is not None]
     cache = None
     if items and not args.no_cache:
-
         cache = ScoreCache(Path(args.cache_dir) / "scores.sqlite" if args.cache_dir else None)
     try:
         return _score_and_write(args, rows, items, rules, cache)
@@ -153,7 +150,6 @@ def _score_and_write(args: argparse.Namespace, rows: list, items: list, rules: l
 
 
 def cmd_train(args: argparse.Namespace) -> int:
-
     report = train_pbm(args.data, args.base, args.out, args.preset, args.seed, args.context, learning_rate=args.lr,
                        num_train_epochs=args.epochs, max_steps=args.max_steps,
                        per_device_train_batch_size=args.batch_size, max_length=args.max_length)
@@ -162,7 +158,6 @@ def cmd_train(args: argparse.Namespace) -> int:
 
 
 def cmd_build_default(args: argparse.Namespace) -> int:
-
     recipe = recipe_for(args.stories, args.epochs, args.seed)
     path, info = build_default(args.out, recipe, args.force)
     print(json.dumps({"path": str(path), "reused": info["reused"], "seconds": info["seconds"],
@@ -171,7 +166,6 @@ def cmd_build_default(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
-
     if not 0.0 <= args.threshold <= 1.0:
         raise ValueError(f"--threshold is a P(+) between 0 and 1, got {args.threshold}")
     model = chosen_model(args)
@@ -194,7 +188,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
-
     add_pbm(p, BACKENDS, default,
             pbm_help="the PBM: a local directory or a hub id, e.g. joooelw/ToM-PBM-8B (default: $DELTOM_PBM_MODEL, "
                      "else the released PBM if cached, else the built CPU default, else the released PBM if the hub "
@@ -220,7 +213,6 @@ def _add_backend_args(p: argparse.ArgumentParser, default: str) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-
     parser = Parser(prog="pbm", description="Process Belief Model: score traces, train, benchmark")
     parser.add_argument("--verbose", action="store_true",
                         help="show trainer step logs and library warnings (also DELTOM_VERBOSE=1)")
@@ -284,7 +276,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-
     args = build_parser().parse_args(argv)
     install(args.verbose)
     try:

@@ -132,12 +132,10 @@ def check(backend: str, model: Optional[str]) -> dict:
     """The record of a usable PBM, or ``PBMConfigError``; weights are not loaded (the tokenizer is)."""
     check_backend(backend, f" (from {BACKEND_ENV} or the task yaml)")
     if backend == "del":
-
         return {"backend": "del", "model": None, "path": None, "fingerprint": DEL_PBM_ID}
     if not model:
         raise PBMConfigError(f"PBM backend {backend}: no model; set {MODEL_ENV} or the filter's `model`")
     if backend == "judge":  # a name the server knows, not weights here
-
         check_judge(settings_from(model))
         return {"backend": "judge", "model": model, "path": model, "fingerprint": f"judge:{model}"}
     path = resolve_model(model)

@@ -43,7 +43,6 @@ def _count_lines(path: str) -> int:
 def _stream(args: argparse.Namespace, lengths: list[int], n: int, start: int, workers=None, progress=True):
     """Records ``start .. n-1`` of the stories these options generate, in the chosen ``--style``."""
     if args.style == "tomi":
-
         return generate_tomi(n, args.seed, args.vocab, start=start)
     return generate(n, args.seed, lengths, args.tell_ratio, args.noise, args.vocab, args.states, args.now,
                     workers=workers, start=start, progress=progress)

@@ -86,7 +86,6 @@ def parse_fractions(text: str) -> dict[str, float]:
 
 
 def cmd_pbm_data(args: argparse.Namespace) -> int:
-
     fractions = parse_fractions(args.splits)
     check_minimum(args, "test_examples", minimum=0)
     names = set(fractions) | ({"test"} if args.test_examples else set())

@@ -27,7 +27,6 @@ from deltom_base.plumbing import install
 
 
 def _answer_record(record: dict, where: str, sizes: bool = False) -> dict:
-
     try:  # Hi-ToM's grammar, else ToMi's (the world detection of the verifier: ``dellabels.traces.worlds``)
         story, question = read_world(record["story"], record["question"])
         steps = world_answer(story, question)
@@ -47,7 +46,6 @@ def cmd_answer(args: argparse.Namespace) -> int:
 
 
 def cmd_audit(args: argparse.Namespace) -> int:
-
     records = load_hitom(args.path)
     report = audit(records, args.path or os.environ.get(HITOM_ENV, "Hi-ToM data"))
     if args.json:
@@ -65,7 +63,6 @@ def cmd_audit(args: argparse.Namespace) -> int:
 
 
 def cmd_demo(args: argparse.Namespace) -> int:
-
     if args.story:
         try:
             with open(args.story, encoding="utf-8") as handle:
@@ -126,7 +123,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-
     install()
     args = build_parser().parse_args(argv)
     try:

@@ -17,7 +17,6 @@ def _rows(title: str, table: dict) -> list[str]:
 
 
 def cmd_audit_tomi(args: argparse.Namespace) -> int:
-
     report = audit(load_tomi(args.path, args.split))
     report["split"] = args.split
     if args.json:

@@ -63,7 +63,6 @@ def read_stories(path: str) -> tuple[list[dict], list[int]]:
 
 
 def cmd_traces(args: argparse.Namespace) -> int:
-
     chosen = [bool(args.endpoint), bool(args.hf_model), args.synthetic]
     if sum(chosen) != 1:
         raise ValueError("choose exactly one trace source: --endpoint URL --model NAME, --hf-model PATH or --synthetic")

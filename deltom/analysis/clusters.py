@@ -32,7 +32,6 @@ def cluster_of(doc: object, family: str) -> Optional[str]:
         return f"{bench.unit} {doc[field]}"
     story = doc.get("story")
     if isinstance(story, str) and story:
-
         return f"story {story_hash(story)}"
     return None
 

@@ -180,7 +180,6 @@ def attach(result, samples: Optional[str], rows: Sequence[str], seed: int, selec
         result.interval_method = "none: a summary JSON holds no per-question results"
         return
     if samples:
-
         values, stories = read_questions([samples], result.n, select)
         per_key = matched(values, result.tasks, result.per_key, samples, result.source)
         clusters = {key: stories[task] for key, task in result.tasks.items()}

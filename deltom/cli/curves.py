@@ -15,10 +15,8 @@ from deltom_base.flags import add_out
 
 
 def run_curves_cmd(args: argparse.Namespace) -> int:
-
     check_writable_dir(args.out)  # before any scoring
     if all(str(path).endswith(".json") for path in args.samples):  # results JSONs: the ladder over orders
-
         series = [s for path in args.samples for s in ladder_series(path)]
         for path in write_ladder(series, args.out):
             print(path)

@@ -45,7 +45,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-
     install()
     argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser().parse_args(argv)

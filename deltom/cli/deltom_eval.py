@@ -163,7 +163,6 @@ def stable_tasks_dir(repeats: int, cache: Optional[Path] = None) -> Path:
     if repeats in SHIPPED_N:
         return TASKS_DIR
     if cache is None:
-
         cache = cache_root()
     extra = expected_files((repeats,))
     digest = hashlib.sha256(_tree_digest(TASKS_DIR).encode())

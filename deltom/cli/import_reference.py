@@ -13,7 +13,6 @@ from deltom.pages.tables import summary_markdown
 
 
 def run_import(args: argparse.Namespace) -> int:
-
     report = import_reference(args.candidates, args.out, args.hitom_path, args.data_dir, args.scores, args.n)
     for path in report["samples_files"]:
         print(f"wrote {path}", file=sys.stderr)

@@ -15,7 +15,6 @@ from deltom.cli.common import guarded
 
 
 def run_merge(args: argparse.Namespace) -> int:
-
     files = [Path(f) for f in expand_inputs(list(args.shards))]
     if len(files) < 2:
         raise InputError(f"{len(files)} results JSON found under {', '.join(args.shards)}: merging needs two shards "

@@ -24,7 +24,6 @@ EXIT_UNREACHABLE = 3
 
 
 def _spec(args: argparse.Namespace) -> tuple[Path, ModelSpec]:
-
     root = cache_root(args.cache)
     spec = select(load_catalog(args.catalog), [args.name])[0]
     if not verified(root, spec):
@@ -33,7 +32,6 @@ def _spec(args: argparse.Namespace) -> tuple[Path, ModelSpec]:
 
 
 def run_fetch(args: argparse.Namespace) -> int:
-
     root = cache_root(args.cache)
     index = IndexOptions(index_url=args.index_url, find_links=args.find_links, timeout=args.timeout)
     for spec in select(load_catalog(args.catalog), args.names):
@@ -42,7 +40,6 @@ def run_fetch(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-
     root = cache_root(args.cache)
     rows = []
     for spec in load_catalog(args.catalog).values():
@@ -66,7 +63,6 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-
     resolve_parallel(args)  # before the model: a bad --parallel is refused whatever the model
     root, spec = _spec(args)
     binary, choice = _llama_server(args, root, spec)
@@ -144,7 +140,6 @@ def _llama_server(args: argparse.Namespace, root: Path, spec: ModelSpec):
 
 
 def _choice(args: argparse.Namespace, gguf: Path, sha: str):
-
     say = (lambda line: print(line, file=sys.stderr, flush=True))
     made = build(build_root(args.llama_cache), args.source_version, say=say)
     choice = choose(made, gguf, sha, threads=args.threads, say=say)
@@ -169,7 +164,6 @@ def _died_advice(err, choice, spec: ModelSpec) -> str:
 
 
 def run_build(args: argparse.Namespace) -> int:
-
     made = build(build_root(args.llama_cache), args.source_version, jobs=args.jobs)
     print(f"llama.cpp: built in {made.root / 'build'} from llama-cpp-python {made.version}'s source", flush=True)
     if args.name:
@@ -179,7 +173,6 @@ def run_build(args: argparse.Namespace) -> int:
 
 
 def run_doctor(args: argparse.Namespace) -> int:
-
     root, spec = _spec(args)
     choice = _choice(args, root / spec.file, spec.sha256)
     listed = cpu_features()
@@ -199,7 +192,6 @@ def run_doctor(args: argparse.Namespace) -> int:
 
 
 def run_convert(args: argparse.Namespace) -> int:
-
     root, spec = _spec(args)
     out = Path(args.out) if args.out else root / "hf" / spec.name
     print(f"{spec.name}: {convert_gguf(root / spec.file, out, spec.sha256, args.dtype)} "

@@ -9,7 +9,6 @@ from deltom_base.flags import add_out
 
 
 def run_pack(args: argparse.Namespace) -> int:
-
     for path in pack_samples(args.samples, args.out, selection(args)):
         print(f"{path} ({path.stat().st_size:,} bytes)")
     return 0

@@ -27,7 +27,6 @@ PAIRED_NAME = "paired.html"
 
 
 def run_report_cmd(args: argparse.Namespace) -> int:
-
     if args.pbm and not args.pbm_backend:
         raise InputError("--pbm needs --pbm-backend (how to rescore with it)")
     for folder in args.folder:
@@ -48,7 +47,6 @@ def run_report_cmd(args: argparse.Namespace) -> int:
     out = Path(args.out) if args.out else Path(args.folder[0]) / (PAIRED_NAME if paired else DEFAULT_NAME)
     check_writable(out)
     if paired:
-
         text = build_paired_report(*args.folder, names=args.names)
     else:
         text = build_report(args.folder[0], args.primary, args.pbm_backend, args.pbm, selection(args), not args.no_text,
@@ -59,7 +57,6 @@ def run_report_cmd(args: argparse.Namespace) -> int:
 
 
 def add_parser(subparsers) -> None:
-
     p = subparsers.add_parser("report", help="a self-contained HTML report of a run, or the paired view of two",
                               description=__doc__)
     p.add_argument("folder", metavar="RUN", nargs="+",

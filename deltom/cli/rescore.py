@@ -14,7 +14,6 @@ from deltom_base.flags import add_out
 
 
 def run_rescore(args: argparse.Namespace) -> int:
-
     use_served_args(args)
     if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
         refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples, selection(args)))], "--out")

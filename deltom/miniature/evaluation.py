@@ -164,7 +164,6 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
     path = cache / f"fresh_test_s{settings.seed}_{stories}_{fingerprint[:12]}.json"
     text = json.dumps({"data": list(docs)})
     if not path.is_file() or path.read_bytes() != text.encode("utf-8"):  # missing, cut or edited: written anew
-
         write_text_atomic(path, text)
     return str(path), (f"generated: the hitom_del_fresh set vocab={settings.vocab} seed={settings.seed} "
                        f"per_order={stories} (sha256 {fingerprint[:16]}; no {HITOM_ENV} given)")

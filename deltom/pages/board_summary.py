@@ -92,7 +92,6 @@ def summary_caption(board: Board) -> str:
 
 
 def board_keys_kind(board: Board) -> str:
-
     family = family_of_keys(board.keys())
     return family.key_kind if family else "key"
 

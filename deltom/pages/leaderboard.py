@@ -242,7 +242,6 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
                 [row for row in result.average if all(row in v for v in result.per_key.values())]
             attach(result, None if path == "-" else path, rows, args.seed, samples_of(result))
     if args.baseline:
-
         attach_baseline(results, args.baseline, args.seed)
     prices, out = load_prices(args.prices), Path(args.out)
     boards = [] if args.layout == "paper" else make_boards(results, args)  # refuses unfair comparisons
@@ -262,7 +261,6 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
         tables = write_tables(built, shown, args.primary, prices, command, notes, also=files_in(built)) \
             if paper else []
         if boards:
-
             tables += write_boards(built, boards, command, also=files_in(built), prices=prices)
         swap_in(built, out, previous_set(out), list(dict.fromkeys(r.source for r in results)),
                 LISTING if boards else "table.json")

@@ -17,7 +17,6 @@ a function of its request, so these models read the answers of an interrupted ru
 ask the server only for the rest; each answer is written to the cache as it arrives (lm-eval's cache hook).
 
 Registered when this module is imported (``deltom-eval`` does it)::
-
     deltom-eval --model deltom-completions --model_args model=M,base_url=http://HOST:PORT/v1/completions,\\
         tokenizer_backend=huggingface,tokenizer=M,num_concurrent=8 --tasks hitom_del_bon --n 8 --log_samples \\
         --use_cache ~/.cache/deltom/served/M

@@ -71,12 +71,10 @@ class PBMStepScorer:
     persistent score cache, so partial traces shared by beams or reruns are scored once."""
 
     def __init__(self, backend: str, model: Optional[str] = None, use_cache: bool = True) -> None:
-
         check_backend(backend)
         self.backend_name, self.model, self.use_cache = backend, model, use_cache
 
     def score(self, problems: Sequence[Problem], traces: Sequence[str]) -> list[list[float]]:
-
         # beams are scored step by step before they state an answer: partial traces (no ParseError turn)
         items = [TraceInput(p.story, p.question, t, p.choices, partial=True) for p, t in zip(problems, traces)]
         return scorer.score(self.backend_name, self.model, items, self.use_cache)

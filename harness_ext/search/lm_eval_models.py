@@ -1,7 +1,6 @@
 """lm-eval models ``hf-pbm-beam`` and ``vllm-pbm-beam``: PBM-guided step-level beam search.
 
 Registered when this module is imported (``deltom-eval`` does it after ``lm_eval.models``)::
-
     deltom-eval --model hf-pbm-beam --tasks hitom_del --batch_size 8 \\
         --model_args pretrained=Qwen/Qwen3-4B,pbm_backend=hf,pbm=joooelw/ToM-PBM-8B,beams=4,expansions=4
 
@@ -146,7 +145,6 @@ class PBMBeamLM(LM):
                           finish=Sampling(temperature, top_p, budget, stop))
 
     def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
-
         for request in requests:
             check_one_search(getattr(self, "MODEL_NAME", "pbm-beam"), request.task_name, request.repeats)
         problems = [problem_of(request, self.max_depth) for request in requests]  # every doc checked before a search

@@ -122,7 +122,6 @@ class HFBackend(LMBackend):
         results: list[list[float]] = [[] for _ in sequences]
         alone = list(range(len(sequences)))
         if self.shared_prefix and len(sequences) > 1 and self._prefix_cache_works():
-
             nodes, leaves = plan_prefix_tree(sequences, self.min_saved)
             alone = sorted(leaf.index for leaf in leaves if leaf.parent == -1)
             if nodes:
@@ -139,7 +138,6 @@ class HFBackend(LMBackend):
 
     def _prefix_cache_works(self) -> bool:
         if self._tree_ok is None:
-
             self._tree_ok = supports_prefix_cache(self.model, self.device)
         return self._tree_ok
 
