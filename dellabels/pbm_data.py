@@ -42,11 +42,10 @@ from dellabels.hitom.story_ids import StoryIds, story_hash
 from dellabels.hitom.world import HiToMStory
 from dellabels.io.filesets import FILES, commit_set, read_manifest, staging
 from dellabels.io.jsonl import require_fields
-from dellabels.io.outputs import clip
 from dellabels.traces.labeler import label_trace
-from dellabels.traces.prompt import pbm_prompt
 from dellabels.traces.parse import parse_trace
-
+from dellabels.traces.prompt import pbm_prompt
+from deltom_base.errors import EmptySplitError, clip
 
 # What the DEL-ToM reference writes (and labels "-") when a trace has no extractable final answer.
 MISSING_FINAL = "ParseError"
@@ -237,14 +236,6 @@ def write_splits(splits: dict[str, list[Example]], out_dir: str) -> None:
             for example in items:
                 rl.write(json.dumps(example.rlhflow()) + "\n")
                 sw.write(json.dumps(example.stepwise()) + "\n")
-
-
-class EmptySplitError(ValueError):
-    """Named splits (other than the test split) that would hold no example."""
-
-    def __init__(self, empty: list[str], examples: int, test: int):
-        super().__init__(f"split(s) {', '.join(empty)} would be empty: {examples} example(s)")
-        self.empty, self.examples, self.test = empty, examples, test
 
 
 # A transform of the training split: the new split and the entries it adds to the statistics.

@@ -2,9 +2,10 @@
 
 ``install`` is the first call of every console script (``dellabels``, ``pbm``, ``deltom``, ``deltom-eval``):
 
-- **one-line errors**: an uncaught error marked ``one_line = True`` (``PBMConfigError``, ``BeamArgsError``,
-  ``InputError``, ...) prints as ``<program>: error: <message>`` without a traceback (``install_one_line_errors``;
-  Python still exits with status 1). Any other error keeps its traceback.
+- **one-line errors**: an uncaught error of ``deltom_base.errors`` (a ``UserError``, a ``BackendFailure``) prints
+  as ``<program>: error: <message>`` without a traceback (``install_one_line_errors``; Python still exits with
+  status 1; the console scripts' own ``run_command`` exits with the error's code). Any other error keeps its
+  traceback.
 - **quiet lm-eval**: lm-eval's "Custom kwargs can be passed to `--metadata`" warning, logged once per task with a
   ``custom_dataset`` (25 times for ``hitom_del_bon``), is dropped unless verbose (``quiet_lm_eval_hints``: a
   logging filter, no lm-eval import).
@@ -21,6 +22,8 @@ import logging
 import os
 import sys
 from pathlib import Path
+
+from deltom_base.errors import one_line, report
 
 VERBOSE_ENV = "DELTOM_VERBOSE"
 LM_EVAL_TASK_LOGGER = "lm_eval.api.task"  # lm_eval/api/task.py: eval_logger = logging.getLogger(__name__)
@@ -49,9 +52,8 @@ def install_one_line_errors() -> None:
     previous = sys.excepthook
 
     def hook(kind, value, traceback) -> None:
-        if getattr(value, "one_line", False):
-            program = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "python"
-            print(f"{program}: error: {value}", file=sys.stderr)
+        if one_line(value):
+            report(Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "python", value, limit=2000)
             return
         previous(kind, value, traceback)
 

@@ -23,9 +23,10 @@ import json
 from typing import Any, Mapping, Optional, Sequence
 
 from dellabels.hitom.fresh import fresh_set
-from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError, settings_from
+from dellabels.hitom.fresh_settings import SETTINGS, settings_from
 from dellabels.tomi.fresh import TOMI_SETTINGS, ToMiFreshSettings, tomi_fresh_set, tomi_settings_from
 from dellabels.traces.prompt import prompt_variant
+from deltom_base.errors import FreshSettingsError
 from deltom_tasks.fresh_configs import fixed_settings
 from harness_ext.benchmarks.registry import BENCHMARKS, benchmark, bon_name, leaf
 from harness_ext.benchmarks.tomi import TOMI_PROMPT, check_question_type

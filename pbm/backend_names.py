@@ -10,6 +10,7 @@ import argparse
 from dataclasses import dataclass
 from typing import Sequence
 
+from deltom_base.errors import PBMConfigError
 from deltom_base.flags import add_renamed
 
 
@@ -49,12 +50,6 @@ BACKENDS = tuple(REGISTRY)
 PBM_BACKEND_HELP = "how the PBM scores: " + "; ".join(f"{b.name} = {b.description}" for b in REGISTRY.values())
 PBM_HELP = ("the PBM: a local directory, a hub id (joooelw/ToM-PBM-8B) or 'default' (the released PBM if cached, "
             "else the CPU toy PBM of `pbm build-default`); ignored by --pbm-backend del")
-
-
-class PBMConfigError(ValueError):
-    """A PBM that cannot be used: one line naming the backend and the model."""
-
-    one_line = True  # printed without a traceback (``deltom_base.plumbing``)
 
 
 def check_backend(backend: str, source: str = "") -> None:

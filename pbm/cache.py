@@ -48,7 +48,7 @@ DEFAULT_BUILD_FILE = "build.json"  # the default PBM's stage record (``pbm.defau
 
 def check_default_pbm(path: Path) -> Path:
     """``path`` when it holds a finished default-PBM build whose files match the checksums of its record, else a
-    one-line ``dellabels.io.stage.StageError`` saying what differs and how to rebuild it."""
+    one-line ``deltom_base.errors.StageError`` saying what differs and how to rebuild it."""
     require(path, DEFAULT_BUILD_FILE, "rebuild it with `pbm build-default --force`")
     return path
 

@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from dellabels.io.jsonl import open_in, open_out, read_records, require_fields, write_record
-from dellabels.io.outputs import clip, refuse_same
+from dellabels.io.outputs import refuse_same
+from deltom_base.errors import EXIT_INTERRUPTED, BackendFailure, clip, report, run_command
 from deltom_base.flags import Parser, add_out
 from deltom_base.plumbing import install
 from pbm.aggregate import RULES, RULES_HELP, aggregate_all
 from pbm.backend_names import REGISTRY, add_pbm
 from pbm.backends import BACKENDS, TraceInput, load_backend
-from pbm.backends.base import BackendFailure
 from pbm.backends.vllm import check_parallel
 from pbm.cache import ScoreCache
 from pbm.default import build_default, recipe_for
@@ -25,7 +25,7 @@ from pbm.scoring import COMMIT_EVERY, score_traces
 from pbm.spec import BUILD_DEFAULT_TIME, resolve_model, which_pbm
 from pbm.train import read_conversations, train_pbm
 
-EXIT_RECORDS, EXIT_FATAL, EXIT_INTERRUPTED = 1, 2, 130
+EXIT_RECORDS = 1
 ERROR_LIMIT, QUOTED_KEEP = 250, 80  # characters of a record's error message, and of a value quoted in it
 _QUOTED = re.compile(r"'[^'\\\n]*(?:\\.[^'\\\n]*)*'" r'|"[^"\\\n]*(?:\\.[^"\\\n]*)*"')  # a repr-quoted value
 
@@ -102,7 +102,7 @@ def cmd_score(args: argparse.Namespace) -> int:
     try:
         return _score_and_write(args, rows, items, rules, cache)
     except BackendFailure as err:  # the message says what the cache kept (``pbm.scoring``)
-        print(f"pbm score: error: {err}", file=sys.stderr)
+        report("pbm score", err, limit=2000)
         return 1
     except KeyboardInterrupt:  # every chunk scored so far is committed: say so, and how to resume
         kept = (f"{cache.written} trace score(s) made in this run are kept in the cache {cache.path}: rerun the "
@@ -278,14 +278,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = build_parser().parse_args(argv)
     install(args.verbose)
-    try:
-        return args.func(args)
-    except (OSError, ValueError, RuntimeError, ImportError) as err:
-        print(f"pbm {args.command}: error: {clip(err, 400)}", file=sys.stderr)
-        return EXIT_FATAL
-    except KeyboardInterrupt:
-        print(f"pbm {args.command}: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+    return run_command(f"pbm {args.command}", lambda: args.func(args), also=(OSError, ValueError, RuntimeError, ImportError))
 
 
 if __name__ == "__main__":

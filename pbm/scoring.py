@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 from typing import Iterator, Optional, Sequence
 
 from dellabels.traces.parse import parse_trace
-from pbm.backends.base import Backend, BackendFailure, TraceInput
+from deltom_base.errors import BackendFailure
+from pbm.backends.base import Backend, TraceInput
 from pbm.cache import ScoreCache, score_key
 
 COMMIT_EVERY = 256  # distinct traces scored between two cache commits (by default)

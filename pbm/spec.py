@@ -28,7 +28,8 @@ from pathlib import Path
 from typing import Optional
 
 from dellabels.io.models import load_tokenizer
-from pbm.backend_names import PBMConfigError, check_backend  # callers import them from here too
+from deltom_base.errors import PBMConfigError
+from pbm.backend_names import check_backend
 from pbm.backends.base import model_fingerprint
 from pbm.backends.del_verifier import DEL_PBM_ID
 from pbm.backends.judge import check_judge, settings_from

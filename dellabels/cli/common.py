@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import argparse
 
-EXIT_INTERRUPTED = 130  # the shell's status for SIGINT: a rerun of the same command continues
-
 
 def check_minimum(args: argparse.Namespace, *names: str, minimum: int = 1) -> None:
     """A ``ValueError`` naming the flag when an integer option (``args.<name>``, if given) is below ``minimum``."""

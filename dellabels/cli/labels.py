@@ -10,10 +10,11 @@ from dellabels.cli.common import check_minimum
 from dellabels.hitom.grammar import StoryParseError
 from dellabels.io.jsonl import iter_objects, logged_response, map_records, require_fields
 from dellabels.io.outputs import refuse_same
-from dellabels.pbm_data import EmptySplitError, build_dataset, dataset_files, split_files
+from dellabels.pbm_data import build_dataset, dataset_files, split_files
 from dellabels.traces.labeler import label_trace
 from dellabels.traces.verify import verify
 from dellabels.traces.worlds import read_world
+from deltom_base.errors import EmptySplitError
 from deltom_base.flags import add_out
 
 TRACE_FIELDS = {"story": str, "question": str, "trace": str}

@@ -14,14 +14,13 @@ from importlib import resources
 from typing import Optional, Sequence
 
 from dellabels.cli import generate, labels, tomi, traces
-from dellabels.cli.common import EXIT_INTERRUPTED
 from dellabels.hitom.audit import audit
 from dellabels.hitom.data import HITOM_ENV, load_hitom
 from dellabels.hitom.grammar import QUESTION_FORMS, SENTENCE_FORMS, StoryParseError
 from dellabels.io.jsonl import map_records
-from dellabels.io.outputs import clip
 from dellabels.tomi.example import gold_trace
 from dellabels.traces.worlds import read_world, world_answer
+from deltom_base.errors import run_command
 from deltom_base.flags import Parser, add_out
 from deltom_base.plumbing import install
 
@@ -125,14 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     install()
     args = build_parser().parse_args(argv)
-    try:
-        return args.func(args)
-    except (StoryParseError, OSError, ValueError) as err:
-        print(f"dellabels {args.command}: error: {clip(err, 400)}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        print(f"dellabels {args.command}: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+    return run_command(f"dellabels {args.command}", lambda: args.func(args), also=(OSError, ValueError))
 
 
 if __name__ == "__main__":

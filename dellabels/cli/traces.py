@@ -5,13 +5,14 @@ import argparse
 import json
 import sys
 
-from dellabels.cli.common import EXIT_INTERRUPTED, check_minimum
+from dellabels.cli.common import check_minimum
 from dellabels.hitom.story_ids import StoryIds
 from dellabels.io.jsonl import iter_objects, require_fields
 from dellabels.io.outputs import refuse_same
 from dellabels.traces.jobs import StopRequest, jobs_from_stories, run_jobs, stop_on_signals
 from dellabels.traces.sampling import Sampling
 from dellabels.traces.sources import EndpointSource, HFSource, SyntheticSource
+from deltom_base.errors import EXIT_INTERRUPTED
 from deltom_base.flags import add_out, add_renamed
 
 DEFAULT_SAMPLING = Sampling()

@@ -11,18 +11,12 @@ import re
 from pathlib import Path
 from typing import Optional
 
+from deltom_base.errors import DataFileError, DataNotFoundError
+
 HITOM_ENV = "DELTOM_HITOM_PATH"
 KOSINSKI_ENV = "DELTOM_KOSINSKI_PATH"
 HITOM_HUB_ID = "Hi-ToM/Hi-ToM_Dataset"
 HITOM_HUB_FILE = "Hi-ToM_data.json"
-
-
-class DataNotFoundError(FileNotFoundError):
-    """A dataset path is missing; the message says how to provide it."""
-
-
-class DataFileError(ValueError):
-    """A dataset file exists but cannot be used; the one-line message names the file and what is wrong."""
 
 
 def resolve_path(explicit: Optional[str], env: str, what: str) -> Path:

@@ -39,11 +39,12 @@ from importlib import resources
 from multiprocessing import get_context
 from typing import Iterator, Optional, Sequence
 
-from dellabels.hitom.fresh_settings import FreshSettings, FreshSettingsError, settings_from
+from dellabels.hitom.fresh_settings import FreshSettings, settings_from
 from dellabels.hitom.grammar import parse_question, question_text
 from dellabels.hitom.shortcuts import shortcut_answers
 from dellabels.hitom.story_writer import load_vocab, write_story
 from dellabels.hitom.world import HiToMStory
+from deltom_base.errors import FreshSettingsError
 
 FRESH_VOCAB = "data/fresh_vocab.json"
 BALANCE_SLACK = 1.0  # questions: how far a set's shortcut hits may stray from their target

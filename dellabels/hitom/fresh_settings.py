@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any, Mapping, Optional
 
+from deltom_base.errors import FreshSettingsError
+
 MAX_ORDER = 8  # deepest question order (a chain of 8 distinct agents, all in the first chapter)
 MAX_AGENTS = 10  # cast size (the fresh vocabulary has 40 names)
 MAX_CHAPTER = 8  # agents per chapter: a room owns that many containers, and 3 rooms' fit the choice letters A-Z
@@ -40,12 +42,6 @@ SETTINGS: dict[str, tuple[str, str, str]] = {
              "data) or Hi-ToM's own (new stories in Hi-ToM's world, for a model trained on that world only)"),
 }
 VOCABS = ("fresh", "hitom")
-
-
-class FreshSettingsError(ValueError):
-    """A fresh-set setting out of range or of the wrong type (one line, naming the setting)."""
-
-    one_line = True  # stock lm_eval too prints it without a traceback (``deltom_base.plumbing``)
 
 
 @dataclass(frozen=True)

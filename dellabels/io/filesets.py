@@ -26,7 +26,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterable, Iterator, Optional, Sequence
 
-from dellabels.io.outputs import OutputError, write_text_atomic
+from dellabels.io.outputs import write_text_atomic
+from deltom_base.errors import OutputError
 
 FILES = "files"
 STAGING_PREFIX = ".deltom-staging-"

@@ -27,7 +27,8 @@ from typing import IO, Callable, Iterator, Optional, Union
 
 import jsonlines
 
-from dellabels.io.outputs import STDIO, atomic_output, clip, refuse_same
+from dellabels.io.outputs import STDIO, atomic_output, refuse_same
+from deltom_base.errors import JsonlError, UnreadableInput, clip
 
 Types = Union[type, tuple[type, ...]]
 
@@ -85,16 +86,6 @@ def logged_response(value: object) -> object:
 
 class LineError(str):
     """The message of an unreadable line (a ``str``, so ``isinstance(record, str)`` tells errors apart)."""
-
-
-class JsonlError(ValueError):
-    """A bad JSONL input line; the message names the file and the line."""
-
-
-class UnreadableInput(JsonlError, OSError):
-    """An input whose records cannot all be read (a cut or corrupt ``.xz`` / ``.gz``, a bad record limit):
-    the message names the file and the last line read. An ``OSError`` too, so every command that reports
-    unreadable files in one line reports it so."""
 
 
 MAX_RECORD_BYTES = 64 * 2 ** 20  # the longest line (one record) a reader takes; DELTOM_MAX_RECORD_MIB overrides it

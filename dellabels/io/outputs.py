@@ -25,21 +25,9 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Iterable, Iterator, Optional
 
+from deltom_base.errors import OutputError, OutputLockedError, clip
+
 STDIO = (None, "-")
-
-
-class OutputError(ValueError):
-    """An output that must not or cannot be written; the message names it."""
-
-
-class OutputLockedError(OutputError):
-    """Another process holds the output's lock."""
-
-
-def clip(text: object, limit: int = 200) -> str:
-    """``text`` cut to about ``limit`` characters (a 5 MB story line must not flood an error)."""
-    text = str(text)
-    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
 def _same(a: Path, b: Path) -> bool:

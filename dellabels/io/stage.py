@@ -30,18 +30,13 @@ from typing import Any, Callable, Optional
 
 from dellabels.io.digest import file_sha256
 from dellabels.io.outputs import output_lock, write_text_atomic
+from deltom_base.errors import StageError
 
 RECORD_FILE = "stage.json"
 MARKER_FILE = ".stage-recipe.json"  # written first; a build with the same recipe resumes
 REFUSAL = "{out} exists and was not made by a cached build stage; choose another directory"
 FILES = "files"  # the record's {relative path: sha256} of every file of the stage but the record
 ANY = object()  # ``verify``'s recipe for a reader that takes whatever recipe was built
-
-
-class StageError(ValueError):
-    """A stage that must be used as it is (``require``) does not match its record; the message says why."""
-
-    one_line = True
 
 
 def canonical(recipe: Any) -> Any:

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Optional
 
-from dellabels.hitom.data import DataFileError, DataNotFoundError
 from dellabels.hitom.grammar import StoryParseError
 from dellabels.tomi.grammar import ToMiLine, ToMiQuestion, parse_question, parse_story
+from deltom_base.errors import DataFileError, DataNotFoundError
 
 TOMI_ENV = "DELTOM_TOMI_PATH"
 SPLITS = ("train", "val", "test")

@@ -17,10 +17,11 @@ from typing import Any, Mapping, Optional
 
 from dellabels.hitom.fresh import fingerprint, fresh_vocab, progress
 from dellabels.hitom.fresh_settings import SETTINGS as HITOM_SETTINGS
-from dellabels.hitom.fresh_settings import VOCABS, FreshSettingsError
+from dellabels.hitom.fresh_settings import VOCABS
 from dellabels.hitom.story_writer import load_vocab
 from dellabels.tomi.audit import question_class
 from dellabels.tomi.writer import generate_one
+from deltom_base.errors import FreshSettingsError
 
 # ToMi's question types without the agent index (``audit.question_class``): the tomi_del tasks' leaf keys
 QUESTION_TYPES = ("memory", "reality", "first_order_no_tom", "first_order_tom", "second_order_no_tom",

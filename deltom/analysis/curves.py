@@ -16,11 +16,11 @@ from typing import Optional, Sequence
 
 from tqdm import tqdm
 
-from harness_ext.bon.rows import build_filters, macro_average
 from deltom.analysis import coverage
 from deltom.analysis.rescore import make_judge, prescore, task_metrics
-from deltom.analysis.samples import InputError, TaskSamples
-
+from deltom.analysis.samples import TaskSamples
+from deltom_base.errors import InputError
+from harness_ext.bon.rows import build_filters, macro_average
 
 
 def n_grid(available: int) -> list[int]:

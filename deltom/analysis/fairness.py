@@ -20,7 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable, Optional, Sequence
 
-from deltom.analysis.samples import InputError
+from deltom_base.errors import InputError
 
 MARKS = {"n": "†", "docs": "‡", "prompt": "§", "pbm": "¶"}
 WHAT = {"n": "N (samples per question)", "docs": "doc set", "prompt": "prompt", "pbm": "PBM"}

@@ -21,8 +21,9 @@ from typing import Optional, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 from deltom.analysis.clusters import cluster_of, draw_weights, independent, method, weighted_means
-from deltom.analysis.samples import InputError, Selection, classify_task, is_plain
+from deltom.analysis.samples import Selection, classify_task, is_plain
 from deltom.analysis.scores import question_files, task_and_stamp
+from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import ordered_keys
 from harness_ext.bon.rows import canonical_row
 

@@ -15,7 +15,8 @@ from typing import Iterable, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 from dellabels.io.outputs import check_writable_dir
-from deltom.analysis.samples import InputError, Selection, find_sample_files
+from deltom.analysis.samples import Selection, find_sample_files
+from deltom_base.errors import InputError
 
 SHARED_FIELDS = ("doc_id", "doc", "target", "arguments", "resps", "doc_hash", "prompt_hash", "target_hash")
 

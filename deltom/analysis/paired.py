@@ -13,7 +13,8 @@ from typing import Optional
 
 from deltom.analysis.clusters import Clusters, draw_weights, method, weighted_means
 from deltom.analysis.intervals import RESAMPLES, read_questions
-from deltom.analysis.samples import InputError, Selection, classify_task
+from deltom.analysis.samples import Selection, classify_task
+from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import ordered_keys
 from harness_ext.bon.rows import row_name
 

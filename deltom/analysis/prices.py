@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Callable, Optional, Sequence
 
 from dellabels.io.models import load_tokenizer
-from deltom.analysis.samples import InputError, TaskSamples
+from deltom.analysis.samples import TaskSamples
+from deltom_base.errors import InputError
 
 DEFAULT_PRICES: dict[str, dict[str, float]] = {
     "gpt-4.1": {"input": 2.00, "cached_input": 0.50, "output": 8.00},

@@ -11,7 +11,7 @@ import math
 from pathlib import Path
 
 from dellabels.traces.verify import PROCESS_METRICS
-from deltom.analysis.samples import InputError
+from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import BENCHMARKS
 
 

@@ -37,14 +37,15 @@ from typing import Optional
 
 from lm_eval.api.filter import Filter
 
-from dellabels.hitom.data import DataNotFoundError, clean_story
-from dellabels.io.jsonl import JsonlError, iter_objects
-from dellabels.io.outputs import check_writable_dir, clip, write_text_atomic
+from dellabels.hitom.data import clean_story
+from dellabels.io.jsonl import iter_objects
+from dellabels.io.outputs import check_writable_dir, write_text_atomic
 from dellabels.traces.answers import normalise_location
 from deltom.analysis import coverage
 from deltom.analysis.rates import rate
 from deltom.analysis.rescore import prescore, rows_summary
-from deltom.analysis.samples import DocSamples, InputError, TaskSamples
+from deltom.analysis.samples import DocSamples, TaskSamples
+from deltom_base.errors import DataNotFoundError, InputError, JsonlError, clip
 from deltom_tasks.bon_configs import group_name
 from harness_ext.benchmarks.hitom import doc_to_text, load_docs
 from harness_ext.benchmarks.registry import benchmark

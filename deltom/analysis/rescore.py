@@ -21,13 +21,14 @@ from deltom.analysis import coverage
 from deltom.analysis.clusters import cluster_of, method
 from deltom.analysis.intervals import AVERAGE, RESAMPLES, bootstrap_cells
 from deltom.analysis.paired import rows_difference
-from deltom.analysis.samples import InputError, TaskSamples, take_first
+from deltom.analysis.samples import TaskSamples, take_first
+from deltom_base.errors import InputError, PBMConfigError
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.metrics import make_process_results
 from harness_ext.bon.rows import build_filters, macro_average
 from pbm import scorer
-from pbm.spec import PBMConfigError, check, which_pbm
+from pbm.spec import check, which_pbm
 
 
 def make_judge(family: str) -> Callable[[dict, Sequence], dict[str, float]]:

@@ -20,7 +20,7 @@ from deltom.analysis.intervals import Interval
 from deltom.analysis.names import portable_text, short_model_name
 from deltom.analysis.prices import TokenCount
 from deltom.analysis.rates import check_rates, number
-from deltom.analysis.samples import InputError
+from deltom_base.errors import InputError
 from deltom_tasks.fresh import provenance_caption
 from harness_ext.benchmarks.registry import GENERATED_SET
 from harness_ext.benchmarks.registry import benchmark as registered  # _from_lm_eval's own `benchmark` is a board name

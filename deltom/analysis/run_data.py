@@ -18,19 +18,19 @@ import sys
 from pathlib import Path
 from typing import Optional
 
+from dellabels.hitom.grammar import StoryParseError
 from dellabels.io.jsonl import open_in, read_records
 from dellabels.traces.labeler import grade_steps
 from dellabels.traces.parse import scan_trace
-from dellabels.hitom.grammar import StoryParseError
 from dellabels.traces.verify import answer_right, final_answer, verify
 from dellabels.traces.worlds import read_world
+from deltom.analysis.rates import check_rates
+from deltom.analysis.rescore import make_judge
+from deltom.analysis.samples import (KNOWN, Selection, TaskSamples, classify_task, find_sample_files, is_plain,
+                                     load_tasks, sample_files_in, task_of_file)
+from deltom_base.errors import InputError, PBMConfigError
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon.rows import PBM_ROWS, build_filters, row_sort_key
-from deltom.analysis.rescore import make_judge
-from deltom.analysis.rates import check_rates
-from deltom.analysis.samples import (KNOWN, InputError, Selection, TaskSamples, classify_task, find_sample_files,
-                                        is_plain, load_tasks, sample_files_in, task_of_file)
-from pbm.spec import PBMConfigError
 
 CODES = {"right": "R", "wrong": "W", "missing": "M"}  # per-line verdicts, one letter each in the page data
 UNVERIFIABLE = "U"  # every line of a doc whose story or question the DEL engine cannot read

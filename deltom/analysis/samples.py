@@ -26,14 +26,11 @@ from typing import Iterable, Optional, Sequence
 from dellabels.io.jsonl import logged_response, open_in, read_records
 from deltom.analysis.run_settings import first_difference, run_settings
 from deltom.analysis.sample_records import other_doc, request_prompt, same_doc
+from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import benchmark, family_of_keys, leaf, ordered_keys
 
 # .jsonl as lm-eval writes it; .jsonl.xz / .jsonl.gz as `deltom pack-samples` (or xz / gzip) compresses it
 _FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl(?:\.xz|\.gz)?$")
-
-
-class InputError(ValueError):
-    """Bad or insufficient input; the CLIs print it and exit with status 2."""
 
 
 @dataclass(frozen=True)

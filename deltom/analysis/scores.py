@@ -18,8 +18,8 @@ from typing import Iterable, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 from deltom.analysis.clusters import cluster_of
-from deltom.analysis.samples import (KNOWN, InputError, Selection, classify_task, find_sample_files,
-                                                 task_of_file)
+from deltom.analysis.samples import KNOWN, Selection, classify_task, find_sample_files, task_of_file
+from deltom_base.errors import InputError
 
 SCORES_DIR = "scores"
 _NAME = re.compile(r"^scores_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl(?:\.xz|\.gz)?$")

@@ -20,7 +20,8 @@ from typing import Any, Sequence
 
 from dellabels.io.jsonl import open_in, read_records
 from deltom.analysis.run_settings import first_difference, run_settings
-from deltom.analysis.samples import InputError, check_cover
+from deltom.analysis.samples import check_cover
+from deltom_base.errors import InputError
 
 
 def _stamp(results_file: Path) -> str:

@@ -7,15 +7,12 @@ import os
 import sys
 from typing import Callable
 
-from dellabels.hitom.data import DataFileError
-from dellabels.io.outputs import OutputError, clip
 from deltom.analysis.coverage import summary_reasons
-from deltom.analysis.samples import InputError, Selection
+from deltom.analysis.samples import Selection
+from deltom_base.errors import run_command
 from pbm.backend_names import add_pbm
 from pbm.backends import BACKENDS
 from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
-
-EXIT_INPUT = 2
 
 
 def add_samples_args(p: argparse.ArgumentParser) -> None:
@@ -63,13 +60,9 @@ def warn_partial(command: str, family: str, record: dict) -> None:
 
 
 def guarded(command: str, run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """``run`` with bad input, unusable outputs and unreadable files reported as one line on stderr
-    and exit status 2."""
+    """``run`` as a ``deltom`` subcommand: a user error, an unusable output or an unreadable file is one line on
+    stderr and the error's exit status (``deltom_base.errors.run_command``)."""
     def func(args: argparse.Namespace) -> int:
-        try:
-            return run(args)
-        except (InputError, OutputError, DataFileError, OSError) as err:
-            print(f"deltom {command}: error: {clip(err, 400)}", file=sys.stderr)
-            return EXIT_INPUT
+        return run_command(f"deltom {command}", lambda: run(args), also=(OSError,))
 
     return func

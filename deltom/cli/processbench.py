@@ -14,17 +14,18 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
-from deltom_base.flags import add_out
+from dellabels.io.outputs import check_writable, write_text_atomic
+from deltom.analysis.samples import Selection
 from deltom.cli.common import guarded, use_served_args
 from deltom.processbench.datasheet import datasheet, read_items, write_items
 from deltom.processbench.figures import markdown, report
 from deltom.processbench.items import Item
 from deltom.processbench.sources import from_audit, from_samples, source_kind
 from deltom.processbench.verifiers import VERIFIERS, cross_fitted, del_predict, judge_predict, pbm_scores
-from deltom.analysis.samples import InputError, Selection
-from dellabels.io.outputs import check_writable, write_text_atomic
+from deltom_base.errors import InputError, JudgeError
+from deltom_base.flags import add_out
 from pbm.backend_names import add_pbm
-from pbm.backends.judge import TOO_LONG, JudgeError, JudgeSettings
+from pbm.backends.judge import TOO_LONG, JudgeSettings
 
 
 def run_export(args: argparse.Namespace) -> int:

@@ -12,10 +12,10 @@ import argparse
 from pathlib import Path
 
 from dellabels.io.outputs import check_writable, write_text_atomic
-from deltom.analysis.samples import InputError
 from deltom.cli.common import guarded, selection
 from deltom.pages.paired_report import build_paired_report
 from deltom.pages.run_report import build_report
+from deltom_base.errors import InputError
 from deltom_base.flags import add_out
 from harness_ext.bon.rows import ROWS_HELP
 from pbm.backend_names import add_pbm

@@ -8,10 +8,9 @@ import json
 from pathlib import Path
 from typing import Any, Optional
 
-from dellabels.hitom.fresh_settings import FreshSettingsError
-from deltom.analysis.samples import InputError
 from deltom.cli.common import guarded
 from deltom.cli.deltom_eval import stable_tasks_dir, tasks_for_repeats
+from deltom_base.errors import FreshSettingsError, InputError
 from deltom_base.flags import add_out
 from deltom_tasks import TASKS_DIR
 from deltom_tasks.fresh import check_metadata

@@ -31,11 +31,12 @@ from deltom.miniature.pbm_stage import PBMRecipe, train_miniature_pbm
 from deltom.miniature.printout import key_intervals, key_rows, write_lm_eval_table
 from deltom.miniature.record import command_record, keep_raw_results, reproduce_command
 from deltom.miniature.trace_lm import TraceLMRecipe, trace_lm_key, trace_lm_tokenizer, train_trace_lm
-from deltom.miniature.vocabulary import VocabularyError, check_vocabulary
+from deltom.miniature.vocabulary import check_vocabulary
 from deltom.pages.curve_plots import write_curves as write
 from deltom.pages.leaderboard import TableRequest, build_table, command_line
 from deltom.pages.run_report import build_report
 from deltom.pages.tables import default_primary, primary_row, summary_markdown
+from deltom_base.errors import VocabularyError
 from harness_ext.bon.rows import row_name
 from pbm.cache import cache_root
 

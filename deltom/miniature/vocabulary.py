@@ -13,14 +13,10 @@ from typing import Iterable
 
 from dellabels.hitom.grammar import Enter, Exit, Stay
 from dellabels.hitom.world import HiToMStory
-from deltom.analysis.samples import InputError
+from deltom_base.errors import VocabularyError
 from harness_ext.benchmarks.hitom import load_docs
 
 SHOWN = 5  # unknown words named in the refusal
-
-
-class VocabularyError(InputError):
-    """A test set with words the trace LM cannot spell (one line: the words and what to do)."""
 
 
 def story_words(stories: Iterable[str]) -> list[str]:

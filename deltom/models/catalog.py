@@ -8,16 +8,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
+from deltom_base.errors import ModelsError
+
 DEFAULT_CATALOG = Path(__file__).resolve().parents[1] / "data" / "real_models.json"
 _SHA256 = re.compile(r"[0-9a-f]{64}")
-
-
-class ModelsError(Exception):
-    """A one-line user-facing error of ``deltom models`` (bad catalogue, bad checksum, unknown model)."""
-
-
-class IndexUnreachable(ModelsError):
-    """The package index could not be reached."""
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ import json
 import shutil
 from pathlib import Path
 
-from deltom.models.catalog import ModelsError
+from deltom_base.errors import ModelsError
 
 STAMP = "deltom_convert.json"
 DTYPES = ("float32", "bfloat16", "float16")

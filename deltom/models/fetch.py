@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
-from deltom.models.catalog import IndexUnreachable, ModelSpec, ModelsError, Part
+from deltom.models.catalog import ModelSpec, Part
+from deltom_base.errors import IndexUnreachable, ModelsError
 
 _BLOCK = 8 << 20
 # what pip prints when it cannot reach an index (requests / urllib3 / DNS errors)

@@ -5,16 +5,14 @@ import struct
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from deltom_base.errors import GGUFError
+
 # GGUF value types: struct format of the scalars; 8 = string, 9 = array
 _SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?", 10: "<Q", 11: "<q", 12: "<d"}
 # llama.cpp's general.file_type numbers (LLAMA_FTYPE_*)
 FILE_TYPES = {0: "F32", 1: "F16", 2: "Q4_0", 3: "Q4_1", 7: "Q8_0", 8: "Q5_0", 9: "Q5_1", 10: "Q2_K",
               11: "Q3_K_S", 12: "Q3_K_M", 13: "Q3_K_L", 14: "Q4_K_S", 15: "Q4_K_M", 16: "Q5_K_S",
               17: "Q5_K_M", 18: "Q6_K", 32: "BF16"}
-
-
-class GGUFError(ValueError):
-    """A file that is not a readable GGUF file."""
 
 
 def _read(f: BinaryIO, fmt: str) -> Any:

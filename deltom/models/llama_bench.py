@@ -7,7 +7,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from deltom.models.catalog import ModelsError
+from deltom_base.errors import ModelsError
 
 
 @dataclass(frozen=True)

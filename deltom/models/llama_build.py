@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Optional
 
-from deltom.models.catalog import ModelsError
+from deltom_base.errors import ModelsError
 
 SOURCE_VERSION = "0.3.36"  # llama-cpp-python's source package that carries the llama.cpp we build
 PROGRAMS = ("llama-server", "llama-bench")

@@ -19,10 +19,10 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from dellabels.traces.prompt import PROMPT_FILE
-from deltom.models.catalog import ModelsError
 from deltom.models.llama_build import Build, Variant, cpu_features, ladder, run_dir
 from deltom.models.serve import ServerOptions, log_since, served, throughput
-from deltom.models.server_death import ServerDied, death_cause
+from deltom.models.server_death import death_cause
+from deltom_base.errors import ModelsError, ServerDied
 
 PROOF_TOKENS = 64
 CHOICE_FILE = "choice.json"

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
-from deltom.models.catalog import ModelsError
-from deltom.models.server_death import ServerDied, death_cause
+from deltom.models.server_death import death_cause
+from deltom_base.errors import ModelsError, ServerDied
 
 _PROMPT = re.compile(r"prompt eval time =\s*([\d.]+) ms /\s*(\d+) tokens")
 # llama-cpp-python says "runs", llama.cpp's llama-server "tokens"

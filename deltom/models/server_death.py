@@ -9,24 +9,7 @@ import time
 from pathlib import Path
 from typing import Sequence
 
-from deltom.models.catalog import ModelsError
-
-
-class ServerDied(ModelsError):
-    """The llama.cpp server's process ended: ``cause`` says how (the signal or exit status, its log's last
-    lines), ``returncode`` is the process's."""
-
-    def __init__(self, message: str, cause: str, returncode: int) -> None:
-        super().__init__(message)
-        self.cause = cause
-        self.returncode = returncode
-
-    @property
-    def signal_number(self) -> int:
-        """The signal that killed the server, 0 if it exited."""
-        if self.returncode < 0:
-            return -self.returncode
-        return self.returncode - 128 if self.returncode > 128 else 0
+from deltom_base.errors import ServerDied
 
 
 def death_cause(returncode: int, log: Path, lines: int = 2) -> str:

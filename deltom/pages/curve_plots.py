@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 from deltom.analysis.names import portable_text
-from deltom.analysis.samples import InputError
 from deltom.pages.render import key_label
+from deltom_base.errors import InputError
 from harness_ext.bon.rows import MODES
 from pbm.aggregate import RULES
 

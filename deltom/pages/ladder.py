@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Sequence
 
 from deltom.analysis.rates import check_rates
-from deltom.analysis.samples import InputError
 from deltom.pages.curve_plots import pyplot
+from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import leaf
 
 METRICS = ("acc", "trace_acc")

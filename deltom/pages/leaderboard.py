@@ -35,11 +35,12 @@ from deltom.analysis.provenance import (RAW_DIR, SAMPLES_FILE, copy_raw_results,
                                         safe_name, samples_checksums, samples_record)
 from deltom.analysis.quality import Quality, assess, task_responses, task_sets
 from deltom.analysis.results_load import expand_inputs, load_result, load_results
-from deltom.analysis.samples import InputError, Selection, find_sample_files, keys_phrase, load_tasks
+from deltom.analysis.samples import Selection, find_sample_files, keys_phrase, load_tasks
 from deltom.analysis.scores import SCORES_DIR, find_score_files, holds_only_scores, keep_scores
 from deltom.pages.board import group_by_benchmark, make_board
 from deltom.pages.board_files import LISTING, write_boards
 from deltom.pages.tables import nan_rows, primary_row, write_tables
+from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import on_paper_board, ordered_keys
 
 # all: the leaderboard, plus the paper's Ori / +PBM table when every input is a Best-of-N run of one benchmark

@@ -13,15 +13,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Sequence
 
-from harness_ext.benchmarks.registry import benchmark
 from deltom.analysis.clusters import cluster_of
 from deltom.analysis.names import portable, short_model_name
-from deltom.pages.page import esc, json_data, render_page, table, tag
 from deltom.analysis.paired import difference
 from deltom.analysis.run_data import gather
+from deltom.analysis.samples import keys_phrase
+from deltom.pages.page import esc, json_data, render_page, table, tag
 from deltom.pages.run_report import page_data
 from deltom.pages.run_report_js import SCRIPT, STYLE
-from deltom.analysis.samples import InputError, keys_phrase
+from deltom_base.errors import InputError
+from harness_ext.benchmarks.registry import benchmark
 
 SEED = 0
 

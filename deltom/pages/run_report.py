@@ -20,10 +20,11 @@ from deltom.analysis.clusters import method
 from deltom.analysis.names import portable, short_model_name
 from deltom.analysis.results_load import pbm_label
 from deltom.analysis.run_data import gather
-from deltom.analysis.samples import InputError, Selection, group_of, keys_phrase
+from deltom.analysis.samples import Selection, group_of, keys_phrase
 from deltom.pages.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
 from deltom.pages.run_report_js import SCRIPT, STYLE
 from deltom.pages.tables import key_label
+from deltom_base.errors import InputError
 from deltom_tasks.fresh import provenance_caption
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon.rows import MODES, family_metrics, row_kind

@@ -22,9 +22,9 @@ from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.names import portable
 from deltom.analysis.prices import cost, price_for
 from deltom.analysis.results_load import ModelResult, extra_metrics
-from deltom.analysis.samples import InputError
 from deltom.pages.board import extra_caption, paired_table
 from deltom.pages.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
+from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import ordered_keys
 from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, row_specs
 

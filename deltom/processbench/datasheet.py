@@ -12,7 +12,7 @@ from dellabels.io.jsonl import open_in, read_records
 from dellabels.io.outputs import atomic_output
 from deltom.processbench.figures import position_of
 from deltom.processbench.items import Item
-from deltom.analysis.samples import InputError
+from deltom_base.errors import InputError
 
 
 def write_items(path: str | Path, items: Sequence[Item]) -> None:

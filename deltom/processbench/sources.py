@@ -22,10 +22,11 @@ from dellabels.traces.first_error import first_wrong_step, read_steps
 from dellabels.traces.prompt import problem_of
 from dellabels.traces.verify import answer_right
 from dellabels.traces.worlds import read_world
-from harness_ext.benchmarks.registry import benchmark, leaf
-from deltom.processbench.items import Item, story_sha
 from deltom.analysis.names import short_model_name
-from deltom.analysis.samples import InputError, Selection, load_tasks, task_of_file
+from deltom.analysis.samples import Selection, load_tasks, task_of_file
+from deltom.processbench.items import Item, story_sha
+from deltom_base.errors import InputError
+from harness_ext.benchmarks.registry import benchmark, leaf
 
 _SWAPPED = re.compile(r"lines? (\d+) and (\d+)")
 AUDIT_FIELDS = ("id", "story", "question", "choices", "answer", "response", "gold", "kind", "order")

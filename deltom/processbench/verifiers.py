@@ -18,9 +18,9 @@ from typing import Optional, Sequence
 from dellabels.hitom.grammar import StoryParseError
 from dellabels.traces.first_error import NO_FINAL, first_wrong_step
 from dellabels.traces.worlds import read_world, world_answer
-from deltom.analysis.samples import InputError
 from deltom.processbench.figures import figures
 from deltom.processbench.items import Item
+from deltom_base.errors import InputError
 from pbm.backends.judge import JudgeSettings, ReplyCache, first_errors
 from pbm.scorer import step_scores
 

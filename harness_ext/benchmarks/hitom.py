@@ -16,12 +16,12 @@ from typing import Any, Iterable, Optional, Sequence
 
 from lm_eval.api.filter import Filter
 
-from dellabels.hitom.data import (HITOM_ENV, HITOM_HUB_FILE, HITOM_HUB_ID, DataFileError, DataNotFoundError,
-                                  clean_story, load_hitom, resolve_path)
+from dellabels.hitom.data import HITOM_ENV, HITOM_HUB_FILE, HITOM_HUB_ID, clean_story, load_hitom, resolve_path
 from dellabels.io.jsonl import JSONText, Unanswered
 from dellabels.traces.prompt import HITOM_NOTE, fill_prompt, prompt_variant
 from dellabels.traces.verify import PROCESS_METRICS, answer_right, final_answer, verify
 from dellabels.traces.worlds import read_world
+from deltom_base.errors import DataFileError, DataNotFoundError
 from harness_ext.run_state import current_run, failure_text
 
 log = logging.getLogger(__name__)

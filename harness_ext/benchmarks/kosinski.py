@@ -15,10 +15,11 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
+from dellabels.hitom.data import KOSINSKI_ENV, load_json_records, resolve_path
 from dellabels.io.jsonl import Unanswered
 from dellabels.traces.answers import extract_final_answer, normalise_location
-from dellabels.hitom.data import KOSINSKI_ENV, DataNotFoundError, load_json_records, resolve_path
 from dellabels.traces.prompt import fill_prompt, number_lines, prompt_variant
+from deltom_base.errors import DataNotFoundError
 
 WHAT = "Kosinski unexpected-transfer items (unexpected_transfer.json)"
 HOW_TO_PROVIDE = (

@@ -20,9 +20,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Mapping, Optional
 
-from dellabels.hitom.data import DataNotFoundError
 from dellabels.tomi.fresh import QUESTION_TYPES
 from dellabels.traces.verify import PROCESS_METRICS
+from deltom_base.errors import DataNotFoundError
 from harness_ext.benchmarks import hitom, kosinski, tomi
 
 GENERATED_SET = "generated Hi-ToM set"  # the data kind of a fresh set (``deltom_tasks.fresh``), in records and captions

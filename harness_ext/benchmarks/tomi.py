@@ -17,13 +17,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional, Sequence
 
-from dellabels.hitom.data import DataNotFoundError
 from dellabels.io.jsonl import Unanswered
 from dellabels.tomi.audit import question_class
 from dellabels.tomi.data import TOMI_ENV, load_tomi, resolve_tomi
 from dellabels.tomi.fresh import QUESTION_TYPES
 from dellabels.tomi.world import ToMiStory
 from dellabels.traces.prompt import TOMI_NOTE, fill_prompt, prompt_variant
+from deltom_base.errors import DataNotFoundError
 from harness_ext.benchmarks import hitom
 
 TOMI_PROMPT = "tomi"  # the tasks' default template (``dellabels.traces.prompt``); --metadata prompt overrides it

@@ -33,6 +33,7 @@ from lm_eval.api.model import hash_args
 from lm_eval.api.registry import register_model
 from lm_eval.models.openai_completions import LocalChatCompletion, LocalCompletionsAPI
 
+from deltom_base.errors import ServedGenerationError
 from harness_ext.bon.served_stream import LoopStop
 from harness_ext.lm_eval_patches import patched
 
@@ -51,12 +52,6 @@ def seeded_requests(requests: list, base: int) -> list:
         seeded.arguments = (context, gen_kwargs, *request.args[2:])
         out.append(seeded)
     return out
-
-
-class ServedGenerationError(RuntimeError):
-    """The served model failed during generation; the message (one line) names it and what was kept."""
-
-    one_line = True
 
 
 class PerSampleSeed:

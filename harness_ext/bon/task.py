@@ -26,11 +26,12 @@ from typing import Optional
 
 from lm_eval.api.task import ConfigurableTask
 
+from deltom_base.errors import PBMConfigError
 from deltom_base.plumbing import install_one_line_errors
 from harness_ext.bon import filters as bon_filters
 from harness_ext.run_state import current_run, failure_text
 from pbm import scorer
-from pbm.spec import PBMConfigError, check, which_pbm
+from pbm.spec import check, which_pbm
 
 log = logging.getLogger(__name__)
 

@@ -30,6 +30,7 @@ from tqdm import tqdm
 
 from dellabels.io.jsonl import Unanswered
 from dellabels.traces.sampling import Sampling
+from deltom_base.errors import PBMConfigError
 from deltom_base.plumbing import install_one_line_errors
 from harness_ext.run_state import current_run
 from harness_ext.search.beam import PBMStepScorer
@@ -42,7 +43,7 @@ from harness_ext.search.steps import BeamConfig, Problem
 from harness_ext.search.tree import SearchedText
 from pbm import scorer
 from pbm.backends.base import model_fingerprint
-from pbm.spec import PBMConfigError, check
+from pbm.spec import check
 
 log = logging.getLogger(__name__)
 DEFAULT_DOCS_PER_BATCH = 8  # for --batch_size auto

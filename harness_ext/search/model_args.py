@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 from typing import Any, Mapping, Optional
 
+from deltom_base.errors import BeamArgsError
 from deltom_base.flags import deprecation_line
 from harness_ext.run_state import current_run
 from harness_ext.search.settings import check_search
@@ -18,12 +19,6 @@ from pbm.aggregate import RULES
 from pbm.spec import BACKEND_ENV, check, check_backend, which_pbm
 
 POSITIVE_INTS = ("beams", "expansions", "max_depth", "max_step_tokens", "gen_batch_size", "tensor_parallel_size")
-
-
-class BeamArgsError(ValueError):
-    """A beam-search model_arg that cannot work: one line naming it."""
-
-    one_line = True  # printed without a traceback (``deltom_base.plumbing``)
 
 
 _WARNED: set[str] = set()  # old model_arg spellings already reported in this process

@@ -25,13 +25,6 @@ class TraceInput:
         return trace_conversation(self.story, self.question, self.trace, self.choices, self.partial)[0]
 
 
-class BackendFailure(ValueError):
-    """A backend's server failed or answered something that is not a score (HTTP error, an HTML page, no
-    log-probabilities, a NaN); the message is one line naming the server."""
-
-    one_line = True
-
-
 @dataclass
 class ScoreStats:
     """Work done by a backend (``pbm score --stats``)."""

@@ -31,8 +31,8 @@ from typing import Optional, Sequence
 
 from dellabels.traces.first_error import read_steps
 from dellabels.traces.prompt import JUDGE_PROMPT_FILE, problem_of
-from pbm.backend_names import PBMConfigError
-from pbm.backends.base import Backend, BackendFailure, TraceInput
+from deltom_base.errors import JudgeError, PBMConfigError, PromptTooLong
+from pbm.backends.base import Backend, TraceInput
 from pbm.backends.served import served_url
 from pbm.cache import cache_root
 
@@ -42,14 +42,6 @@ _NAMED = re.compile(r"(?:step|index|paragraph)[\s_#:=]*(-?\d+)", re.IGNORECASE)
 _ALONE = re.compile(r"^\s*(-?\d+)\s*\.?\s*$")
 UNPARSED_SCORE = 0.5
 SHORT_REPLY = 12  # words: a reply this short may name its step without \boxed{} ("Step 4 is wrong")
-
-
-class JudgeError(BackendFailure):
-    """The judge's server failed or answered something that is not a reply; the message is one line."""
-
-
-class PromptTooLong(JudgeError):
-    """The server refused one prompt as longer than its context (a looping trace): that item goes unread."""
 
 
 TOO_LONG = ""  # the reply kept for a prompt the judge could not read (never cached: the context is the server's)

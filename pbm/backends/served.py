@@ -23,8 +23,8 @@ import os
 from typing import Any, Mapping, Optional, Sequence
 
 from dellabels.io.models import load_tokenizer
-from pbm.backend_names import PBMConfigError
-from pbm.backends.base import BackendFailure, LMBackend, model_fingerprint
+from deltom_base.errors import BackendFailure, PBMConfigError
+from pbm.backends.base import LMBackend, model_fingerprint
 from pbm.backends.prefixes import step_requests
 from pbm.conversation import (encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
                               with_placeholders)

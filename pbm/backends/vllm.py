@@ -39,7 +39,7 @@ import os
 from typing import Any, Mapping, Optional, Sequence
 
 from dellabels.io.models import load_tokenizer
-from pbm.backend_names import PBMConfigError
+from deltom_base.errors import PBMConfigError
 from pbm.backends.base import LMBackend, TraceInput, model_fingerprint
 from pbm.backends.context import fit_context
 from pbm.backends.prefixes import step_requests

@@ -6,12 +6,13 @@ import sys
 
 import pytest
 
+from deltom.analysis.results_load import load_result
+from deltom.analysis.samples import classify_task
+from deltom.cli import deltom_eval as cli
+from deltom_base.errors import UsageError
 from deltom_tasks import TASKS_DIR
 from deltom_tasks.bon_configs import SHIPPED_N, expected_files, parse_task_name, with_n
-from deltom.cli import deltom_eval as cli
 from harness_ext.bon import rows
-from deltom.analysis.samples import classify_task
-from deltom.analysis.results_load import load_result
 from helpers.paths import REPO
 
 
@@ -63,7 +64,7 @@ def test_repeats_renames_tasks_and_keeps_others(monkeypatch):
     (["--n", "4"], "needs --tasks"),
 ])
 def test_repeats_errors(argv, message):
-    with pytest.raises(cli.UsageError, match=message):
+    with pytest.raises(UsageError, match=message):
         cli.prepare_args(argv)
 
 
@@ -81,7 +82,7 @@ def test_unshipped_n_gets_a_stable_folder(tmp_path, monkeypatch):
     assert cli.stable_tasks_dir(4) == TASKS_DIR and 3 not in SHIPPED_N
     args = cli.prepare_args(["--tasks", "kosinski_del_bon", "--n", "3"])
     assert args[-1] == str(folder) and "kosinski_del_bon_n3" in args
-    with pytest.raises(cli.UsageError, match="takes one --include_path"):
+    with pytest.raises(UsageError, match="takes one --include_path"):
         cli.prepare_args(["--tasks", "hitom_del_bon", "--n", "3", "--include_path", "mine"])
 
 

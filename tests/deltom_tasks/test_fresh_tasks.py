@@ -7,6 +7,7 @@ import sys
 import pytest
 
 from dellabels.hitom.fresh import fresh_set
+from deltom_base.errors import FreshSettingsError
 from deltom_tasks import TASKS_DIR
 from deltom_tasks.bon_configs import SHIPPED_N, variant_files
 from deltom_tasks.fresh import provenance, provenance_caption
@@ -93,7 +94,6 @@ def test_deltom_eval_refuses_bad_fresh_settings_before_any_model(metadata, said,
 def test_a_metadata_key_holding_a_setting_name_is_refused_by_the_task_itself(key):
     """Issue 60, item 8: stock ``lm_eval --metadata '{"random_seed": 5}'`` (no deltom-eval in between) ran the
     public seed-0 set and exited 0; the task's own settings reader refuses it."""
-    from dellabels.hitom.fresh_settings import FreshSettingsError
     from deltom_tasks.fresh import TOMI_STYLE, given_settings
 
     with pytest.raises(FreshSettingsError, match=f"unknown setting '{key}'"):

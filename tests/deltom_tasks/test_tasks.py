@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 
 from dellabels.hitom.explain import gold_trace
-from dellabels.hitom.data import DataNotFoundError
 from dellabels.hitom.world import HiToMStory
+from dellabels.traces.prompt import HITOM_NOTE, PROMPT_FILE, PROMPT_FILES
+from dellabels.traces.prompt import fill_prompt as render_prompt
+from deltom_base.errors import DataNotFoundError
 from deltom_tasks import TASKS_DIR
 from harness_ext.benchmarks import hitom, kosinski
-from dellabels.traces.prompt import HITOM_NOTE, PROMPT_FILE, PROMPT_FILES, fill_prompt as render_prompt
 from helpers.paths import REPO
 
 SHARED = Path(os.environ.get("DELTOM_SHARED", REPO.parent / "shared"))

@@ -13,20 +13,20 @@ from pathlib import Path
 
 import pytest
 
-from dellabels.hitom.fresh_settings import FreshSettingsError
 from dellabels.io.digest import path_sha256
 from dellabels.tomi import example
 from dellabels.tomi.fresh import QUESTION_TYPES, tomi_fresh_set
 from dellabels.traces.prompt import PROMPT_FILES, load_template
 from dellabels.traces.verify import verify
+from deltom.pages.render import key_label
+from deltom_base.errors import DataNotFoundError, FreshSettingsError
 from deltom_tasks import TASKS_DIR, tomi_configs
+from deltom_tasks.bon_configs import SHIPPED_N, variant_files
+from deltom_tasks.fresh import given_settings, type_docs
 from harness_ext.benchmarks import tomi
 from harness_ext.benchmarks.registry import benchmark, leaf
-from deltom_tasks.bon_configs import SHIPPED_N, variant_files
-from deltom.pages.render import key_label
-from deltom_tasks.fresh import given_settings, type_docs
-from helpers.tomi_replay import WRONG, is_right, replay
 from helpers.paths import REPO, pythonpath
+from helpers.tomi_replay import WRONG, is_right, replay
 
 ROOT = REPO
 LIMIT = 12  # second_order_no_tom's doc 10 is the test split's first mislabelled one: in every run
@@ -159,7 +159,6 @@ def test_test_split_docs_golds_and_gold_traces(tomi_path):
 def test_the_zip_or_its_folder_named_in_metadata_give_the_same_docs(tomi_path, tmp_path, monkeypatch):
     import zipfile
 
-    from dellabels.hitom.data import DataNotFoundError
     from deltom_tasks.provenance import file_record
 
     monkeypatch.delenv("DELTOM_TOMI_PATH", raising=False)

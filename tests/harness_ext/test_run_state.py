@@ -1,8 +1,8 @@
 """One run's record (``harness_ext.run_state``): opened by deltom-eval, handed down, read back once."""
+from deltom_base.errors import PBMConfigError
 from harness_ext.bon.rows import check_family_pbms
 from harness_ext.run_state import RunState, current_run, failure_text, run_state
 from harness_ext.search.model_args import beam_pbm
-from pbm.spec import PBMConfigError
 
 
 def test_a_run_gets_its_own_record_and_the_default_comes_back():

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from deltom_base.errors import BackendFailure
 from helpers.openai_pbm_server import PBMServer
 from helpers.pbm_records import served_records
 from pbm.backends import TraceInput, load_backend
-from pbm.backends.base import BackendFailure
 from pbm.backends.served import label_score, request_timeout
 from pbm.tiny import TinyConfig, build_tiny_model
 

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from deltom_base.errors import PBMConfigError
 from deltom_base.plumbing import LM_EVAL_HINT, LM_EVAL_TASK_LOGGER, quiet_lm_eval_hints
-from pbm.spec import HOW_TO_PROVIDE, PBMConfigError, check, resolve_model
 from helpers.console import run_offline
 from helpers.paths import REPO
+from pbm.spec import HOW_TO_PROVIDE, check, resolve_model
 
 ROOT = REPO
 BIN = Path(sys.executable).parent

@@ -235,3 +235,32 @@ def test_the_family_check_finds_lists_and_name_regexes():
               'NAME = re.compile(r"^(?P<base>hitom_del_bon|kosinski_del_bon)(?:_n\\d+)?")\n'
               'VARIANTS = ("hitom_del", "hitom_del_len2")\nSTYLES = ("hitom", "plain")\n')
     assert [f.split(":")[0] for f in family_definitions(source, family_names())] == ["line 1", "line 2", "line 3"]
+
+
+def one_line_classes(source: str) -> list[str]:
+    """Classes that mark themselves ``one_line`` or derive from an error class of ``deltom_base.errors``."""
+    from deltom_base import errors
+
+    homes = {name for name, value in vars(errors).items() if isinstance(value, type) and issubclass(value, Exception)}
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ClassDef):
+            bases = {ast.unparse(b).split(".")[-1] for b in node.bases}
+            marked = any(isinstance(s, ast.Assign) and any(getattr(t, "id", "") == "one_line" for t in s.targets)
+                         for s in node.body)
+            if marked or bases & homes:
+                found.append(f"line {node.lineno}: class {node.name}")
+    return found
+
+
+def test_every_error_shown_as_one_line_lives_in_deltom_base_errors():
+    home = ROOT / "deltom_base" / "errors.py"
+    found = [f"{p.relative_to(ROOT)} {where}" for p in sources(*PACKAGES) if p != home
+             for where in one_line_classes(p.read_text(encoding="utf-8"))]
+    assert not found, "define user-facing errors in deltom_base/errors.py:\n" + "\n".join(found)
+
+
+def test_the_error_check_finds_marked_and_derived_classes():
+    source = ("class A(InputError):\n    pass\nclass B(RuntimeError):\n    one_line = True\n"
+              "class C(ValueError):\n    pass\nclass D(errors.UserError):\n    pass\n")
+    assert [f.split(":")[0] for f in one_line_classes(source)] == ["line 1", "line 3", "line 7"]

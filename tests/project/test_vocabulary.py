@@ -13,14 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from deltom_base.flags import deprecation_line
 from dellabels.cli.main import build_parser as dellabels_parser
 from deltom.cli import deltom_eval
 from deltom.cli.deltom import build_parser as deltom_parser
-from harness_ext.search.model_args import BeamArgsError, beam_pbm, pbm_arg
+from deltom_base.errors import BeamArgsError, UsageError
+from deltom_base.flags import deprecation_line
 from harness_ext.run_state import RunState
-from pbm.cli import build_parser as pbm_parser
+from harness_ext.search.model_args import beam_pbm, pbm_arg
 from helpers.paths import REPO
+from pbm.cli import build_parser as pbm_parser
 
 BIN = Path(sys.executable).parent
 PARSERS = {"dellabels": dellabels_parser, "pbm": pbm_parser, "deltom": deltom_parser}
@@ -134,7 +135,7 @@ def test_deltom_eval_speaks_the_vocabulary(monkeypatch, capsys, tmp_path):
     assert deltom_eval.resolve_vocabulary(old, RunState()) == "4"
     assert capsys.readouterr().err.strip() == deprecation_line("deltom-eval", "--repeats", "--n")
     for twice in (["--n", "4", "--repeats", "4"], ["--out", "a", "--output_path", "b"]):
-        with pytest.raises(deltom_eval.UsageError):
+        with pytest.raises(UsageError):
             deltom_eval.resolve_vocabulary(twice, RunState())
 
 

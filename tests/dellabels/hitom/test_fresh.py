@@ -11,8 +11,9 @@ import pytest
 
 import dellabels.hitom.fresh as fresh
 from dellabels.hitom.fresh import HITOM_CHANCE, HITOM_PROFILE, fingerprint, fresh_set, fresh_vocab
-from dellabels.hitom.fresh_settings import SETTINGS, FreshSettingsError, settings_from
+from dellabels.hitom.fresh_settings import SETTINGS, settings_from
 from dellabels.hitom.shortcuts import order_stats
+from deltom_base.errors import FreshSettingsError
 from deltom_tasks.fresh import given_settings, order_docs
 from helpers.belief_replay import parse_question, replay_answer
 from helpers.paths import REPO

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from dellabels.io import stage
-from dellabels.io.outputs import OutputLockedError
+from deltom_base.errors import OutputLockedError, PBMConfigError, StageError
 from helpers.kill_runs import ENV
 
 RECIPE = {"stories": 10, "model": {"hidden": 8}}
@@ -68,7 +68,7 @@ def test_a_record_without_checksums_is_rebuilt_and_refused_by_a_reader(tmp_path,
     record = json.loads((out / stage.RECORD_FILE).read_text())
     del record["files"]  # a record written before checksums were kept
     (out / stage.RECORD_FILE).write_text(json.dumps(record))
-    with pytest.raises(stage.StageError, match=r"records no checksums .*; rebuild it") as err:
+    with pytest.raises(StageError, match=r"records no checksums .*; rebuild it") as err:
         stage.require(out, how="rebuild it")
     assert "\n" not in str(err.value)
     assert stage.cached(out, RECIPE, build)[1] is False and len(calls) == 2
@@ -113,7 +113,7 @@ def test_a_second_builder_is_refused_naming_the_holder(tmp_path):
 def test_the_default_pbm_is_used_only_while_it_matches_its_build_record(tmp_path, monkeypatch):
     from pbm.cache import default_pbm_dir
     from pbm.default import BUILD_FILE, MARKER
-    from pbm.spec import PBMConfigError, resolve_model
+    from pbm.spec import resolve_model
 
     monkeypatch.setenv("DELTOM_CACHE", str(tmp_path))
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")

@@ -9,14 +9,12 @@ import zipfile
 import pytest
 
 from dellabels.cli.main import main
-from dellabels.hitom.data import DataFileError
 from dellabels.hitom.grammar import Enter, Exit, Move, Noise, Place, StoryParseError
 from dellabels.tomi.audit import audit, question_class
 from dellabels.tomi.data import load_tomi
-from dellabels.tomi.grammar import (
-    Locate, Present, parse_question, parse_sentence, parse_story, question_text,
-)
+from dellabels.tomi.grammar import Locate, Present, parse_question, parse_sentence, parse_story, question_text
 from dellabels.tomi.world import ToMiStory
+from deltom_base.errors import DataFileError
 
 
 def story(text: str) -> ToMiStory:

@@ -16,8 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from pbm.spec import PBMConfigError, check
+from deltom_base.errors import PBMConfigError
 from helpers.paths import REPO
+from pbm.spec import check
 
 DELTOM_EVAL = Path(sys.executable).with_name("deltom-eval")
 TASK = "hitom_del_order_0"

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from harness_ext.search.model_args import BeamArgsError
-from harness_ext.search.preflight import check_beam_args
+from deltom_base.errors import BeamArgsError
 from deltom_base.plumbing import LM_EVAL_HINT
+from harness_ext.search.preflight import check_beam_args
 from helpers.console import run_offline
 from helpers.paths import REPO
 

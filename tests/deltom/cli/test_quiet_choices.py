@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from deltom_base.errors import BeamArgsError
 from helpers.bon_fixtures import DOC_A
 
 BIN = Path(sys.executable).parent
@@ -162,7 +163,6 @@ def test_the_beam_model_refuses_repeated_requests_itself():
     from lm_eval.api.instance import Instance
 
     from harness_ext.search.lm_eval_models import PBMBeamLM
-    from harness_ext.search.model_args import BeamArgsError
 
     lm = PBMBeamLM(SimpleNamespace(tokenizer=None), pbm_backend="del", beams=8, pbm_cache=False)
     request = Instance("generate_until", DOC_A, ("prompt", {"until": ["\n"]}), 0, ("hitom_del_bon_n4_order_1", 0, 4))

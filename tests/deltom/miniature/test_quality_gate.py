@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 
 from dellabels.hitom.fresh import fresh_set
-from dellabels.hitom.fresh_settings import FreshSettingsError, settings_from
+from dellabels.hitom.fresh_settings import settings_from
 from dellabels.hitom.story_writer import load_vocab
+from deltom.analysis.quality import Quality, assess
 from deltom.cli.deltom import main
 from deltom.miniature.evaluation import choose_test_set
 from deltom.miniature.trace_lm import TraceLMRecipe, trace_lm_tokenizer
-from deltom.miniature.vocabulary import VocabularyError, check_vocabulary, story_words
-from deltom.analysis.quality import Quality, assess
+from deltom.miniature.vocabulary import check_vocabulary, story_words
+from deltom_base.errors import FreshSettingsError, VocabularyError
 from helpers.bon_fixtures import DOC_A, DOC_B, sample_records, write_hand_samples, write_samples
 from helpers.paths import REPO
 

@@ -18,7 +18,8 @@ from deltom.cli.deltom import main
 from deltom.models import llama_probe
 from deltom.models.llama_build import CPUINFO, Variant, cpu_features, ladder, parse_variants
 from deltom.models.llama_probe import choose, describe, load_proofs
-from deltom.models.server_death import ServerDied, death_cause, run_watched
+from deltom.models.server_death import death_cause, run_watched
+from deltom_base.errors import ModelsError, ServerDied
 from tests.helpers.llama_stand_in import CMAKELISTS, LISTED, make_build, requests
 
 
@@ -78,7 +79,7 @@ def test_every_variant_crashing_is_one_error(tmp_path):
     made = make_build(tmp_path, crash=("top", "mid", "x64"))
     gguf = tmp_path / "m.gguf"
     gguf.write_bytes(b"GGUF")
-    with pytest.raises(cli.ModelsError, match="every CPU variant crashed"):
+    with pytest.raises(ModelsError, match="every CPU variant crashed"):
         choose(made, gguf, "sha-m", listed=LISTED, say=lambda line: None)
 
 

@@ -15,6 +15,7 @@ import deltom.models.fetch as fetch_mod
 from deltom.cli.deltom import main
 from deltom.models.gguf_header import describe
 from deltom.models.serve import Server, lm_eval_command, output_folder, throughput
+from deltom_base.errors import ModelsError
 
 PIECES = [b"GGUF-fake-part-one-" * 50, b"part-two-" * 70]
 
@@ -210,7 +211,6 @@ def test_lm_eval_command_and_throughput():
 def test_convert_of_a_missing_file_is_one_clear_error(tmp_path):
     """The `gguf` package import once shadowed the path argument: every uncached convert died with AttributeError."""
     pytest.importorskip("gguf")
-    from deltom.models.catalog import ModelsError
     from deltom.models.convert import convert_gguf
 
     with pytest.raises(ModelsError, match="no such GGUF file"):

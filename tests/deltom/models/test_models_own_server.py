@@ -11,8 +11,8 @@ import pytest
 
 from deltom.cli import models as cli
 from deltom.cli.deltom import main
-from deltom.models.catalog import ModelsError
 from deltom.models.serve import Server, check_own
+from deltom_base.errors import ModelsError
 from helpers.judge_server import JudgeServer
 
 

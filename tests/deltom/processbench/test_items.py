@@ -5,14 +5,14 @@ from pathlib import Path
 
 import pytest
 
+from dellabels.traces.first_error import NO_FINAL, first_wrong_step
 from dellabels.traces.verify import verify
 from dellabels.traces.worlds import gold_steps, read_world
 from deltom.cli.deltom import main
 from deltom.processbench.datasheet import read_items
-from dellabels.traces.first_error import NO_FINAL, first_wrong_step
 from deltom.processbench.sources import from_audit, from_samples, reading_label
 from deltom.processbench.verifiers import del_predict, rebuilt_response
-from deltom.analysis.samples import InputError
+from deltom_base.errors import InputError
 
 ROOT = Path(__file__).resolve().parents[3]
 FRESH = ROOT / "results" / "real-models" / "hitom_del_fresh" / "samples"

@@ -11,11 +11,12 @@ from deltom.cli.processbench import subset
 from deltom.processbench.datasheet import write_items
 from deltom.processbench.figures import f1, figures, report
 from deltom.processbench.items import Item
-from pbm.backends.judge import (JudgeError, JudgeSettings, ReplyCache, first_errors, judge_prompt, load_prompt,
-                                parse_reply, step_scores)
 from deltom.processbench.sources import from_audit
 from deltom.processbench.verifiers import best_threshold, cross_fitted, half_of
+from deltom_base.errors import JudgeError
 from helpers.judge_server import JudgeServer
+from pbm.backends.judge import (JudgeSettings, ReplyCache, first_errors, judge_prompt, load_prompt, parse_reply,
+                                step_scores)
 
 ROOT = Path(__file__).resolve().parents[3]
 BLIND = ROOT / "bench" / "data" / "verifier_blind_2.jsonl.xz"

@@ -5,14 +5,15 @@ import re
 from pathlib import Path
 
 import pytest
+from test_table_trust import run_files
 
-from deltom.cli.deltom import main
 from deltom.analysis.clusters import cluster_of, independent, method
 from deltom.analysis.intervals import AVERAGE, bootstrap_cells
 from deltom.analysis.names import portable, portable_text, short_model_name, unique_names
 from deltom.analysis.paired import difference, paired_difference
 from deltom.analysis.results_load import ModelResult
-from test_table_trust import run_files
+from deltom.cli.deltom import main
+from deltom_base.errors import InputError
 from helpers.paths import REPO
 
 ROOT = REPO
@@ -228,7 +229,6 @@ def test_a_model_baseline_missing_from_a_benchmark_of_the_table_is_refused():
     from types import SimpleNamespace
 
     from deltom.analysis.paired import attach_baseline
-    from deltom.analysis.samples import InputError
 
     def result(name: str, bench: str) -> SimpleNamespace:
         return SimpleNamespace(name=name, benchmark=bench, reported=False, cells={}, average={"ori": 50.0}, n=None)

@@ -9,11 +9,11 @@ import os
 from pathlib import Path
 
 import pytest
+from test_leaderboard import STAMP, bon
 
 from dellabels.io import filesets
-from dellabels.io.outputs import OutputError
 from deltom.cli.deltom import main
-from test_leaderboard import STAMP, bon
+from deltom_base.errors import OutputError
 
 PREVIOUS = 0.5
 

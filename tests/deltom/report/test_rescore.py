@@ -6,15 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from helpers.bon_fixtures import (DOC_A, EXPECTED_N2, EXPECTED_N4, EXPECTED_PROCESS_N2, EXPECTED_PROCESS_N4,
-                                  SAMPLES_A, SAMPLES_B, rounded, sample_records,
-                          write_hand_samples, write_samples)
-from harness_ext.bon import rows
 from deltom.analysis import rescore as rescoring
-from pbm import scorer
+from deltom.analysis.samples import load_tasks
 from deltom.cli.deltom import main
-from deltom.analysis.samples import InputError, load_tasks
+from deltom_base.errors import InputError
+from harness_ext.bon import rows
+from helpers.bon_fixtures import (DOC_A, EXPECTED_N2, EXPECTED_N4, EXPECTED_PROCESS_N2, EXPECTED_PROCESS_N4, SAMPLES_A,
+                                  SAMPLES_B, rounded, sample_records, write_hand_samples, write_samples)
 from helpers.paths import HELPERS, REPO
+from pbm import scorer
 
 TASKS = REPO / "deltom_tasks"
 

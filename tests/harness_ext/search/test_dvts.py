@@ -11,9 +11,10 @@ from dellabels.hitom.explain import gold_trace
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces.answers import extract_final_answer, parse_choices
 from dellabels.traces.parse import parse_trace
+from deltom_base.errors import BeamArgsError
 from harness_ext.search.beam import PBMStepScorer, beam_search
-from harness_ext.search.steps import BeamConfig, Problem
 from harness_ext.search.dvts import dvts_search
+from harness_ext.search.steps import BeamConfig, Problem
 from harness_ext.search.tree import SearchedText
 from helpers.paths import REPO
 
@@ -199,7 +200,6 @@ def test_lm_eval_model_logs_the_search_tree_and_sums_invalid_steps_per_round(hit
     from dellabels.io.jsonl import logged_response
     from harness_ext.benchmarks.hitom import doc_to_text, load_docs
     from harness_ext.search import lm_eval_models as search_models
-    from harness_ext.search.model_args import BeamArgsError
     from harness_ext.search.preflight import check_beam_args
 
     docs = load_docs(str(hitom_path), story_length=1, question_order=1)[:2]
