@@ -15,12 +15,12 @@ from __future__ import annotations
 import argparse
 import random
 
-from harness_ext.benchmarks.hitom import load_docs
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces.synth import synthesize_trace
 from deltom.analysis.rescore import rescore
 from deltom.analysis.samples import DocSamples, TaskSamples
-from deltom.pages.tables import summary_markdown
+from deltom.pages.paper_table import summary_markdown
+from harness_ext.benchmarks.hitom import load_docs
 
 RATES = {"update_absent": 0.3, "stale_belief": 0.3, "chain_swapped": 0.2, "trust_flipped": 0.2,
          "wrong_container": 0.2, "format_slip": 0.2}

@@ -36,10 +36,11 @@ from harness_ext.benchmarks.hitom import doc_to_text, judge, load_docs
 from harness_ext.bon import selection
 from harness_ext.bon.filters import rerank, sample_answers
 from harness_ext.search.beam import PBMStepScorer, beam_search
-from harness_ext.search.steps import BeamConfig, SearchResult, StepSampler, cut_at_stop
+from harness_ext.search.config import SearchConfig
 from harness_ext.search.dvts import dvts_search, select_subtree
 from harness_ext.search.lm_eval_models import doc_problem
 from harness_ext.search.step_samplers import HFStepSampler
+from harness_ext.search.steps import SearchResult, StepSampler, cut_at_stop
 from harness_ext.search.tree import token_counter
 from pbm import scorer as pbm_scorer
 from pbm.cache import cache_root
@@ -128,16 +129,15 @@ def searched(docs: list[dict], gen: StepSampler, spec: tuple[str, Optional[str]]
              memo: dict) -> dict:
     """Beam search (N / M beams x M) and DVTS (N / M subtrees of width M, vanilla and weighted picks)."""
     width = min(args.beam_width, n)
-    config = BeamConfig(beams=max(1, n // width), expansions=width, rule=args.rule, seed=args.seed,
-                        step=Sampling(args.temperature, args.top_p, args.max_step_tokens, STOP),
-                        finish=Sampling(args.temperature, args.top_p, args.max_gen_toks, STOP))
+    config = SearchConfig(beams=max(1, n // width), expansions=width, rule=args.rule, seed=args.seed,
+                          lookahead=args.lookahead, step=Sampling(args.temperature, args.top_p, args.max_step_tokens, STOP),
+                          finish=Sampling(args.temperature, args.top_p, args.max_gen_toks, STOP))
     scorer = PBMStepScorer(spec[0], spec[1])
     problems = [doc_problem(doc_to_text(d), d) for d in docs]
     rows = {}
     for row, search in (("beam", beam_search), ("dvts_vanilla", dvts_search)):
         started = time.perf_counter()
-        found = (beam_search(problems, gen, scorer, config, False, args.lookahead) if search is beam_search
-                 else dvts_search(problems, gen, scorer, config, "vanilla", args.lookahead, False))
+        found = search(problems, gen, scorer, config, False)  # DVTS: the vanilla pick (config.select)
         rows[row] = {"outputs": [{"response": r.text, "budget": r.record["budget"], "record": r.record} for r in found],
                      "seconds": round(time.perf_counter() - started, 1)}
     weighted = []  # the same DVTS trees, the weighted pick among their subtrees

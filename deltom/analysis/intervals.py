@@ -15,6 +15,7 @@ lm-eval wrote ``N/A`` (one question). Rows with a NaN (a PBM that failed) have n
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 from statistics import fmean
 from typing import Optional, Sequence
@@ -172,28 +173,25 @@ def fmt(interval: Optional[Interval]) -> str:
     return "n/a" if interval is None else f"[{interval[0]:.1f}, {interval[1]:.1f}]"
 
 
-def attach(result, samples: Optional[str], rows: Sequence[str], seed: int, select: Selection = Selection()) -> None:
-    """Set ``result.intervals`` (the averages) and ``result.cells`` (every order and the average) of
-    ``deltom.analysis.results_load.ModelResult`` for ``rows`` and say how: a bootstrap over stories from the
-    run's ``samples`` (``select``-ed, checked to be that run's; the per-question values and stories stay on
-    ``result`` for paired differences), else lm-eval's stderr; a rescore summary has neither."""
+def attach(result, samples: Optional[str], rows: Sequence[str], seed: int, select: Selection = Selection()):
+    """``result`` (a ``deltom.analysis.results_load.ModelResult``) with its ``intervals`` (the averages) and
+    ``cells`` (every order and the average) for ``rows`` and how they were made: a bootstrap over stories from the
+    run's ``samples`` (``select``-ed, checked to be that run's; the per-question values and stories kept on it for
+    paired differences), else lm-eval's stderr; a rescore summary has neither."""
     if not result.tasks:
-        result.interval_method = "none: a summary JSON holds no per-question results"
-        return
+        return replace(result, interval_method="none: a summary JSON holds no per-question results")
     if samples:
         values, stories = read_questions([samples], result.n, select)
         per_key = matched(values, result.tasks, result.per_key, samples, result.source)
         clusters = {key: stories[task] for key, task in result.tasks.items()}
-        result.cells = bootstrap_cells(per_key, rows, seed, clusters=clusters)
-        result.intervals = {row: cells[AVERAGE] for row, cells in result.cells.items()}
-        result.interval_method = method(clusters, seed, RESAMPLES)
-        result.questions_values, result.stories = per_key, clusters
-        return
-    result.cells = {}
+        cells = bootstrap_cells(per_key, rows, seed, clusters=clusters)
+        return replace(result, cells=cells, intervals={row: c[AVERAGE] for row, c in cells.items()},
+                       interval_method=method(clusters, seed, RESAMPLES), questions_values=per_key, stories=clusters)
+    cells = {}
     for row in rows:
-        cells = {k: from_stderr(v[row], [result.stderr.get(k, {}).get(row)]) for k, v in result.per_key.items()
-                 if row in v}
-        cells[AVERAGE] = from_stderr(result.average[row], [result.stderr.get(k, {}).get(row) for k in result.per_key])
-        result.cells[row] = cells
-    result.intervals = {row: cells[AVERAGE] for row, cells in result.cells.items()}
-    result.interval_method = STDERR
+        cells[row] = {k: from_stderr(v[row], [result.stderr.get(k, {}).get(row)]) for k, v in result.per_key.items()
+                      if row in v}
+        cells[row][AVERAGE] = from_stderr(result.average[row],
+                                          [result.stderr.get(k, {}).get(row) for k in result.per_key])
+    return replace(result, cells=cells, intervals={row: c[AVERAGE] for row, c in cells.items()},
+                   interval_method=STDERR)

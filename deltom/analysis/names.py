@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -46,24 +47,27 @@ def stamp_of(source: str) -> str:
     return match.group(1) if match else Path(source).stem
 
 
-def unique_names(results: Sequence) -> None:
-    """Rename results (``ModelResult``) of one benchmark that share a name: ``name (loader)``, ``name (stamp)``,
-    then ``name #k``."""
-    by_benchmark: dict[str, list] = {}
-    for r in results:
+def unique_names(results: Sequence) -> list:
+    """``results`` (``ModelResult``) with the names that runs of one benchmark share made unique: ``name (loader)``,
+    ``name (stamp)``, then ``name #k``."""
+    names = [r.name for r in results]
+    by_benchmark: dict[str, list[int]] = {}
+    for i, r in enumerate(results):
         if not r.reported:
-            by_benchmark.setdefault(r.benchmark, []).append(r)
-    for rows in by_benchmark.values():
+            by_benchmark.setdefault(r.benchmark, []).append(i)
+    for members in by_benchmark.values():
         for tell in (lambda r: r.loader, lambda r: stamp_of(r.source)):
-            for name in {r.name for r in rows}:
-                same = [r for r in rows if r.name == name]
-                if len(same) > 1 and len({tell(r) for r in same}) == len(same) and all(tell(r) for r in same):
-                    for r in same:
-                        r.name = f"{name} ({tell(r)})"
-        for name in {r.name for r in rows}:
-            same = [r for r in rows if r.name == name]
-            for k, r in enumerate(same[1:], start=2):
-                r.name = f"{name} #{k}"
+            for name in {names[i] for i in members}:
+                same = [i for i in members if names[i] == name]
+                if len(same) > 1 and len({tell(results[i]) for i in same}) == len(same) and \
+                        all(tell(results[i]) for i in same):
+                    for i in same:
+                        names[i] = f"{name} ({tell(results[i])})"
+        for name in {names[i] for i in members}:
+            same = [i for i in members if names[i] == name]
+            for k, i in enumerate(same[1:], start=2):
+                names[i] = f"{name} #{k}"
+    return [r if r.name == name else replace(r, name=name) for r, name in zip(results, names)]
 
 
 def portable(path: str | Path) -> str:

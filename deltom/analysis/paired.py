@@ -8,6 +8,7 @@ nothing about a difference; this does. A row against itself is 0 with a zero-wid
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Optional
 
@@ -121,8 +122,8 @@ def _places(stories: list[str]) -> list[tuple[str, int]]:
     return out
 
 
-def attach_baseline(results, baseline: str, seed: int) -> None:
-    """Set ``result.paired`` (row -> difference record) of every result against ``baseline``: a model name (each
+def attach_baseline(results, baseline: str, seed: int) -> list:
+    """``results`` with ``paired`` (row -> difference record) of every result against ``baseline``: a model name (each
     other model of its benchmark, row by row, minus that model's same row) or a row (``maj@16``, or ``maj@N`` /
     ``pass@N`` for each run's own N: every other row of each run minus it); neither, or a model that a benchmark of
     the table lacks, is an ``InputError``."""
@@ -133,22 +134,26 @@ def attach_baseline(results, baseline: str, seed: int) -> None:
                          f"{', '.join(lacking)} results have no run of it, so their rows could not be paired (table "
                          "each benchmark apart, or name a row such as maj@N)")
     if bases:
-        for r in [r for r in results if not r.reported and r.benchmark in bases and r is not bases[r.benchmark]]:
+        def against_model(r):
+            if r.reported or r.benchmark not in bases or r is bases[r.benchmark]:
+                return r
             base = bases[r.benchmark]
-            r.paired = {row: {"baseline": f"{base.name} {row}", **run_difference(r, base, row, row, seed)}
-                        for row in r.cells if row in base.average}
-        return
-    found = False
-    for r in [r for r in results if not r.reported]:
-        base_row = baseline if baseline in r.average else \
+            return replace(r, paired={row: {"baseline": f"{base.name} {row}", **run_difference(r, base, row, row, seed)}
+                                      for row in r.cells if row in base.average})
+        return [against_model(r) for r in results]
+    out, found = [], False
+    for r in results:
+        base_row = None if r.reported else baseline if baseline in r.average else \
             row_name(baseline, r.n) if baseline in ("maj@N", "pass@N") and r.n else None
         if base_row not in r.average:
+            out.append(r)
             continue
         found = True
-        r.paired = {row: {"baseline": base_row, **run_difference(r, r, row, base_row, seed)}
-                    for row in r.cells if row != base_row}
+        out.append(replace(r, paired={row: {"baseline": base_row, **run_difference(r, r, row, base_row, seed)}
+                                      for row in r.cells if row != base_row}))
     if not found:
         names = sorted({r.name for r in results if not r.reported})
         rows = sorted({row for r in results for row in r.average})
         raise InputError(f"--baseline {baseline!r}: neither a model ({', '.join(names)}) nor a row "
                          f"({', '.join(rows)}, maj@N, pass@N)")
+    return out

@@ -10,7 +10,7 @@ come from the ``deltom`` record ``deltom-eval`` writes into the results JSON
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -30,7 +30,7 @@ from harness_ext.bon.rows import canonical_row, macro_average
 REPORTED_PBM = "reported +PBM"  # the +PBM column of a published row (the paper's own selection, no row of ours)
 
 
-@dataclass
+@dataclass(frozen=True)
 class ModelResult:
     """One model's accuracies (%) per order / condition on one benchmark, from one input file."""
 
@@ -307,8 +307,7 @@ def load_results(path: str | Path) -> list[ModelResult]:
     tokens = payload.get("tokens")
     if isinstance(tokens, dict) and all(isinstance(tokens.get(k), int) for k in ("input", "output")):
         method = str(tokens.get("method", "from the input file"))
-        for result in results:
-            result.tokens = TokenCount(tokens["input"], tokens["output"], method)
+        return [replace(r, tokens=TokenCount(tokens["input"], tokens["output"], method)) for r in results]
     return results
 
 

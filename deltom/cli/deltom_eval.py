@@ -66,8 +66,8 @@ from harness_ext.bon.local_loop_stop import local_loop_stop
 from harness_ext.bon.rows import check_family_pbms
 from harness_ext.lm_eval_patches import patched
 from harness_ext.run_state import RunState, current_run, run_state
+from harness_ext.search.config import BEAM_MODELS, SearchConfig
 from harness_ext.search.model_args import check_one_search
-from harness_ext.search.preflight import BEAM_MODELS, check_beam_args
 from pbm.backend_names import backend_list
 from pbm.backends.served import URL_ENV
 from pbm.cache import cache_root
@@ -266,7 +266,7 @@ def check_fresh_settings(args: list[str]) -> None:
 def check_pbms(args: list[str]) -> None:
     """``UsageError`` for a PBM or beam-search model_arg that cannot work, before any model loads: the PBM rows of
     every Best-of-N task named in ``--tasks`` (``harness_ext.bon.rows.check_family_pbms``) and, for
-    ``--model hf-pbm-beam`` / ``vllm-pbm-beam``, its ``--model_args`` (``harness_ext.search.preflight``) and its
+    ``--model hf-pbm-beam`` / ``vllm-pbm-beam``, its ``--model_args`` (``harness_ext.search.config.SearchConfig.build``) and its
     tasks (a Best-of-N task is refused: ``harness_ext.search.model_args.check_one_search``)."""
     import json
 
@@ -279,7 +279,7 @@ def check_pbms(args: list[str]) -> None:
         if model in BEAM_MODELS:
             text = option_value(args, ("--model_args", "-a")) or ""
             model_args = json.loads(text) if text.lstrip().startswith("{") else simple_parse_args_string(text)
-            check_beam_args(model, model_args)
+            SearchConfig.build(model, model_args)
             for name in tasks.split(","):  # a Best-of-N task's N copies of a request: N identical searches
                 if (parsed := parse_task_name(name.strip())) is not None:
                     check_one_search(model, name.strip(), parsed[1] or DEFAULT_N)

@@ -9,7 +9,7 @@ from pathlib import Path
 from deltom.analysis import reference_import
 from deltom.analysis.reference_import import import_reference
 from deltom.cli.common import guarded
-from deltom.pages.tables import summary_markdown
+from deltom.pages.paper_table import summary_markdown
 
 
 def run_import(args: argparse.Namespace) -> int:

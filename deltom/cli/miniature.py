@@ -15,15 +15,14 @@ from __future__ import annotations
 import argparse
 from dataclasses import fields
 
-from deltom_base.flags import add_renamed
 from deltom.cli.common import guarded
-from harness_ext.bon.rows import ROWS_HELP
-from deltom.miniature.pipeline import (DEFAULT_OUT, DEFAULT_PER_ORDER, DEFAULT_SAMPLES, MiniatureOptions,
-                                            run_miniature)
+from deltom.miniature.pipeline import DEFAULT_OUT, DEFAULT_PER_ORDER, DEFAULT_SAMPLES, MiniatureOptions, run_miniature
 from deltom.miniature.printout import short_summary
+from deltom_base.flags import add_renamed
+from harness_ext.bon.rows import ROWS_HELP
 
 EXIT_GARBAGE = 3  # the run finished but its answers are no result (the quality gate's line says why)
-from deltom.pages.tables import default_primary
+from deltom.analysis.table_pipeline import default_primary
 
 
 def run(args: argparse.Namespace) -> int:

@@ -9,7 +9,7 @@ from deltom.analysis.quality import assess, row_values, task_responses, task_set
 from deltom.analysis.rescore import rescore
 from deltom.analysis.samples import find_sample_files, load_tasks
 from deltom.cli.common import add_scoring_args, guarded, selection, use_served_args, warn_partial
-from deltom.pages.tables import summary_markdown
+from deltom.pages.paper_table import summary_markdown
 from deltom_base.flags import add_out
 
 

@@ -13,7 +13,7 @@ refused (``--allow-mismatch``: shown, marked); different N or PBMs are marked an
 ``--reference paper`` adds the paper's published rows, marked reported. Next to the tables go
 the raw lm-eval results JSON of every input (``lm_eval/<model>/``), ``samples.sha256`` for the
 samples given, and COMMAND.txt with the project commit and the lm-eval version
-(``deltom.pages.leaderboard``): one set, written whole or not at all, that replaces the set an
+(``deltom.pages.table_files``): one set, written whole or not at all, that replaces the set an
 earlier table wrote into the folder. A NaN +PBM (or Ori) cell is refused; partial inputs are marked.
 """
 from __future__ import annotations
@@ -22,12 +22,12 @@ import argparse
 import sys
 from dataclasses import fields
 
+from deltom.analysis.paper import REFERENCES
+from deltom.analysis.table_pipeline import LAYOUTS, TableRequest, default_primary
+from deltom.cli.common import guarded
+from deltom.pages.table_files import build_table
 from deltom_base.flags import add_out
 from harness_ext.bon.rows import ROWS_HELP
-from deltom.cli.common import guarded
-from deltom.pages.leaderboard import LAYOUTS, TableRequest, build_table
-from deltom.analysis.paper import REFERENCES
-from deltom.pages.tables import default_primary
 
 
 def run_table(args: argparse.Namespace) -> int:

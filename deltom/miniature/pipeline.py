@@ -24,6 +24,7 @@ from deltom.analysis.pack import pack_samples
 from deltom.analysis.paired import paired_difference
 from deltom.analysis.quality import assess, row_values, task_responses, task_sets
 from deltom.analysis.samples import load_tasks
+from deltom.analysis.table_pipeline import TableRequest, command_line, default_primary, primary_row
 from deltom.miniature.evaluation import (EVAL_LOG, HITOM_TEST_SET, MAX_GEN_TOKS, choose_test_set, eval_command,
                                          goal_check, pbm_bench, results_file, run_eval, shell_line,
                                          summary_from_results)
@@ -33,9 +34,9 @@ from deltom.miniature.record import command_record, keep_raw_results, reproduce_
 from deltom.miniature.trace_lm import TraceLMRecipe, trace_lm_key, trace_lm_tokenizer, train_trace_lm
 from deltom.miniature.vocabulary import check_vocabulary
 from deltom.pages.curve_plots import write_curves as write
-from deltom.pages.leaderboard import TableRequest, build_table, command_line
+from deltom.pages.paper_table import summary_markdown
 from deltom.pages.run_report import build_report
-from deltom.pages.tables import default_primary, primary_row, summary_markdown
+from deltom.pages.table_files import build_table
 from deltom_base.errors import VocabularyError
 from harness_ext.bon.rows import row_name
 from pbm.cache import cache_root

@@ -27,8 +27,7 @@ def key_rows(summary: dict) -> list[str]:
 
 def key_intervals(raw_results: Path, samples_dir: Path, rows: Sequence[str], seed: int) -> dict:
     """95% intervals of the averages of ``rows`` (the table's bootstrap over the run's questions)."""
-    result = load_result(raw_results)
-    attach(result, str(samples_dir), rows, seed)
+    result = attach(load_result(raw_results), str(samples_dir), rows, seed)
     return {row: (None if v is None else [round(v[0], 2), round(v[1], 2)]) for row, v in result.intervals.items()}
 
 

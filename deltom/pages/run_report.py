@@ -22,8 +22,8 @@ from deltom.analysis.results_load import pbm_label
 from deltom.analysis.run_data import gather
 from deltom.analysis.samples import Selection, group_of, keys_phrase
 from deltom.pages.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
+from deltom.pages.paper_table import key_label
 from deltom.pages.run_report_js import SCRIPT, STYLE
-from deltom.pages.tables import key_label
 from deltom_base.errors import InputError
 from deltom_tasks.fresh import provenance_caption
 from harness_ext.benchmarks.registry import benchmark

@@ -26,7 +26,7 @@ Pick = Callable[[Sequence[Answer], Sequence[float]], int]  # (answers, trace sco
 
 
 @dataclass(frozen=True)
-class Selection:
+class SelectionRule:
     """A selection rule: how N traces of one question become the one kept.
 
     ``scored``: it ranks by trace scores (a PBM row, ``pbm_<name>_<rule>``); ``log_scores``: those scores are
@@ -39,7 +39,7 @@ class Selection:
     log_scores: bool = False
 
 
-SELECTIONS: dict[str, Selection] = {}  # the one registry: Best-of-N rows, DVTS, reports and curves read it
+SELECTIONS: dict[str, SelectionRule] = {}  # the one registry: Best-of-N rows, DVTS, reports and curves read it
 
 
 def register_selection(name: str, description: str, scored: bool = True,
@@ -49,13 +49,13 @@ def register_selection(name: str, description: str, scored: bool = True,
     def add(pick: Pick) -> Pick:
         if name in SELECTIONS:
             raise ValueError(f"selection rule {name!r} is registered twice")
-        SELECTIONS[name] = Selection(name, description, pick, scored, log_scores)
+        SELECTIONS[name] = SelectionRule(name, description, pick, scored, log_scores)
         return pick
 
     return add
 
 
-def get_selection(name: str, scored_only: bool = False) -> Selection:
+def get_selection(name: str, scored_only: bool = False) -> SelectionRule:
     """The registered rule ``name``; ``ValueError`` naming the choices (``scored_only``: rules that rank by scores)."""
     choices = selection_names(scored_only)
     if name not in choices:

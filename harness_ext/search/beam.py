@@ -36,7 +36,8 @@ from __future__ import annotations
 import logging
 from typing import Optional, Sequence
 
-from harness_ext.search.steps import BeamConfig, Problem, SearchResult, StepSampler, StepScorer
+from harness_ext.search.config import SearchConfig
+from harness_ext.search.steps import Problem, SearchResult, StepSampler, StepScorer
 from harness_ext.search.tree import search_record, tree_search
 from pbm import scorer
 from pbm.backends import TraceInput
@@ -46,13 +47,15 @@ log = logging.getLogger(__name__)
 
 
 def beam_search(problems: Sequence[Problem], generator: StepSampler, scorer: StepScorer,
-                config: BeamConfig = BeamConfig(), progress: bool = True, lookahead: int = 0) -> list[SearchResult]:
+                config: Optional[SearchConfig] = None, progress: bool = True) -> list[SearchResult]:
     """Search every problem in lockstep; one trace (and how it was found, with its search record) per problem.
-    The loop is ``harness_ext.search.tree.tree_search`` with one group of ``beams`` paths."""
-    found, work = tree_search(problems, generator, scorer, config, 1, config.beams, lookahead, progress)
+    The loop is ``harness_ext.search.tree.tree_search`` with one group of ``beams`` paths (``config``: the
+    defaults when None)."""
+    config = SearchConfig() if config is None else config
+    found, work = tree_search(problems, generator, scorer, config, 1, config.beams, progress)
     results = [paths[0] for paths in found]
     for result, done in zip(results, work):
-        result.record = search_record("beam", config, lookahead, [result], done)
+        result.record = search_record("beam", config, [result], done)
     report_fallbacks("PBM beam search", results)
     return results
 

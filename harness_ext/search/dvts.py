@@ -13,12 +13,12 @@ majority, the most frequent answer).
 """
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 from harness_ext.bon.filters import rerank
-from harness_ext.bon.selection import selection_names
 from harness_ext.search.beam import report_fallbacks
-from harness_ext.search.steps import BeamConfig, Problem, SearchResult, StepSampler, StepScorer
+from harness_ext.search.config import SearchConfig
+from harness_ext.search.steps import Problem, SearchResult, StepSampler, StepScorer
 from harness_ext.search.tree import search_record, tree_search
 
 
@@ -30,17 +30,16 @@ def select_subtree(problem: Problem, paths: Sequence[SearchResult], select: str,
 
 
 def dvts_search(problems: Sequence[Problem], generator: StepSampler, scorer: StepScorer,
-                config: BeamConfig = BeamConfig(), select: str = "vanilla", lookahead: int = 0,
-                progress: bool = True) -> list[SearchResult]:
-    """DVTS over every problem in lockstep: one trace per problem, with the search record of every subtree."""
-    if select not in selection_names():
-        raise ValueError(f"select must be one of {', '.join(selection_names())}, got {select!r}")
-    found, work = tree_search(problems, generator, scorer, config, config.beams, 1, lookahead, progress)
+                config: Optional[SearchConfig] = None, progress: bool = True) -> list[SearchResult]:
+    """DVTS over every problem in lockstep: one trace per problem (chosen among the subtrees by ``config.select``),
+    with the search record of every subtree (``config``: the defaults when None)."""
+    config = SearchConfig(search="dvts") if config is None else config
+    found, work = tree_search(problems, generator, scorer, config, config.beams, 1, progress)
     results = []
     for problem, paths, done in zip(problems, found, work):
-        index = select_subtree(problem, paths, select, config.rule)
+        index = select_subtree(problem, paths, config.select, config.rule)
         chosen = paths[index]
-        record = search_record("dvts", config, lookahead, paths, done, select=select, selected=index)
+        record = search_record("dvts", config, paths, done, select=config.select, selected=index)
         results.append(SearchResult(chosen.text, chosen.step_scores, max(p.depth for p in paths), chosen.fallback,
                                     record))
     report_fallbacks("PBM DVTS", [p for paths in found for p in paths])

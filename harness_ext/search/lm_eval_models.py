@@ -29,17 +29,16 @@ from lm_eval.api.registry import register_model
 from tqdm import tqdm
 
 from dellabels.io.jsonl import Unanswered
-from dellabels.traces.sampling import Sampling
 from deltom_base.errors import PBMConfigError
 from deltom_base.plumbing import install_one_line_errors
 from harness_ext.run_state import current_run
 from harness_ext.search.beam import PBMStepScorer
 from harness_ext.search.checkpoint import SearchCheckpoint, request_key
 from harness_ext.search.config import SearchConfig, generator_config, valid_args
-from harness_ext.search.model_args import beam_pbm, check_model_args, check_one_search, pbm_arg, reject_unknown
-from harness_ext.search.settings import SearchSettings
+from harness_ext.search.model_args import beam_pbm, check_one_search, pbm_arg, reject_unknown
+from harness_ext.search.settings import SearchTotals
 from harness_ext.search.step_samplers import HFStepSampler, VLLMStepSampler
-from harness_ext.search.steps import BeamConfig, Problem
+from harness_ext.search.steps import Problem
 from harness_ext.search.tree import SearchedText
 from pbm import scorer
 from pbm.backends.base import model_fingerprint
@@ -86,24 +85,14 @@ class PBMBeamLM(LM):
         super().__init__()
         install_one_line_errors()  # a bad model_arg or PBM under stock lm_eval: one line, no traceback
         reject_unknown(getattr(self, "MODEL_NAME", "pbm-beam"), model_args, valid_args())
-        config = config or SearchConfig.of(model_args)
-        self.config = config
+        self.config = config = config or SearchConfig.of(model_args)
         self.generator, self.tokenizer = generator, generator.tokenizer
-        # checked (check_model_args) before the generator loaded
         backend, model = beam_pbm(config.pbm_backend, pbm_arg({"pbm": config.pbm, "pbm_model": config.pbm_model}))
         self.scorer = PBMStepScorer(backend, model, use_cache=bool(config.pbm_cache))
-        self.base = BeamConfig(beams=int(config.beams), expansions=int(config.expansions), rule=str(config.rule),
-                               seed=int(config.seed))
-        self.max_depth = int(config.max_depth) if config.max_depth else None
-        self.temperature = None if config.temperature is None else float(config.temperature)
-        self.top_p = None if config.top_p is None else float(config.top_p)
-        self.max_step_tokens = int(config.max_step_tokens)
         self.docs_per_batch = _docs_per_batch(config.batch_size)
-        self.enable_thinking = config.enable_thinking
         self.fallbacks: Counter = Counter()
         self.search_rounds = 0  # depths searched, summed over docs (the cost record's search rounds)
-        self.search = SearchSettings(str(config.search), int(config.lookahead), str(config.select))
-        self.search_cache = bool(config.search_cache)
+        self.totals = SearchTotals()
         self.resumed = 0  # docs taken from the search checkpoint (``harness_ext.search.checkpoint``)
         self.unanswered = 0  # docs left unsearched after a failure
 
@@ -111,13 +100,11 @@ class PBMBeamLM(LM):
         """Where searched docs are kept (None with ``search_cache=false``): keyed by the LM's and the PBM's weights
         and every search setting, so only a rerun of the same search reads it; none for a generator of unknown
         weights (no ``lm_identity``: one built by hand)."""
-        if not self.search_cache or getattr(self, "lm_identity", None) is None:
+        if not self.config.search_cache or getattr(self, "lm_identity", None) is None:
             return None
 
         identity = {"lm": getattr(self, "lm_identity", None), "pbm": check(self.scorer.backend_name, self.scorer.model),
-                    "config": repr(self.base), "max_depth": self.max_depth, "temperature": self.temperature,
-                    "top_p": self.top_p, "max_step_tokens": self.max_step_tokens, "thinking": self.enable_thinking,
-                    "search": [self.search.search, self.search.lookahead, self.search.select]}
+                    "search": self.config.identity()}
         return SearchCheckpoint(identity)
 
     def set_cache_hook(self, cache_hook) -> None:
@@ -132,23 +119,10 @@ class PBMBeamLM(LM):
             if stale:
                 db.commit()
 
-    def _config(self, gen_kwargs: dict) -> BeamConfig:
-        until = gen_kwargs.get("until") or []
-        stop = tuple([until] if isinstance(until, str) else until)
-        sampled = gen_kwargs.get("do_sample", True) is not False
-        temperature = self.temperature if self.temperature is not None else (
-            float(gen_kwargs.get("temperature", Sampling().temperature)) if sampled else 0.0)
-        top_p = self.top_p if self.top_p is not None else float(gen_kwargs.get("top_p", 1.0))
-        budget = int(gen_kwargs.get("max_gen_toks", 2048))
-        return BeamConfig(beams=self.base.beams, expansions=self.base.expansions, rule=self.base.rule,
-                          seed=self.base.seed,
-                          step=Sampling(temperature, top_p, min(self.max_step_tokens, budget), stop),
-                          finish=Sampling(temperature, top_p, budget, stop))
-
     def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
         for request in requests:
             check_one_search(getattr(self, "MODEL_NAME", "pbm-beam"), request.task_name, request.repeats)
-        problems = [problem_of(request, self.max_depth) for request in requests]  # every doc checked before a search
+        problems = [problem_of(request, self.config.max_depth) for request in requests]  # every doc checked before a search
         keys = [request_key(request.args) for request in requests]
         checkpoint = self.checkpoint()
         saved = checkpoint.load() if checkpoint is not None else {}
@@ -157,7 +131,7 @@ class PBMBeamLM(LM):
         for index, request in enumerate(requests):
             if keys[index] in saved:
                 self._take(requests[index], saved[keys[index]], out, index)
-                self.search.tally([saved[keys[index]]])
+                self.totals.tally([saved[keys[index]]])
                 self.resumed += 1
             else:
                 groups.setdefault(repr(sorted(request.args[1].items())), []).append(index)
@@ -167,12 +141,12 @@ class PBMBeamLM(LM):
         bar = tqdm(total=len(requests), initial=self.resumed, desc="PBM beam search (docs)", disable=disable_tqdm)
         failure: Optional[str] = None
         for indices in groups.values():
-            config = self._config(requests[indices[0]].args[1])
+            config = self.config.for_request(requests[indices[0]].args[1])
             for start in range(0, len(indices), self.docs_per_batch):
                 chunk = indices[start: start + self.docs_per_batch]
                 if failure is None:
                     try:
-                        results = self.search.run([problems[i] for i in chunk], self.generator, self.scorer, config)
+                        results = self.totals.run([problems[i] for i in chunk], self.generator, self.scorer, config)
                     except Exception as err:  # noqa: BLE001 (the docs searched so far must survive any failure)
                         failure = f"{type(err).__name__}: {' '.join(str(err).split())[:300]}"
                         self._failed(failure, len(requests), checkpoint)
@@ -228,7 +202,7 @@ class PBMBeamLM(LM):
         record["pbm_id"] = scorer.loaded_pbm_id(self.scorer.backend_name, self.scorer.model)
         return {"pbm_beam_fallbacks": dict(self.fallbacks), "pbm_backend": self.scorer.backend_name,
                 "pbm_model": self.scorer.model, "pbm": record, "search_rounds": self.search_rounds,
-                "search_resumed": self.resumed, "search_unanswered": self.unanswered, **self.search.info()}
+                "search_resumed": self.resumed, "search_unanswered": self.unanswered, **self.totals.info(self.config)}
 
     @property
     def tokenizer_name(self) -> str:
@@ -238,7 +212,8 @@ class PBMBeamLM(LM):
         return (getattr(self.tokenizer, "chat_template", None) or "") if chat_template else None
 
     def apply_chat_template(self, chat_history: list[dict[str, str]], add_generation_prompt: bool = True) -> str:
-        extra = {} if self.enable_thinking is None else {"enable_thinking": bool(self.enable_thinking)}
+        thinking = self.config.enable_thinking
+        extra = {} if thinking is None else {"enable_thinking": bool(thinking)}
         return self.tokenizer.apply_chat_template(chat_history, tokenize=False, add_generation_prompt=add_generation_prompt,
                                                   continue_final_message=not add_generation_prompt, **extra)
 
@@ -249,12 +224,12 @@ class HFPBMBeamLM(PBMBeamLM):
 
     def __init__(self, **model_args: Any) -> None:
         """model_args: the fields of ``SearchConfig`` and ``HFGeneratorConfig`` (``harness_ext.search.config``)."""
-        check_model_args("hf-pbm-beam", model_args, valid_args("hf-pbm-beam"))  # before the LM loads
+        config = SearchConfig.build("hf-pbm-beam", model_args)  # every model_arg checked before the LM loads
         lm = generator_config("hf-pbm-beam", model_args)
         generator = HFStepSampler(str(lm.pretrained), device=lm.device, dtype=lm.dtype,
                                   batch_size=int(lm.gen_batch_size), trust_remote_code=bool(lm.trust_remote_code))
         self.lm_identity = {"model": "hf", "weights": model_fingerprint(str(lm.pretrained)), "dtype": str(lm.dtype)}
-        super().__init__(generator, SearchConfig.of(model_args))
+        super().__init__(generator, config)
 
 
 @register_model("vllm-pbm-beam")
@@ -263,8 +238,8 @@ class VLLMPBMBeamLM(PBMBeamLM):
 
     def __init__(self, **model_args: Any) -> None:
         """model_args: the fields of ``SearchConfig`` and ``VLLMGeneratorConfig`` (``harness_ext.search.config``)."""
-        check_model_args("vllm-pbm-beam", model_args, valid_args("vllm-pbm-beam"))  # before the LM loads
-        lm, search = generator_config("vllm-pbm-beam", model_args), SearchConfig.of(model_args)
+        search = SearchConfig.build("vllm-pbm-beam", model_args)  # every model_arg checked before the LM loads
+        lm = generator_config("vllm-pbm-beam", model_args)
         generator = VLLMStepSampler(str(lm.pretrained), dtype=lm.dtype, tensor_parallel_size=int(lm.tensor_parallel_size),
                                     gpu_memory_utilization=float(lm.gpu_memory_utilization),
                                     max_model_len=lm.max_model_len, seed=int(search.seed),

@@ -1,10 +1,8 @@
-"""The model_args of the beam-search lm-eval models, checked before any model is loaded.
-
-``check_model_args`` is called first thing by both lm-eval models (``lm_eval_models``, with the names their
-own ``__init__`` accept) and, through ``harness_ext.search.preflight``, by ``deltom-eval``: an unknown name
-(``beam=2`` for ``beams=2``) is a ``BeamArgsError`` listing the valid names (and the nearest one), a bad
-number or ranking rule names the argument, and the PBM the search would use is resolved and checked
-(``pbm.spec.check``). The valid names are the fields of ``harness_ext.search.config``'s config objects.
+"""Reading the model_args of the PBM search models: an unknown name (``beam=2`` for ``beams=2``) is a
+``BeamArgsError`` listing the valid names (and the nearest one), a whole number is read as one (``beams=2.5``
+refused), the old ``pbm_model`` spelling is taken once with a deprecation line, the PBM is the run's unless the
+model_args name one, and a Best-of-N task is refused (a search answers each question once).
+``harness_ext.search.config.SearchConfig.build`` checks a search's model_args with these.
 """
 from __future__ import annotations
 
@@ -14,12 +12,7 @@ from typing import Any, Mapping, Optional
 from deltom_base.errors import BeamArgsError
 from deltom_base.flags import deprecation_line
 from harness_ext.run_state import current_run
-from harness_ext.search.settings import check_search
-from pbm.aggregate import RULES
-from pbm.spec import BACKEND_ENV, check, check_backend, which_pbm
-
-POSITIVE_INTS = ("beams", "expansions", "max_depth", "max_step_tokens", "gen_batch_size", "tensor_parallel_size")
-
+from pbm.spec import which_pbm
 
 _WARNED: set[str] = set()  # old model_arg spellings already reported in this process
 
@@ -82,30 +75,3 @@ def check_one_search(model: str, task: Optional[str], n: Optional[int]) -> None:
                             "each question once (its beams compete inside one search), so its N samples would be N "
                             "identical searches; run a plain task (hitom_del, kosinski_del, ...) and set the "
                             "search's width with model_arg beams")
-
-
-def check_search_args(model: str, args: Mapping[str, Any]) -> None:
-    """``BeamArgsError`` for a ``search`` / ``lookahead`` / ``select`` model_arg that cannot work."""
-    lookahead = whole(model, args, "lookahead", 0) or 0
-    try:
-        check_search(str(args.get("search") or "beam"), lookahead, str(args.get("select") or "vanilla"))
-    except ValueError as err:
-        raise BeamArgsError(f"--model {model}: {err}") from None
-
-
-def check_model_args(model: str, args: Mapping[str, Any], valid: tuple[str, ...]) -> tuple[str, Optional[str]]:
-    """``BeamArgsError`` / ``PBMConfigError`` for a model_arg of ``model`` that cannot work (``valid``: the names it
-    accepts, ``harness_ext.search.config.valid_args``); the (backend, model) of the PBM."""
-    reject_unknown(model, args, valid)
-    if "pretrained" not in args:
-        raise BeamArgsError(f"--model {model}: model_args need pretrained=<the LM that writes the steps>")
-    for name in POSITIVE_INTS:
-        whole(model, args, name, 1)
-    whole(model, args, "seed", 0)
-    if args.get("rule") is not None and str(args["rule"]) not in RULES:
-        raise BeamArgsError(f"--model {model}: model_arg rule must be one of {', '.join(RULES)}, got {args['rule']!r}")
-    check_search_args(model, args)
-    backend, pbm_model = beam_pbm(args.get("pbm_backend"), pbm_arg(args))
-    check_backend(backend, " (model_arg pbm_backend or $" + BACKEND_ENV + ")")
-    check(backend, pbm_model)
-    return backend, pbm_model

@@ -1,5 +1,5 @@
-"""What every PBM-guided step search shares: the problem, the search sizes, a path and its result, the
-generator and scorer interfaces, and where one generated step ends.
+"""What every PBM-guided step search shares: the problem, a path and its result, the generator and scorer
+interfaces, and where one generated step ends (the search's options: ``harness_ext.search.config``).
 
 Beam search (``harness_ext.search.beam``), the loop it shares with DVTS (``harness_ext.search.tree``) and
 the step samplers all import these from here, so none of them imports another to get them.
@@ -13,7 +13,7 @@ from typing import Optional, Protocol, Sequence
 from dellabels.traces.answers import extract_final_answer
 from dellabels.traces.markers import STEP_HEADER
 from dellabels.traces.sampling import Sampling
-from pbm.aggregate import RULES, aggregate_log
+from pbm.aggregate import aggregate_log
 
 SEED_STRIDE = 7919
 STEP_TOKENS = 256  # token budget of one step block
@@ -47,27 +47,7 @@ class Problem:
     story: str
     question: str
     choices: Optional[str] = None
-    max_depth: Optional[int] = None  # overrides BeamConfig.max_depth
-
-
-@dataclass(frozen=True)
-class BeamConfig:
-    """Search sizes, ranking rule, seed, and the sampling of steps and of fallback completions."""
-
-    beams: int = 4
-    expansions: int = 4
-    max_depth: int = 48
-    rule: str = "last"
-    seed: int = 0
-    step: Sampling = Sampling(max_tokens=STEP_TOKENS)
-    finish: Sampling = Sampling(max_tokens=2048)
-
-    def __post_init__(self) -> None:
-        if self.beams < 1 or self.expansions < 1 or self.max_depth < 1:
-            raise ValueError(f"beams, expansions and max_depth must be >= 1, got "
-                             f"{self.beams}, {self.expansions}, {self.max_depth}")
-        if self.rule not in RULES:
-            raise ValueError(f"rule must be one of {RULES}, got {self.rule!r}")
+    max_depth: Optional[int] = None  # overrides SearchConfig.max_depth
 
 
 @dataclass

@@ -30,8 +30,9 @@ from tqdm import tqdm
 from dellabels.traces.answers import extract_final_answer
 from dellabels.traces.parse import parse_trace
 from dellabels.traces.sampling import Sampling
-from harness_ext.search.steps import (SEED_STRIDE, Beam, BeamConfig, Problem, SearchResult, StepSampler, StepScorer,
-                                      cut_at_stop, cut_step, rank_key)
+from harness_ext.search.config import MAX_DEPTH, SearchConfig
+from harness_ext.search.steps import (SEED_STRIDE, Beam, Problem, SearchResult, StepSampler, StepScorer, cut_at_stop,
+                                      cut_step, rank_key)
 
 
 @dataclass
@@ -119,14 +120,13 @@ class Group:
     seen_done: list[Beam] = field(default_factory=list)
 
 
-def tree_search(problems: Sequence[Problem], generator: StepSampler, scorer: StepScorer, config: BeamConfig,
-                groups: int, width: int, lookahead: int = 0,
-                progress: bool = True) -> tuple[list[list[SearchResult]], list[Work]]:
+def tree_search(problems: Sequence[Problem], generator: StepSampler, scorer: StepScorer, config: SearchConfig,
+                groups: int, width: int, progress: bool = True) -> tuple[list[list[SearchResult]], list[Work]]:
     """Search every problem in lockstep; per problem one ``SearchResult`` per group, and its ``Work``."""
     trees = [[Group([Beam() for _ in range(width)], width) for _ in range(groups)] for _ in problems]
     work = [Work() for _ in problems]
     depth = [0] * len(problems)
-    limits = [p.max_depth or config.max_depth for p in problems]
+    limits = [p.max_depth or config.max_depth or MAX_DEPTH for p in problems]
     active = set(range(len(problems)))
     count = token_counter(generator)
     bar = tqdm(total=max(limits, default=0), desc="PBM search depth", disable=not progress, leave=False)
@@ -152,7 +152,7 @@ def tree_search(problems: Sequence[Problem], generator: StepSampler, scorer: Ste
                 if child is not None and child.text not in texts[(i, g)]:
                     texts[(i, g)].add(child.text)
                     fresh.append(((i, g), child))
-        ahead = look_ahead(problems, generator, [(k[0], c) for k, c in fresh], lookahead, config, d, work, count)
+        ahead = look_ahead(problems, generator, [(k[0], c) for k, c in fresh], config, d, work, count)
         scored = [c.text for _, c in fresh] + [t for t in ahead if t is not None]
         owners = [problems[k[0]] for k, _ in fresh] + [problems[k[0]] for (k, _), t in zip(fresh, ahead) if t]
         scores = iter(scorer.score(owners, scored) if scored else [])
@@ -183,12 +183,12 @@ def tree_search(problems: Sequence[Problem], generator: StepSampler, scorer: Ste
     return finish_groups(problems, trees, depth, generator, config, work, count), work
 
 
-def look_ahead(problems: Sequence[Problem], generator: StepSampler, fresh: list[tuple[int, Beam]], steps: int,
-               config: BeamConfig, d: int, work: list[Work], count) -> list[Optional[str]]:
-    """Per fresh candidate, its text extended by up to ``steps`` greedy steps (None: no extension made)."""
+def look_ahead(problems: Sequence[Problem], generator: StepSampler, fresh: list[tuple[int, Beam]],
+               config: SearchConfig, d: int, work: list[Work], count) -> list[Optional[str]]:
+    """Per fresh candidate, its text extended by up to ``config.lookahead`` greedy steps (None: no extension made)."""
     paths: list[Beam] = [c for _, c in fresh]
     greedy = Sampling(0.0, 1.0, config.step.max_tokens, config.step.stop)
-    for level in range(steps):
+    for level in range(config.lookahead):
         todo = [j for j, p in enumerate(paths) if not p.done]
         if not todo:
             break
@@ -205,7 +205,7 @@ def look_ahead(problems: Sequence[Problem], generator: StepSampler, fresh: list[
 
 
 def finish_groups(problems: Sequence[Problem], trees: list[list[Group]], depth: list[int], generator: StepSampler,
-                  config: BeamConfig, work: list[Work], count) -> list[list[SearchResult]]:
+                  config: SearchConfig, work: list[Work], count) -> list[list[SearchResult]]:
     """Each group's answer path; the groups without a finished path are completed in one generator call."""
     results: list[list[Optional[SearchResult]]] = []
     todo: list[tuple[int, int, Beam]] = []
@@ -232,12 +232,11 @@ def finish_groups(problems: Sequence[Problem], trees: list[list[Group]], depth: 
     return [[r for r in row if r is not None] for row in results]
 
 
-def search_record(kind: str, config: BeamConfig, lookahead: int, paths: Sequence[SearchResult], work: Work,
-                  **extra) -> dict:
+def search_record(kind: str, config: SearchConfig, paths: Sequence[SearchResult], work: Work, **extra) -> dict:
     """What a logged sample keeps of one problem's search: settings, each group's kept path and scores, the
     per-round candidate / invalid / token counts and the budget totals."""
     return {"search": kind, "beams": config.beams, "expansions": config.expansions, "rule": config.rule,
-            "lookahead": lookahead, **extra,
+            "lookahead": config.lookahead, **extra,
             "paths": [{"text": p.text, "step_scores": [round(float(s), 6) for s in p.step_scores],
                        "fallback": p.fallback} for p in paths],
             "rounds": [asdict(r) for r in work.rounds], "budget": work.totals()}

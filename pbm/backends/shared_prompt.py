@@ -40,7 +40,7 @@ class Node:
 
 
 @dataclass(frozen=True)
-class Leaf:
+class PrefixLeaf:
     """Tokens [start, len) of sequence ``index``, run after node ``parent`` (-1: from position 0, no cache)."""
 
     index: int
@@ -57,19 +57,19 @@ def _lcp(a: np.ndarray, b: np.ndarray, start: int) -> int:
     return start + int(diff[0]) if diff.size else n
 
 
-def plan_prefix_tree(sequences: Sequence[Sequence[int]], min_saved: int = 64) -> tuple[list[Node], list[Leaf]]:
+def plan_prefix_tree(sequences: Sequence[Sequence[int]], min_saved: int = 64) -> tuple[list[Node], list[PrefixLeaf]]:
     """Shared nodes (parents before children) and one leaf per sequence not entirely inside a node."""
     arrays = [np.asarray(s, dtype=np.int64) for s in sequences]
     # big-endian fixed-width bytes sort exactly like the token lists, with memcmp speed
     order = sorted(range(len(arrays)), key=lambda i: (arrays[i].astype(">u4").tobytes(), i))
     nodes: list[Node] = []
-    leaves: list[Leaf] = []
+    leaves: list[PrefixLeaf] = []
     stack = [(0, len(order), 0, -1)]  # (lo, hi) in ``order``, first position not yet shared, parent node
     while stack:
         lo, hi, start, parent = stack.pop()
         if hi - lo == 1:
             if len(arrays[order[lo]]) > start:  # else it ends inside its parent node, which reads it
-                leaves.append(Leaf(order[lo], parent, start))
+                leaves.append(PrefixLeaf(order[lo], parent, start))
             continue
         # sorted: the common prefix of the group is that of its first and last sequences
         shared = _lcp(arrays[order[lo]], arrays[order[hi - 1]], start)
@@ -190,7 +190,7 @@ class PrefixTreeRunner:
         return output_cache(out), pm
 
     def run(self, sequences: Sequence[list[int]], read_positions: Sequence[list[int]], nodes: Sequence[Node],
-            leaves: Sequence[Leaf], batches: Callable[[list[int], int], list[list[int]]]) -> dict[int, Pairs]:
+            leaves: Sequence[PrefixLeaf], batches: Callable[[list[int], int], list[list[int]]]) -> dict[int, Pairs]:
         """(+, -) logits at the read positions of every sequence below a node (leaves of the root are the caller's).
 
         ``batches(lengths, prefix_length)`` groups leaf indices into passes (longest first).
@@ -199,7 +199,7 @@ class PrefixTreeRunner:
         children: dict[int, list[int]] = {}
         for index, node in enumerate(nodes):
             children.setdefault(node.parent, []).append(index)
-        below: dict[int, list[Leaf]] = {}
+        below: dict[int, list[PrefixLeaf]] = {}
         for leaf in leaves:
             below.setdefault(leaf.parent, []).append(leaf)
         stack = [(index, None) for index in reversed(children.get(-1, []))]

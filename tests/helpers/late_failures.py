@@ -15,9 +15,9 @@ import sys
 def inject() -> None:
     after = os.environ.get("LATE_FAIL_SEARCH_AFTER")
     if after is not None:
-        from harness_ext.search.settings import SearchSettings
+        from harness_ext.search.settings import SearchTotals
 
-        original, calls = SearchSettings.run, []
+        original, calls = SearchTotals.run, []
 
         def run(self, *args, **kwargs):
             calls.append(1)
@@ -25,7 +25,7 @@ def inject() -> None:
                 raise RuntimeError("CUDA out of memory while scoring (injected)")
             return original(self, *args, **kwargs)
 
-        SearchSettings.run = run
+        SearchTotals.run = run
     line = os.environ.get("LATE_FAIL_VERIFY_LINE")
     if line:
         import harness_ext.benchmarks.hitom as hitom

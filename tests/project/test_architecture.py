@@ -264,3 +264,13 @@ def test_the_error_check_finds_marked_and_derived_classes():
     source = ("class A(InputError):\n    pass\nclass B(RuntimeError):\n    one_line = True\n"
               "class C(ValueError):\n    pass\nclass D(errors.UserError):\n    pass\n")
     assert [f.split(":")[0] for f in one_line_classes(source)] == ["line 1", "line 3", "line 7"]
+
+
+def test_one_class_per_name():
+    homes: dict[str, list[str]] = {}
+    for path in sources(*PACKAGES):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.ClassDef):
+                homes.setdefault(node.name, []).append(str(path.relative_to(ROOT)))
+    twice = {name: where for name, where in homes.items() if len(where) > 1}
+    assert not twice, f"classes of the same name (a reader cannot tell them apart): {twice}"

@@ -3,7 +3,6 @@
 import ast
 
 import pytest
-
 from test_architecture import PACKAGES, ROOT, import_graph, module_name, sources, within
 
 # The parts of the project, lowest first: (name, the modules or packages it holds). A module may import its own
@@ -56,11 +55,11 @@ def test_every_import_goes_down_the_layers():
 
 
 def test_the_layer_check_names_an_import_up_the_layers():
-    graph = {"harness_ext.bon.filters": {"deltom.pages.tables": 12, "pbm.scorer": 3},
-             "deltom.pages.tables": {"harness_ext.bon.rows": 5}, "harness_ext": {"deltom_base.faces": 1},
+    graph = {"harness_ext.bon.filters": {"deltom.pages.paper_table": 12, "pbm.scorer": 3},
+             "deltom.pages.paper_table": {"harness_ext.bon.rows": 5}, "harness_ext": {"deltom_base.faces": 1},
              "dellabels.hitom.world": {"harness_ext": 2}}
     assert upward_imports(graph, {"harness_ext"}) == [
-        "harness_ext.bon.filters (Best-of-N) imports deltom.pages.tables (pages) at line 12"]
+        "harness_ext.bon.filters (Best-of-N) imports deltom.pages.paper_table (pages) at line 12"]
 
 
 def test_the_packages_are_the_layers():

@@ -6,7 +6,6 @@ from dataclasses import fields
 from importlib import import_module
 
 import pytest
-
 from test_architecture import PACKAGES, ROOT, module_name, sources
 
 FACES = ("dellabels", "pbm", "harness_ext", "deltom_base", "deltom")  # the packages with a README and a face
@@ -72,13 +71,12 @@ def test_each_package_readme_names_every_module(package):
 
 
 def test_the_search_models_take_one_documented_config():
-    from harness_ext.search.config import GENERATORS, LM_EVAL_EXTRAS, SearchConfig, valid_args
-    from harness_ext.search.preflight import BEAM_MODELS
+    from harness_ext.search.config import BEAM_MODELS, GENERATORS, LM_EVAL_EXTRAS, SearchConfig, valid_args
 
     assert set(GENERATORS) == set(BEAM_MODELS)
     for cls in (SearchConfig, *GENERATORS.values()):
         undocumented = [f.name for f in fields(cls) if not f.metadata.get("help")]
         assert not undocumented, f"{cls.__name__} fields without a meaning: {undocumented}"
     for model, cls in GENERATORS.items():
-        assert set(valid_args(model)) == {f.name for f in fields(SearchConfig)} | {f.name for f in fields(cls)} \
-            | set(LM_EVAL_EXTRAS)
+        assert set(valid_args(model)) == {f.name for f in fields(SearchConfig) if f.metadata["model_arg"]} \
+            | {f.name for f in fields(cls)} | set(LM_EVAL_EXTRAS)

@@ -12,7 +12,7 @@ import pytest
 
 from deltom_base.errors import BeamArgsError
 from deltom_base.plumbing import LM_EVAL_HINT
-from harness_ext.search.preflight import check_beam_args
+from harness_ext.search.config import SearchConfig
 from helpers.console import run_offline
 from helpers.paths import REPO
 
@@ -50,8 +50,8 @@ def test_deltom_eval_finds_pbm_and_argument_problems_before_any_model_loads(tmp_
 
 def test_beam_args_unit():
     with pytest.raises(BeamArgsError, match="rule must be one of"):
-        check_beam_args("hf-pbm-beam", {"pretrained": "x", "rule": "best", "pbm_backend": "del"})
+        SearchConfig.build("hf-pbm-beam", {"pretrained": "x", "rule": "best", "pbm_backend": "del"})
     with pytest.raises(BeamArgsError, match="need pretrained"):
-        check_beam_args("hf-pbm-beam", {"pbm_backend": "del"})
-    assert check_beam_args("vllm-pbm-beam", {"pretrained": "x", "pbm_backend": "del", "tensor_parallel_size": 1}) \
-        == ("del", None)
+        SearchConfig.build("hf-pbm-beam", {"pbm_backend": "del"})
+    config = SearchConfig.build("vllm-pbm-beam", {"pretrained": "x", "pbm_backend": "del", "tensor_parallel_size": 1})
+    assert (config.pbm_backend, config.pbm) == ("del", None)

@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from dellabels.io import stage
+from deltom.analysis.provenance import project_commit
+from deltom.analysis.table_pipeline import default_primary
 from deltom.cli.deltom import build_parser, main
 from deltom.miniature.evaluation import ROWS, goal_check, summary_from_results
-from deltom.analysis.provenance import project_commit
-from deltom.pages.tables import default_primary
 
 
 def test_summary_and_goal_from_lm_eval_results(tmp_path):
@@ -143,8 +143,8 @@ def test_a_primary_that_is_no_pbm_row_fails_before_any_training(tmp_path, monkey
 
 
 def test_generated_test_set_reads_as_hitom(tmp_path, monkeypatch):
-    from harness_ext.benchmarks.hitom import load_docs
     from deltom.miniature.evaluation import choose_test_set
+    from harness_ext.benchmarks.hitom import load_docs
 
     monkeypatch.delenv("DELTOM_HITOM_PATH", raising=False)
     path, name = choose_test_set(None, tmp_path, seed=0, stories=3)

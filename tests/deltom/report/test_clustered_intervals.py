@@ -99,11 +99,11 @@ def test_model_names_come_from_the_run_short_and_unique():
         == "gpt-4o-mini"
     runs = [ModelResult("m", "hitom", {}, 1, f"/a/results_2025-01-0{k}T00-00-00.1.json", loader=loader,
                         benchmark="hitom_del") for k, loader in ((1, "hf"), (2, "vllm"), (3, "hf"))]
-    unique_names(runs)
+    runs = unique_names(runs)
     assert [r.name for r in runs] == ["m (2025-01-01T00-00-00)", "m (2025-01-02T00-00-00)",
                                       "m (2025-01-03T00-00-00)"]
     twins = [ModelResult("m", "hitom", {}, 1, "/a/r.json", loader=x, benchmark="hitom_del") for x in ("hf", "vllm")]
-    unique_names(twins)
+    twins = unique_names(twins)
     assert [r.name for r in twins] == ["m (hf)", "m (vllm)"]
 
 

@@ -8,9 +8,9 @@ from deltom.analysis.curves import n_grid, run_curves
 from deltom.analysis.prices import load_prices, price_for
 from deltom.analysis.provenance import project_commit
 from deltom.analysis.samples import load_tasks
+from deltom.analysis.table_pipeline import default_primary
 from deltom.cli.deltom import main
 from deltom.pages.curve_plots import plot_curves
-from deltom.pages.tables import default_primary
 from deltom_base.errors import InputError
 from helpers.bon_fixtures import (DOC_A, EXPECTED_N4, EXPECTED_PROCESS_N4, SAMPLES_A, rounded, sample_records,
                                   write_hand_samples, write_samples)

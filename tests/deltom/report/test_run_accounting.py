@@ -16,12 +16,12 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from helpers.bon_fixtures import (DOC_A, DOC_B, EXPECTED_N4, SAMPLES_A, SAMPLES_B, sample_records, write_hand_samples,
-                                  write_samples)
-from deltom.cli.deltom import main
 from test_curves_tables import lm_eval_results
 from test_table_trust import half_right, run_files
+
+from deltom.cli.deltom import main
+from helpers.bon_fixtures import (DOC_A, DOC_B, EXPECTED_N4, SAMPLES_A, SAMPLES_B, sample_records, write_hand_samples,
+                                  write_samples)
 
 pytestmark = pytest.mark.usefixtures("fresh_pbm_scores")
 DELTOM = Path(sys.executable).parent / "deltom"
@@ -191,7 +191,7 @@ def test_a_failed_table_rerun_leaves_the_previous_set(tmp_path, capsys):
 
 
 def test_a_table_failing_while_it_writes_leaves_the_previous_set(tmp_path, capsys, monkeypatch):
-    from deltom.pages import tables
+    from deltom.pages import paper_table as tables
 
     run, results, out = first_table(tmp_path, capsys)
     before = snapshot(out)

@@ -13,6 +13,7 @@ from dellabels.hitom.story_generator import generate
 from dellabels.hitom.world import HiToMStory
 from dellabels.pbm_data import build_examples
 from harness_ext.bon import filters, selection
+from helpers.paths import HELPERS
 from pbm import scorer
 from pbm.backends import TraceInput
 from pbm.backends.base import model_fingerprint
@@ -20,7 +21,6 @@ from pbm.backends.del_verifier import DELBackend
 from pbm.cache import ScoreCache
 from pbm.conversation import trace_conversation
 from pbm.scoring import score_traces
-from helpers.paths import HELPERS
 
 SCRIPTED = HELPERS / "scripted_lm.py"
 
@@ -138,8 +138,8 @@ def test_results_record_the_pbm_that_ran(tmp_path, hitom_path):
         assert steps[row]["backend"] == "del" and steps[row]["model"] is None
         assert steps[row]["pbm"]["pbm_id"] == "del:labeler-v2"
     assert config["metadata"]["pbm"]["backend"] == "del"
-    from deltom.pages.tables import accuracy_table
     from deltom.analysis.results_load import load_result
+    from deltom.pages.paper_table import accuracy_table
 
     caption = accuracy_table([load_result(next(out.rglob("results_*.json")))], "pbm_vanilla_min").caption
     assert "scored by the PBM" in caption and "del (exact DEL verifier)" in caption  # deltom table names it

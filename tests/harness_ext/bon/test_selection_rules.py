@@ -50,9 +50,9 @@ def test_a_new_rule_reaches_best_of_n_and_dvts_without_other_edits(lowest_rule):
     filters.PBMRerankFilter(mode=lowest_rule, rule="last", backend="del")
     paths = [SearchResult(text, steps, 1, None, {}) for text, steps in zip(SAMPLES, STEPS)]
     assert select_subtree(Problem("s", "q", DOC["choices"]), paths, lowest_rule, "min") == 2
-    from harness_ext.search.settings import check_search
+    from harness_ext.search.config import SearchConfig
 
-    check_search("dvts", 0, lowest_rule)
+    assert SearchConfig(search="dvts", select=lowest_rule).select == lowest_rule
 
 
 def test_curves_colour_any_number_of_aggregation_rules(monkeypatch, tmp_path):

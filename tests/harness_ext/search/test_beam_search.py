@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from dellabels.traces.answers import extract_final_answer, parse_choices
 from dellabels.hitom.explain import gold_trace
 from dellabels.hitom.world import HiToMStory
+from dellabels.traces.answers import extract_final_answer, parse_choices
 from dellabels.traces.sampling import Sampling
 from harness_ext.search.beam import PBMStepScorer, beam_search
-from harness_ext.search.steps import BeamConfig, Problem, cut_step, step_end
+from harness_ext.search.config import SearchConfig
+from harness_ext.search.steps import Problem, cut_step, step_end
 
 SCORES = {"good": 0.9, "ok": 0.6, "bad": 0.1}
 
@@ -79,7 +80,7 @@ def words(text):
 @pytest.mark.parametrize("rule,expected", [("last", ["good", "good"]), ("min", ["good", "good"])])
 def test_top_k_by_rule_stops_at_final_answer(rule, expected):
     gen, scorer = ScriptGenerator(three_way(final_at=3)), TableScorer()
-    config = BeamConfig(beams=2, expansions=3, max_depth=10, rule=rule, seed=5)
+    config = SearchConfig(beams=2, expansions=3, max_depth=10, rule=rule, seed=5)
     (result,) = beam_search([problem()], gen, scorer, config, progress=False)
     assert words(result.text)[:2] == expected and result.fallback is None
     assert extract_final_answer(result.text) == "good" and result.depth == 3
@@ -93,7 +94,7 @@ def test_ranking_rule_and_tie_order_decide_kept_beams():
     # min keeps good-good (0.9) then good-ok (0.6, first of the three 0.6 paths)
     for rule, second in (("last", ["ok", "good"]), ("min", ["good", "ok"])):
         gen = ScriptGenerator(three_way())
-        beam_search([problem()], gen, TableScorer(), BeamConfig(beams=2, expansions=3, max_depth=3, rule=rule),
+        beam_search([problem()], gen, TableScorer(), SearchConfig(beams=2, expansions=3, max_depth=3, rule=rule),
                     progress=False)
         depth3_prefixes = gen.expand_calls[2][0]
         assert [words(p) for p in depth3_prefixes] == [["good", "good"], second]
@@ -106,7 +107,7 @@ def test_batched_across_docs_and_early_finishers_leave_the_batch():
 
     gen = ScriptGenerator(script)
     results = beam_search([problem("A"), problem("B")], gen, TableScorer(),
-                          BeamConfig(beams=2, expansions=2, max_depth=4), progress=False)
+                          SearchConfig(beams=2, expansions=2, max_depth=4), progress=False)
     sizes = [len(prefixes) for prefixes, _, _ in gen.expand_calls]
     assert sizes == [4, 2, 2, 2]  # depth 1: 2 root copies x 2 docs; then only B's 2 beams
     assert all("prompt B" in p for prefixes, _, _ in gen.expand_calls[1:] for p in prefixes)
@@ -116,7 +117,7 @@ def test_batched_across_docs_and_early_finishers_leave_the_batch():
 
 def test_max_depth_finishes_best_beam_with_one_completion():
     gen = ScriptGenerator(three_way(), completion="\n\nFinal Answer: [good]\n<Story>\nnext example")
-    config = BeamConfig(beams=2, expansions=3, max_depth=5, finish=Sampling(stop=("\n<Story>",)))
+    config = SearchConfig(beams=2, expansions=3, max_depth=5, finish=Sampling(stop=("\n<Story>",)))
     (result,) = beam_search([problem(max_depth=2)], gen, TableScorer(), config, progress=False)
     assert len(gen.expand_calls) == 2 and result.depth == 2 and result.fallback == "finish"
     assert words(result.text) == ["good", "good"] and result.text.endswith("Final Answer: [good]")
@@ -127,7 +128,7 @@ def test_max_depth_finishes_best_beam_with_one_completion():
 def test_no_valid_step_falls_back_to_a_sampled_trace(caplog):
     gen = ScriptGenerator(lambda prompt, trace: ["I think it is in the box.", "  ", "Step? no"])
     with caplog.at_level("WARNING"):
-        (result,) = beam_search([problem()], gen, TableScorer(), BeamConfig(beams=2, expansions=3), progress=False)
+        (result,) = beam_search([problem()], gen, TableScorer(), SearchConfig(beams=2, expansions=3), progress=False)
     assert result.fallback == "sample" and result.step_scores == [] and result.depth == 1
     assert gen.complete_calls[0][0] == ["prompt p\n<trace>\n"]
     assert result.text == gen.completion
@@ -141,7 +142,7 @@ def test_overshooting_continuations_are_cut_to_one_step_and_invalid_ones_dropped
                 f"## Step {n} ##\n",  # an empty step: invalid
                 block(n, "ok") + "\nSTOP" + block(n, "bad")]  # a request stop string
     gen = ScriptGenerator(script)
-    config = BeamConfig(beams=2, expansions=3, max_depth=2, step=Sampling(stop=("\nSTOP",)))
+    config = SearchConfig(beams=2, expansions=3, max_depth=2, step=Sampling(stop=("\nSTOP",)))
     beam_search([problem()], gen, TableScorer(), config, progress=False)
     assert [words(p) for p in gen.expand_calls[1][0]] == [["good"], ["ok"]]
 
@@ -150,7 +151,7 @@ def test_deterministic_and_seed_reaches_generator():
     runs = []
     for seed in (3, 3, 4):
         gen = ScriptGenerator(three_way(final_at=2))
-        beam_search([problem()], gen, TableScorer(), BeamConfig(beams=2, expansions=2, seed=seed), progress=False)
+        beam_search([problem()], gen, TableScorer(), SearchConfig(beams=2, expansions=2, seed=seed), progress=False)
         runs.append(gen.expand_calls)
     assert runs[0] == runs[1] and [c[2] for c in runs[0]] != [c[2] for c in runs[2]]
 
@@ -163,7 +164,7 @@ def test_step_end_and_cut():
     assert step_end("Final Answer: [your choice]\n") is None  # the prompt's placeholder is no answer
     assert cut_step("## Step 1 ##\na\n<Story> b", ("\n<Story>",)) == "## Step 1 ##\na"
     with pytest.raises(ValueError):
-        BeamConfig(rule="median")
+        SearchConfig(rule="median")
 
 
 def test_del_verifier_guides_the_search_to_the_gold_trace(hitom_path):
@@ -183,7 +184,7 @@ def test_del_verifier_guides_the_search_to_the_gold_trace(hitom_path):
         return [right.replace(f"[{stated}]", f"[{other}]"), right]
 
     prob = Problem(doc_to_text(doc), doc["story"], doc["question"], doc["choices"], max_depth=len(gold_blocks) + 2)
-    config = BeamConfig(beams=1, expansions=2, rule="min")
+    config = SearchConfig(beams=1, expansions=2, rule="min")
     (result,) = beam_search([prob], ScriptGenerator(script), PBMStepScorer("del", use_cache=False), config,
                             progress=False)
     assert result.text == gold and result.fallback is None and set(result.step_scores) == {1.0}
@@ -268,7 +269,7 @@ def test_hf_generatorstop_criterion_and_search_on_tiny_lm(tiny_model, hitom_path
         gen.expand(prefixes[:1], 2, seed=9, sampling=Sampling(temperature=0, max_tokens=8))[0][1]  # greedy
 
     prob = Problem(doc_to_text(doc), doc["story"], doc["question"], doc["choices"], max_depth=2)
-    config = BeamConfig(beams=2, expansions=2, step=Sampling(max_tokens=16), finish=Sampling(max_tokens=16))
+    config = SearchConfig(beams=2, expansions=2, step=Sampling(max_tokens=16), finish=Sampling(max_tokens=16))
     (result,) = beam_search([prob], gen, PBMStepScorer("del", use_cache=False), config, progress=False)
     assert isinstance(result.text, str)
     assert result.fallback in (None, "finish", "sample")  # a random LM rarely writes a valid step
@@ -343,7 +344,7 @@ def test_hf_generator_writes_valid_steps_and_del_pbm_picks_the_gold_path(tiny_mo
             return rows
 
     prob = Problem(render_prompt(STORY, QUESTION), STORY, QUESTION, "A. red_box, B. blue_basket", max_depth=8)
-    config = BeamConfig(beams=2, expansions=4, rule="min", seed=0, step=Sampling(1.0, 1.0, 160, ("\n<Story>",)))
+    config = SearchConfig(beams=2, expansions=4, rule="min", seed=0, step=Sampling(1.0, 1.0, 160, ("\n<Story>",)))
     (result,) = beam_search([prob], gen, Recording("del", use_cache=False), config, progress=False)
     assert result.text == gold and result.fallback is None and result.step_scores == [1.0] * 4
     assert result.depth == 4  # 4 steps, the final answer came with the last one

@@ -4,6 +4,7 @@ budgets are exact, and the search tree reaches the logged sample; scripted gener
 import json
 import lzma
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -13,8 +14,9 @@ from dellabels.traces.answers import extract_final_answer, parse_choices
 from dellabels.traces.parse import parse_trace
 from deltom_base.errors import BeamArgsError
 from harness_ext.search.beam import PBMStepScorer, beam_search
+from harness_ext.search.config import SearchConfig
 from harness_ext.search.dvts import dvts_search
-from harness_ext.search.steps import BeamConfig, Problem
+from harness_ext.search.steps import Problem
 from harness_ext.search.tree import SearchedText
 from helpers.paths import REPO
 
@@ -72,7 +74,7 @@ def test_each_subtree_keeps_its_own_best_and_never_sees_another_subtrees_candida
         pair = ("bad", "ok") if (j == 0 if n == 1 else words(trace)[0] in ("bad", "ok")) else ("good", "fine")
         return [block(n, w, final=n == 2) for w in pair]
 
-    config = BeamConfig(beams=2, expansions=2, rule="last", seed=1)
+    config = SearchConfig(beams=2, expansions=2, rule="last", seed=1)
     gen = Scripted(script)
     (result,) = dvts_search([problem()], gen, WordScorer(), config, progress=False)
     paths = result.record["paths"]
@@ -89,7 +91,7 @@ def test_budget_is_exact_and_equal_for_beam_search_and_dvts():
         n = n_steps(trace) + 1
         return [block(n, w, final=n == 3) for w in ("bad", "good", "ok")]
 
-    config = BeamConfig(beams=2, expansions=3, seed=0)
+    config = SearchConfig(beams=2, expansions=3, seed=0)
     step_words = {w: len(block(1, w).split()) for w in ("bad", "good", "ok")}  # whitespace tokens, no tokenizer
     for search in (beam_search, dvts_search):
         scorer = WordScorer()
@@ -119,11 +121,11 @@ def test_beam_width_one_is_greedy_and_del_fixes_it_with_width_two(hitom_path):
 
     prob = Problem(doc_to_text(doc), doc["story"], doc["question"], doc["choices"], max_depth=len(gold_blocks) + 2)
     scorer = PBMStepScorer("del", use_cache=False)
-    greedy = dvts_search([prob], Scripted(script), scorer, BeamConfig(beams=3, expansions=1, rule="min"),
+    greedy = dvts_search([prob], Scripted(script), scorer, SearchConfig(beams=3, expansions=1, rule="min"),
                          progress=False)[0]
     assert all(p["text"] != gold for p in greedy.record["paths"])  # width 1: the only candidate is kept
     assert [r["candidates"] for r in greedy.record["rounds"]][0] == 3
-    (found,) = dvts_search([prob], Scripted(script), scorer, BeamConfig(beams=3, expansions=2, rule="min"),
+    (found,) = dvts_search([prob], Scripted(script), scorer, SearchConfig(beams=3, expansions=2, rule="min"),
                            progress=False)
     assert found.text == gold and set(found.step_scores) == {1.0}
     assert [p["text"] for p in found.record["paths"]] == [gold] * 3
@@ -135,7 +137,7 @@ def test_invalid_steps_are_scored_counted_and_never_a_crash(hitom_path):
         return [f"## Step {n} ##\nno belief here", "I think it is in the box.", "", block(n, "ok", final=n == 2)]
 
     scorer = WordScorer()
-    (result,) = beam_search([problem()], Scripted(script), scorer, BeamConfig(beams=1, expansions=4), progress=False)
+    (result,) = beam_search([problem()], Scripted(script), scorer, SearchConfig(beams=1, expansions=4), progress=False)
     assert [r["invalid"] for r in result.record["rounds"]] == [3, 3]
     assert result.text == block(1, "ok") + "\n\n" + block(2, "ok", final=True)
     framed = [t for t in scorer.calls[0] if "I think" in t]  # the search wrote the header of the out-of-format step
@@ -146,7 +148,7 @@ def test_invalid_steps_are_scored_counted_and_never_a_crash(hitom_path):
         def score(self, problems, traces):
             return [[1.0 - s for s in row] for row in super().score(problems, traces)]
 
-    (fooled,) = beam_search([problem(max_depth=2)], Scripted(script), Fond(), BeamConfig(beams=1, expansions=4),
+    (fooled,) = beam_search([problem(max_depth=2)], Scripted(script), Fond(), SearchConfig(beams=1, expansions=4),
                             progress=False)
     assert fooled.text.startswith("## Step 1 ##\nno belief here") and fooled.step_scores[0] == 1 - NO_BELIEF
 
@@ -155,7 +157,7 @@ def test_invalid_steps_are_scored_counted_and_never_a_crash(hitom_path):
     doc = load_docs(str(hitom_path), story_length=1, question_order=1)[0]
     prob = Problem(doc_to_text(doc), doc["story"], doc["question"], doc["choices"], max_depth=2)
     (checked,) = dvts_search([prob], Scripted(script), PBMStepScorer("del", use_cache=False),
-                             BeamConfig(beams=2, expansions=4), progress=False)
+                             SearchConfig(beams=2, expansions=4), progress=False)
     assert [r["invalid"] for r in checked.record["rounds"]][0] == 6  # the DEL verifier scores them 0, no error
 
 
@@ -168,10 +170,10 @@ def test_lookahead_ranks_by_the_greedy_future_and_keeps_only_the_candidate():
         nxt = "bad" if words(trace) == ["good"] else "good"
         return [block(2, nxt, final=True)] * (1 if sampling.temperature == 0 else 2)
 
-    config = BeamConfig(beams=1, expansions=2, rule="min")
+    config = SearchConfig(beams=1, expansions=2, rule="min")
     plain = beam_search([problem()], Scripted(script), WordScorer(), config, progress=False)[0]
     gen, scorer = Scripted(script), WordScorer()
-    ahead = beam_search([problem()], gen, scorer, config, progress=False, lookahead=1)[0]
+    ahead = beam_search([problem()], gen, scorer, replace(config, lookahead=1), progress=False)[0]
     assert len(scorer.calls) == 2 and len(scorer.calls[0]) == 4  # candidates and their lookahead paths, one call
     assert words(plain.text) == ["good", "bad"] and words(ahead.text) == ["fine", "good"]
     assert [c[3] == 0 for c in gen.expand_calls][:2] == [False, True]  # the lookahead step is greedy
@@ -186,11 +188,11 @@ def test_subtree_selection_as_in_best_of_n(select, answer):
     def script(j, trace, sampling):
         return [block(1, finals[j], final=True)]
 
-    (result,) = dvts_search([problem()], Scripted(script), WordScorer(), BeamConfig(beams=3, expansions=1),
-                            select=select, progress=False)
+    config = SearchConfig(beams=3, expansions=1, search="dvts", select=select)
+    (result,) = dvts_search([problem()], Scripted(script), WordScorer(), config, progress=False)
     assert extract_final_answer(result.text) == answer and result.record["select"] == select
     with pytest.raises(ValueError, match="select must be one of"):
-        dvts_search([problem()], Scripted(script), WordScorer(), select="best")
+        SearchConfig(search="dvts", select="best")
 
 
 def test_lm_eval_model_logs_the_search_tree_and_sums_invalid_steps_per_round(hitom_path):
@@ -200,7 +202,7 @@ def test_lm_eval_model_logs_the_search_tree_and_sums_invalid_steps_per_round(hit
     from dellabels.io.jsonl import logged_response
     from harness_ext.benchmarks.hitom import doc_to_text, load_docs
     from harness_ext.search import lm_eval_models as search_models
-    from harness_ext.search.preflight import check_beam_args
+    from harness_ext.search.config import SearchConfig
 
     docs = load_docs(str(hitom_path), story_length=1, question_order=1)[:2]
     kwargs = {"until": ["\n<Story>"], "max_gen_toks": 64, "do_sample": False}
@@ -226,7 +228,7 @@ def test_lm_eval_model_logs_the_search_tree_and_sums_invalid_steps_per_round(hit
     for bad, message in (({"search": "dfs"}, "search must be one of"), ({"lookahead": "-1"}, "lookahead must be"),
                          ({"select": "weighted"}, "needs search=dvts"), ({"lookahed": "1"}, "did you mean lookahead")):
         with pytest.raises(BeamArgsError, match=message):
-            check_beam_args("hf-pbm-beam", dict(bad, pretrained="x", pbm_backend="del"))
+            SearchConfig.build("hf-pbm-beam", dict(bad, pretrained="x", pbm_backend="del"))
 
 
 def test_deltom_eval_dvts_end_to_end_logs_the_tree(tmp_path, hitom_path):
@@ -276,7 +278,7 @@ def test_beam_search_repeats_its_best_open_paths_to_keep_the_budget():
         return [block(n, "good", final=n == 3)] * 2
 
     gen = Scripted(script)
-    (result,) = beam_search([problem()], gen, WordScorer(), BeamConfig(beams=3, expansions=2), progress=False)
+    (result,) = beam_search([problem()], gen, WordScorer(), SearchConfig(beams=3, expansions=2), progress=False)
     assert [len(prefixes) for prefixes, *_ in gen.expand_calls] == [3, 3, 3]
     assert [r["candidates"] for r in result.record["rounds"]] == [6, 6, 6]
     assert words(result.text) == ["good"] * 3

@@ -6,8 +6,8 @@ import subprocess
 
 import pytest
 
-from helpers.vllm_venv import VLLM_PYTHON, VLLM_VENV
 from helpers.paths import REPO
+from helpers.vllm_venv import VLLM_PYTHON, VLLM_VENV
 
 ROOT = REPO
 
@@ -17,7 +17,8 @@ from dellabels.traces.prompt import PROMPT_FILE
 from dellabels.traces.sampling import Sampling
 from harness_ext.benchmarks.hitom import doc_to_text, load_docs
 from harness_ext.search.beam import PBMStepScorer
-from harness_ext.search.steps import BeamConfig, Problem
+from harness_ext.search.config import SearchConfig
+from harness_ext.search.steps import Problem
 from harness_ext.search.dvts import dvts_search
 from harness_ext.search.step_samplers import VLLMStepSampler
 from pbm.tiny import TinyConfig, build_tiny_model
@@ -27,7 +28,7 @@ tiny = build_tiny_model(sys.argv[1] + "/tiny", [PROMPT_FILE.read_text(encoding="
 gen = VLLMStepSampler(str(tiny), dtype="float32", max_model_len=4096, seed=0)
 doc = load_docs(None, story_length=1, question_order=1)[0]
 prob = Problem(doc_to_text(doc), doc["story"], doc["question"], doc["choices"], max_depth=2)
-config = BeamConfig(beams=2, expansions=2, seed=3, step=Sampling(1.0, 1.0, 12), finish=Sampling(1.0, 1.0, 12))
+config = SearchConfig(beams=2, expansions=2, seed=3, step=Sampling(1.0, 1.0, 12), finish=Sampling(1.0, 1.0, 12))
 runs = [dvts_search([prob], gen, PBMStepScorer("del", use_cache=False), config, "weighted", 1, False)[0]
         for _ in range(2)]
 print(json.dumps({"texts": [r.text for r in runs], "records": [r.record for r in runs]}))

@@ -14,7 +14,7 @@ from typing import Optional
 from deltom.analysis.intervals import AVERAGE
 from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.results_load import extra_metrics
-from deltom.pages.board import Board, context_notes, interval_methods
+from deltom.pages.leaderboard_layout import Board, context_notes, interval_methods
 from deltom.pages.page import Markup, Series, esc, line_chart, table, tag
 from deltom.pages.render import MISSING, Table, fmt_cell, key_label
 from harness_ext.benchmarks.registry import family_of_keys

@@ -59,9 +59,8 @@ class Board:
 
 def group_by_benchmark(results: Sequence[ModelResult]) -> dict[str, list[ModelResult]]:
     """Measured results per benchmark, in input order, every name unique (``deltom.analysis.names``)."""
-    unique_names(results)
     out: dict[str, list[ModelResult]] = {}
-    for r in results:
+    for r in unique_names(results):
         out.setdefault(r.benchmark, []).append(r)
     return out
 

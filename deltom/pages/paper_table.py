@@ -13,7 +13,6 @@ questions per order (and whether ``--limit`` cut them), max_gen_toks, the PBM an
 from __future__ import annotations
 
 import json
-import math
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -22,38 +21,14 @@ from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.names import portable
 from deltom.analysis.prices import cost, price_for
 from deltom.analysis.results_load import ModelResult, extra_metrics
-from deltom.pages.board import extra_caption, paired_table
+from deltom.analysis.table_pipeline import nan_rows
+from deltom.pages.leaderboard_layout import extra_caption, paired_table
 from deltom.pages.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
-from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import ordered_keys
-from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, row_specs
 
-# The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
-# which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).
-DEFAULT_PRIMARY_RULE = ("weighted", "min")
 PROCESS_NOTES = {"trace_acc": "verified: every step and the answer right",
                  "step_acc": "story lines whose step restates the line and states the gold belief",
                  "lucky": "right answer, unverified trace; acc = trace_acc + lucky"}
-
-
-def default_primary() -> str:
-    """The documented default +PBM row: the PBM row of weighted Best-of-N with the min rule, by its filter."""
-    for name, _, kwargs in row_specs("hitom"):
-        if name in PBM_ROWS and (kwargs.get("mode"), kwargs.get("rule")) == DEFAULT_PRIMARY_RULE:
-            return name
-    raise LookupError(f"no PBM row with mode/rule {DEFAULT_PRIMARY_RULE} in harness_ext.bon.rows")
-
-
-def primary_row(results: Sequence[ModelResult], requested: Optional[str] = None) -> str:
-    """The declared +PBM row (``requested`` or ``default_primary()``), checked: a PBM (or DEL-oracle) row that
-    every measured input has. Never chosen by its numbers."""
-    row = requested or default_primary()
-    if row not in PBM_ROWS and row not in ORACLE_ROWS:
-        raise InputError(f"--primary {row!r} is not a PBM row; one of: {', '.join((*PBM_ROWS, *ORACLE_ROWS))}")
-    lacking = [r.source for r in results if not r.reported and row not in r.average]
-    if lacking:
-        raise InputError(f"--primary row {row!r} is missing from {', '.join(lacking)}")
-    return row
 
 
 def column_keys(results: Sequence[ModelResult]) -> list[str]:
@@ -158,12 +133,6 @@ def extra_tables(results: Sequence[ModelResult], pbm_row: str) -> dict[str, Tabl
         out[metric] = Table(["Model", "N"], [key_label(k) for k in column_keys(having)] + ["Average"],
                             ["Ori", "+PBM"], metric_body(having, pbm_row, metric), caption)
     return out
-
-
-def nan_rows(result: ModelResult) -> list[str]:
-    """Rows with a NaN in some order (a PBM that failed after generation leaves its rows NaN)."""
-    rows = {row: None for rows in result.per_key.values() for row, v in rows.items() if math.isnan(v)}
-    return list(rows)
 
 
 def metric_columns(result: ModelResult, metric: str, column: str) -> dict:

@@ -14,13 +14,13 @@ import math
 from pathlib import Path
 from typing import Optional, Sequence
 
-from deltom.pages.board import Board, board_record, board_rows, cost_board, metric_tables, paired_table
-from deltom.pages.board_summary import SORT_SCRIPT, board_keys_kind, detail_table, summary_html, summary_table
+from deltom.pages.leaderboard_layout import Board, board_record, board_rows, cost_board, metric_tables, paired_table
+from deltom.pages.leaderboard_summary import SORT_SCRIPT, board_keys_kind, detail_table, summary_html, summary_table
 from deltom.pages.page import json_data, render_page
 from deltom.pages.page import table as html_table
 from deltom.pages.page import tag
+from deltom.pages.paper_table import cost_table
 from deltom.pages.render import Table, latex, markdown, to_csv
-from deltom.pages.tables import cost_table
 
 LISTING = "leaderboard.json"
 
@@ -63,7 +63,7 @@ def finite(value: object) -> object:
 def write_boards(out: Path, boards: Sequence[Board], command: str, also: Sequence[str] = (),
                  prices: Optional[dict[str, dict[str, float]]] = None) -> list[Path]:
     """Write the leaderboard files into ``out``; ``leaderboard.json`` lists them with ``also`` (the other files of
-    the set). With ``prices``, the API price table (``deltom.pages.tables.cost_table``) of runs whose tokens
+    the set). With ``prices``, the API price table (``deltom.pages.paper_table.cost_table``) of runs whose tokens
     were counted goes beside the recorded cost. The paths written."""
     files: dict[str, str] = {}
     text = []

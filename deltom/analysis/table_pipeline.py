@@ -1,20 +1,15 @@
-"""Leaderboard tables from lm-eval results: the library behind `deltom table`.
+"""The pipeline behind `deltom table`: what a table is made of, checked, before any page renders it.
 
-Layouts (``TableRequest.layout``): ``leaderboard`` writes one board per benchmark from any mix of
-runs (``deltom.pages.board``, files by ``board_files``; different doc sets / prompts refused
-or, with ``allow_mismatch``, marked: ``fairness``); ``paper`` the DEL-ToM Ori / +PBM table of one
-benchmark's Best-of-N runs (``tables``); ``all`` (the CLI's default) the boards plus the paper
-table when every input is a Best-of-N run of one benchmark. +PBM is one row declared before the run
-(``primary``), never the best row picked afterwards; ``reference="paper"`` adds the paper's
-published rows, marked reported. Next to the tables go the raw lm-eval results JSON of every input
-(``lm_eval/<model>/``), ``samples.sha256`` for the samples given, and COMMAND.txt with the project
-commit and the lm-eval version: one set, listed in ``table.json`` / ``leaderboard.json``
-("files"), that a rerun replaces whole. A NaN in a column the table shows is refused; partial
-inputs and other NaN rows are said in the caption and on stderr.
+``prepare_table(TableRequest)`` loads every input (``results_load``; a folder: each results_*.json under it) as
+frozen ``ModelResult`` records, named once (``--names``, then unique), refuses what the table cannot show (a
+layout of two benchmarks, a NaN in a shown column, a +PBM row that is no PBM row or is missing), reads the quality
+gate, counts tokens and checks the samples given, attaches the 95% intervals (``intervals``) and the paired
+differences (``paired``), and returns one ``PreparedTable``. The pages (``deltom.pages.table_files``) render it:
+the leaderboard layout, the paper's Ori / +PBM table and the file set. +PBM is one row declared before the run
+(``primary``), never the best row picked afterwards.
 """
 from __future__ import annotations
 
-import json
 import math
 import os
 import re
@@ -24,29 +19,21 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence
 
-from dellabels.io.filesets import files_in, staging, swap_in
-from dellabels.io.outputs import check_writable_dir
 from deltom.analysis.intervals import attach
 from deltom.analysis.names import portable, unique_names
 from deltom.analysis.paired import attach_baseline
-from deltom.analysis.paper import reference_note, reported_rows
-from deltom.analysis.prices import count_tokens, load_prices, token_counter
-from deltom.analysis.provenance import (RAW_DIR, SAMPLES_FILE, copy_raw_results, package_version, project_commit,
-                                        safe_name, samples_checksums, samples_record)
+from deltom.analysis.prices import count_tokens, token_counter
+from deltom.analysis.provenance import package_version, project_commit, samples_record
 from deltom.analysis.quality import Quality, assess, task_responses, task_sets
-from deltom.analysis.results_load import expand_inputs, load_result, load_results
+from deltom.analysis.results_load import ModelResult, expand_inputs, load_result, load_results
 from deltom.analysis.samples import Selection, find_sample_files, keys_phrase, load_tasks
-from deltom.analysis.scores import SCORES_DIR, find_score_files, holds_only_scores, keep_scores
-from deltom.pages.board import group_by_benchmark, make_board
-from deltom.pages.board_files import LISTING, write_boards
-from deltom.pages.tables import nan_rows, primary_row, write_tables
+from deltom.analysis.scores import find_score_files, holds_only_scores
 from deltom_base.errors import InputError
-from harness_ext.benchmarks.registry import on_paper_board, ordered_keys
+from harness_ext.benchmarks.registry import ordered_keys
+from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, row_specs
 
 # all: the leaderboard, plus the paper's Ori / +PBM table when every input is a Best-of-N run of one benchmark
 LAYOUTS = ("all", "leaderboard", "paper")
-TABLE_FILES = ("table.md", "table.csv", "table.tex", "table.json", "COMMAND.txt", "cost.csv", "cost.tex",
-               "verified.csv", "verified.tex")
 
 
 @dataclass(frozen=True)
@@ -145,29 +132,6 @@ def samples_of(result) -> Selection:
     return Selection(run=stamp.group(1) if stamp else None, tasks=frozenset(result.tasks.values()))
 
 
-def previous_set(out: Path) -> list[str]:
-    """The files the last table wrote into ``out``: the lists in its table.json and leaderboard.json; for a
-    table.json without one, the names every table writes and its raw results copies."""
-    listed: list[str] = []
-    try:
-        board = json.loads((out / "leaderboard.json").read_text(encoding="utf-8"))
-        if isinstance(board, dict) and board.get("layout") == "leaderboard" and isinstance(board.get("files"), list):
-            listed = [f for f in board["files"] if isinstance(f, str)]
-    except (OSError, ValueError):
-        pass
-    try:
-        record = json.loads((out / "table.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return listed
-    if not isinstance(record, dict) or "primary" not in record or not isinstance(record.get("models"), list):
-        return listed  # not a table.json of deltom table: nothing in the folder is known to be ours
-    if isinstance(record.get("files"), list):
-        return listed + [f for f in record["files"] if isinstance(f, str)]
-    models = [m for m in record.get("models") or [] if isinstance(m, dict) and not m.get("reported")]
-    copies = [f"{RAW_DIR}/{safe_name(str(m.get('name')))}/{Path(str(m.get('source'))).name}" for m in models]
-    return listed + [*TABLE_FILES, SAMPLES_FILE, *copies]
-
-
 def load_inputs(args: TableRequest) -> list[list]:
     """Per results file (a folder: each results_*.json under it), its ``ModelResult``s, renamed by ``--names``."""
     if args.layout not in LAYOUTS:
@@ -177,12 +141,10 @@ def load_inputs(args: TableRequest) -> list[list]:
     for option, values in (("--samples", args.samples), ("--names", args.names)):
         if values and len(values) != len(paths):
             raise InputError(f"{option} takes one entry per results file ({len(paths)}), got {len(values)}")
-    for results, name in zip(per_file, args.names or []):
-        for result in results:
-            result.name = name
-
-    unique_names([r for found in per_file for r in found])
-    return per_file
+    if args.names:
+        per_file = [[replace(result, name=name) for result in found] for found, name in zip(per_file, args.names)]
+    named = iter(unique_names([r for found in per_file for r in found]))
+    return [[next(named) for _ in found] for found in per_file]
 
 
 def result_quality(result, tasks: Sequence = ()):
@@ -202,14 +164,59 @@ def quality_lines(results: Sequence) -> list[str]:
     return lines
 
 
-def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
-    """Write the tables, raw results copies, ``samples.sha256`` and COMMAND.txt of ``args.out`` as one set
-    (``dellabels.io.filesets``); returns the paths written, the +PBM row (None when every input is a plain run;
-    ``args.primary``, or the
-    default when None) and the quality gate's warning lines (none when every input is a result)."""
+# The default +PBM row: weighted Best-of-N (the paper's strategy for its tables) with the min rule,
+# which the paper finds among the most reliable (with prod) as N grows (Section 4.2, Figure 2).
+DEFAULT_PRIMARY_RULE = ("weighted", "min")
+def default_primary() -> str:
+    """The documented default +PBM row: the PBM row of weighted Best-of-N with the min rule, by its filter."""
+    for name, _, kwargs in row_specs("hitom"):
+        if name in PBM_ROWS and (kwargs.get("mode"), kwargs.get("rule")) == DEFAULT_PRIMARY_RULE:
+            return name
+    raise LookupError(f"no PBM row with mode/rule {DEFAULT_PRIMARY_RULE} in harness_ext.bon.rows")
+
+
+def primary_row(results: Sequence[ModelResult], requested: Optional[str] = None) -> str:
+    """The declared +PBM row (``requested`` or ``default_primary()``), checked: a PBM (or DEL-oracle) row that
+    every measured input has. Never chosen by its numbers."""
+    row = requested or default_primary()
+    if row not in PBM_ROWS and row not in ORACLE_ROWS:
+        raise InputError(f"--primary {row!r} is not a PBM row; one of: {', '.join((*PBM_ROWS, *ORACLE_ROWS))}")
+    lacking = [r.source for r in results if not r.reported and row not in r.average]
+    if lacking:
+        raise InputError(f"--primary row {row!r} is missing from {', '.join(lacking)}")
+    return row
+
+
+def nan_rows(result: ModelResult) -> list[str]:
+    """Rows with a NaN in some order (a PBM that failed after generation leaves its rows NaN)."""
+    rows = {row: None for rows in result.per_key.values() for row, v in rows.items() if math.isnan(v)}
+    return list(rows)
+
+
+@dataclass(frozen=True)
+class PreparedTable:
+    """Everything a table shows, checked: the request (its +PBM row resolved), the inputs per results file, and the
+    samples' checksums; ``paper``: the paper's Ori / +PBM table is written (one benchmark's Best-of-N runs)."""
+
+    args: TableRequest
+    per_file: tuple[tuple[ModelResult, ...], ...]
+    checksums: dict
+    paper: bool
+
+    @property
+    def results(self) -> list[ModelResult]:
+        return [r for found in self.per_file for r in found]
+
+    @property
+    def samples(self) -> list[str]:
+        """The samples path of each results file ("-": none given)."""
+        return list(self.args.samples or ["-"] * len(self.per_file))
+
+
+def prepare_table(args: TableRequest) -> PreparedTable:
+    """The inputs of ``args`` loaded, checked and complete (quality, tokens, intervals, paired differences)."""
     per_file = load_inputs(args)
     results = [r for found in per_file for r in found]
-    check_writable_dir(args.out)
     paper = args.layout == "paper" or (args.layout == "all" and not any(r.plain for r in results)
                                        and len({r.benchmark for r in results}) == 1)
     if args.layout == "paper" and len({r.family for r in results}) > 1:
@@ -220,62 +227,39 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
         warn_uneven_averages(group)
     args = replace(args, primary=primary_row([r for r in results if not r.plain], args.primary))
     refuse_nan(results, args.primary)
-    samples, checksums = args.samples or ["-"] * len(per_file), {}
-    for result in results:
-        result.quality = result_quality(result).as_dict()
+    checksums: dict = {}
+    per_file = [[replace(r, quality=result_quality(r).as_dict()) for r in found] for found in per_file]
     if args.samples:
         counter, method = token_counter(args.tokenizer)
-        for found, path in zip(per_file, args.samples):
-            for result in found if path != "-" else []:
+        for i, (found, path) in enumerate(zip(per_file, args.samples)):
+            measured = []
+            for result in found:
+                if path == "-":
+                    measured.append(result)
+                    continue
                 if holds_only_scores(path):  # a committed table's scores: the intervals, no text to count or check
                     checksums[f"{result.name} ({Path(result.source).name})"] = \
                         samples_record(find_score_files([path], samples_of(result)))
+                    measured.append(result)
                     continue
                 tasks = load_tasks([path], quiet=True, select=samples_of(result))
-                result.quality = result_quality(result, tasks).as_dict()
-                result.tokens = count_tokens(tasks, counter, method)
-                result.n = result.n or min(t.available for t in tasks)
+                measured.append(replace(result, quality=result_quality(result, tasks).as_dict(),
+                                        tokens=count_tokens(tasks, counter, method),
+                                        n=result.n or min(t.available for t in tasks)))
                 checksums[f"{result.name} ({Path(result.source).name})"] = \
                     samples_record(find_sample_files([path], samples_of(result)))
-    for found, path in zip(per_file, samples):
-        for result in found:
-            rows = ["ori", args.primary] if args.layout == "paper" else \
-                [row for row in result.average if all(row in v for v in result.per_key.values())]
-            attach(result, None if path == "-" else path, rows, args.seed, samples_of(result))
+            per_file[i] = measured
+    samples = args.samples or ["-"] * len(per_file)
+    per_file = [[attach(result, None if path == "-" else path, shown_rows(result, args), args.seed,
+                        samples_of(result)) for result in found] for found, path in zip(per_file, samples)]
     if args.baseline:
-        attach_baseline(results, args.baseline, args.seed)
-    prices, out = load_prices(args.prices), Path(args.out)
-    boards = [] if args.layout == "paper" else make_boards(results, args)  # refuses unfair comparisons
-    warn_partial(results)  # the inputs are checked: what follows only writes
-    notes = nan_notes(results, args.primary) + ([reference_note(results[0].family)] if args.reference else []) \
-        + [note for board in boards for note in board.fairness.notes()]  # the paper table says what differs too
-    shown = results + (reported_rows(results[0].family) if args.reference else [])
-    with staging(out) as built:  # nothing in out changes until the whole set is built
-        copies = {r.source: copy_raw_results(r.source, built, r.name).relative_to(built).as_posix()
-                  for r in results if r.tasks}
-        if checksums:
-            (built / SAMPLES_FILE).write_text(samples_checksums(checksums), encoding="utf-8")
-        scores = [p for found, path in zip(per_file, samples) if path != "-" for r in found
-                  for p in keep_scores(path, built / SCORES_DIR / safe_name(r.name), samples_of(r))]
-        final = {source: str(out / relative) for source, relative in copies.items()}
-        command = f"{command_line(args)}\n{provenance_lines(results, final)}"
-        tables = write_tables(built, shown, args.primary, prices, command, notes, also=files_in(built)) \
-            if paper else []
-        if boards:
-            tables += write_boards(built, boards, command, also=files_in(built), prices=prices)
-        swap_in(built, out, previous_set(out), list(dict.fromkeys(r.source for r in results)),
-                LISTING if boards else "table.json")
-    paths = list(dict.fromkeys([str(out / p.relative_to(built)) for p in tables + scores] + list(final.values())))
-    declared = args.primary if any(not r.plain and not r.reported for r in results) else None
-    return paths + ([str(out / SAMPLES_FILE)] if checksums else []), declared, \
-        quality_lines([r for r in results if not r.reported])
+        paired = iter(attach_baseline([r for found in per_file for r in found], args.baseline, args.seed))
+        per_file = [[next(paired) for _ in found] for found in per_file]
+    return PreparedTable(args, tuple(tuple(found) for found in per_file), checksums, paper)
 
 
-def make_boards(results, args: TableRequest) -> list:
-    """One leaderboard per benchmark (fairness checked), the paper's rows on the boards it published (hitom_del,
-    kosinski_del: ``harness_ext.benchmarks.registry``) with ``--reference paper``."""
-    boards = []
-    for benchmark, rows in group_by_benchmark(results).items():
-        reported = reported_rows(rows[0].family) if args.reference and on_paper_board(benchmark) else []
-        boards.append(make_board(benchmark, rows, args.primary, args.allow_mismatch, reported))
-    return boards
+def shown_rows(result: ModelResult, args: TableRequest) -> list[str]:
+    """The rows whose intervals a table shows: Ori and +PBM (the paper layout), else every row of every order."""
+    if args.layout == "paper":
+        return ["ori", args.primary]
+    return [row for row in result.average if all(row in v for v in result.per_key.values())]
