@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence
 
+from dellabels.io.outputs import check_writable_dir
 from deltom.analysis.intervals import attach
 from deltom.analysis.names import portable, unique_names
 from deltom.analysis.paired import attach_baseline
@@ -217,6 +218,7 @@ def prepare_table(args: TableRequest) -> PreparedTable:
     """The inputs of ``args`` loaded, checked and complete (quality, tokens, intervals, paired differences)."""
     per_file = load_inputs(args)
     results = [r for found in per_file for r in found]
+    check_writable_dir(args.out)  # before any refusal of the inputs' numbers, as before the work on them
     paper = args.layout == "paper" or (args.layout == "all" and not any(r.plain for r in results)
                                        and len({r.benchmark for r in results}) == 1)
     if args.layout == "paper" and len({r.family for r in results}) > 1:

@@ -17,7 +17,6 @@ import json
 from pathlib import Path
 
 from dellabels.io.filesets import files_in, staging, swap_in
-from dellabels.io.outputs import check_writable_dir
 from deltom.analysis.paper import reference_note, reported_rows
 from deltom.analysis.prices import load_prices
 from deltom.analysis.provenance import RAW_DIR, SAMPLES_FILE, copy_raw_results, safe_name, samples_checksums
@@ -61,7 +60,6 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
     (``dellabels.io.filesets``) from the checked inputs (``deltom.analysis.table_pipeline.prepare_table``); returns
     the paths written, the +PBM row (None when every input is a plain run; ``args.primary``, or the default when
     None) and the quality gate's warning lines (none when every input is a result)."""
-    check_writable_dir(args.out)
     table = prepare_table(args)
     args, results, samples = table.args, table.results, table.samples
     prices, out = load_prices(args.prices), Path(args.out)
