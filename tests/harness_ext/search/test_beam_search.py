@@ -373,3 +373,14 @@ def test_deltom_eval_hf_pbm_beam_end_to_end(tiny_model, hitom_path, tmp_path):
     (samples_file,) = out.rglob("samples_hitom_del_order_0_*.jsonl")
     (sample,) = [json.loads(line) for line in samples_file.read_text().splitlines()]
     assert isinstance(sample["resps"][0][0], str)
+
+
+def test_a_request_without_sampling_settings_samples_as_sampling_says():
+    """The search's fallback top_p was 1.0 where ``Sampling`` (and the task templates) say 0.95."""
+    default = Sampling()
+    config = SearchConfig().for_request({"until": ["\n<Story>"], "max_gen_toks": 512})
+    assert (config.step.temperature, config.step.top_p) == (default.temperature, default.top_p)
+    assert config.step.max_tokens == SearchConfig().max_step_tokens and config.finish.max_tokens == 512
+    assert config.step.stop == config.finish.stop == ("\n<Story>",)
+    greedy = SearchConfig(top_p=0.5).for_request({"do_sample": False})
+    assert (greedy.step.temperature, greedy.step.top_p) == (0.0, 0.5)  # the search's own setting first
