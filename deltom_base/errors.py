@@ -69,6 +69,10 @@ class StageError(UserError):
 class EmptySplitError(UserError):
     """Named splits (other than the test split) that would hold no example."""
 
+    def __init__(self, empty: list[str], examples: int, test: int):
+        super().__init__(f"split(s) {', '.join(empty)} would be empty: {examples} example(s)")
+        self.empty, self.examples, self.test = empty, examples, test
+
 
 class PBMConfigError(UserError):
     """A PBM that cannot be used: naming the backend and the model."""

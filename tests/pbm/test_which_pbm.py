@@ -53,15 +53,13 @@ class Counting(Backend):
 
 @pytest.fixture
 def counting(monkeypatch, fresh_pbm_scores):
-    import pbm.backends
-
     made = []
 
     def load(name, path, **options):
         made.append(Counting(path))
         return made[-1]
 
-    monkeypatch.setattr(pbm.backends, "load_backend", load)
+    monkeypatch.setattr(scorer, "load_backend", load)  # where the scorer looks it up
     monkeypatch.setattr(scorer, "check", lambda name, model: {"path": model})
     monkeypatch.setattr(scorer, "MAX_LOADED", 2)
     scorer.close_all()
@@ -103,7 +101,7 @@ def test_pbm_score_takes_its_model_by_the_same_rule(monkeypatch):
     import pbm.cli as cli
 
     monkeypatch.setenv(MODEL_ENV, "/env/pbm")
-    monkeypatch.setattr("pbm.spec.resolve_model", lambda model: f"resolved:{model}")
+    monkeypatch.setattr(cli, "resolve_model", lambda model: f"resolved:{model}")  # where pbm.cli looks it up
     args = argparse.Namespace(pbm_backend="hf", pbm=None)
     assert cli.chosen_model(args) == "resolved:/env/pbm"
     assert cli.chosen_model(argparse.Namespace(pbm_backend="hf", pbm="/flag")) == "resolved:/flag"

@@ -2,6 +2,7 @@
 import hashlib
 
 from dellabels.traces import prompt
+from deltom.miniature import trace_lm
 from deltom.miniature.trace_lm import TraceLMRecipe, trace_lm_key
 
 
@@ -9,5 +10,5 @@ def test_generator_key_changes_with_the_prompt_template(monkeypatch):
     recipe = TraceLMRecipe()
     key = trace_lm_key(recipe)
     assert key["prompt_sha256"]["reference"] == hashlib.sha256(prompt.PROMPT_FILE.read_bytes()).hexdigest()
-    monkeypatch.setattr(prompt, "load_template", lambda variant="reference": "old {note} {story} {question}")
+    monkeypatch.setattr(trace_lm, "load_template", lambda variant="reference": "old {note} {story} {question}")
     assert trace_lm_key(recipe) != key  # same recipe, other prompt: the stage is rebuilt

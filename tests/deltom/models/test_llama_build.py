@@ -121,8 +121,7 @@ def test_serve_says_in_one_line_when_its_server_dies_mid_run_and_falls_back_next
     make_build(root)  # every variant runs at the proof ...
     post = ("import json, sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1], "
             "data=b'{}', headers={'Content-Type': 'application/json'}), timeout=30); import time; time.sleep(60)")
-    from deltom.models import serve as serve_module
-    monkeypatch.setattr(serve_module, "lm_eval_command", lambda server, *a, **k: [
+    monkeypatch.setattr(cli, "lm_eval_command", lambda server, *a, **k: [  # where the serve command looks it up
         sys.executable, "-c", post, f"{server.base_url}/completions"])
     assert main(["models", "build", "m"]) == 0
     (root / "crash.txt").write_text("top")  # ... and the chosen one dies on the run's first request

@@ -13,7 +13,7 @@ import pytest
 
 from deltom.cli import models as cli
 from deltom.cli.deltom import main
-from deltom.models import serve, server_death
+from deltom.models import serve
 from deltom.models.serve import Server, ServerOptions, lm_eval_command, server_command, throughput
 
 STAND_IN = f"""#!{sys.executable}
@@ -94,7 +94,7 @@ def test_parallel_serve_starts_llama_server_and_records_it(tmp_path, monkeypatch
         log.open("a").write(NATIVE * 2)  # what llama-server logs for the two requests this run generates
         return 0
 
-    monkeypatch.setattr(server_death, "run_watched", fake_lm_eval)
+    monkeypatch.setattr(cli, "run_watched", fake_lm_eval)  # where the serve command looks it up
     args = SimpleNamespace(lm_eval_args=["--tasks", "hitom_del", "--output_path", str(out)], log=str(log), ctx=None,
                            threads=1, port=None, completions=False, model_args="", parallel=3,
                            llama_server=str(binary), server="llama-server")

@@ -85,7 +85,7 @@ def test_a_serve_records_its_own_requests_not_the_logs_earlier_ones(tmp_path, mo
     monkeypatch.setattr(serve, "server_command", lambda opts, port: [sys.executable, "-c", FAKE_SERVER, str(port)])
     generated = {"now": 1}
     # the stand-in lm_eval: what the server would log for the requests this serve generates
-    monkeypatch.setattr(serve, "lm_eval_command", lambda *a: [
+    monkeypatch.setattr(cli, "lm_eval_command", lambda *a: [  # where the serve command looks it up
         sys.executable, "-c", f"open({str(log)!r}, 'a').write({TIMING!r} * {generated['now']})"])
     args = SimpleNamespace(lm_eval_args=["--output_path", str(out)], log=str(log), ctx=None, threads=1, port=None,
                            completions=False, model_args=None, parallel=1, llama_server=None,
