@@ -11,7 +11,6 @@ is the layer order (``PACKAGES``, lowest first).
 from __future__ import annotations
 
 import argparse
-import ast
 import json
 import sys
 from pathlib import Path
@@ -19,26 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT / "tests"), str(ROOT / "tests" / "project")]
 
-from test_architecture import PACKAGES, cycles, import_graph, module_name, sources  # noqa: E402
-
-
-def own_imports(path: Path) -> tuple[int, int]:
-    """(imports of the project's own modules, how many of them are inside a function) in one file."""
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    inner = {id(node) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
-             for node in ast.walk(f) if node is not f}
-    total = function_level = 0
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            ours = node.level > 0 or (node.module or "").split(".")[0] in PACKAGES
-        elif isinstance(node, ast.Import):
-            ours = any(a.name.split(".")[0] in PACKAGES for a in node.names)
-        else:
-            continue
-        if ours:
-            total += 1
-            function_level += id(node) in inner
-    return total, function_level
+from test_architecture import PACKAGES, cycles, import_graph, module_name, own_imports, sources  # noqa: E402
 
 
 def figures() -> dict:
@@ -53,8 +33,8 @@ def figures() -> dict:
     rank = {package: i for i, package in enumerate(PACKAGES)}
     up = sorted(a for a in arrows if rank[a.split(" -> ")[1]] > rank[a.split(" -> ")[0]])
     package_graph = {p: {a.split(" -> ")[1]: 1 for a in arrows if a.startswith(p + " ->")} for p in PACKAGES}
-    counts = [own_imports(p) for p in sources(*PACKAGES)]
-    total, inner = sum(c[0] for c in counts), sum(c[1] for c in counts)
+    found = [entry for p in sources(*PACKAGES) for entry in own_imports(p)]
+    total, inner = len(found), sum(in_function for _, in_function, _ in found)
     lines: dict[str, int] = {}
     for path in sources(*PACKAGES):
         package = module_name(path).split(".")[0]

@@ -80,6 +80,25 @@ def within(module: str, package: str) -> bool:
     return module == package or module.startswith(package + ".")
 
 
+def own_imports(path: Path) -> list[tuple[int, bool, bool]]:
+    """(line, inside a function, has a comment) of every import of the project's own modules in one file."""
+    text = path.read_text(encoding="utf-8")
+    lines, tree = text.splitlines(), ast.parse(text)
+    inner = {id(node) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef))
+             for node in ast.walk(f) if node is not f}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            ours = node.level > 0 or (node.module or "").split(".")[0] in PACKAGES
+        elif isinstance(node, ast.Import):
+            ours = any(a.name.split(".")[0] in PACKAGES for a in node.names)
+        else:
+            continue
+        if ours:
+            found.append((node.lineno, id(node) in inner, "#" in lines[node.lineno - 1]))
+    return found
+
+
 def import_graph(root: Path = ROOT, packages: tuple[str, ...] = PACKAGES) -> dict[str, dict[str, int]]:
     """module -> {module of ours it imports: line}, every ``import`` statement counted (inside functions and
     ``if TYPE_CHECKING`` too). ``from a.b import c`` names module ``a.b.c`` if there is one, else ``a.b``; importing

@@ -3,7 +3,7 @@
 import ast
 
 import pytest
-from test_architecture import PACKAGES, ROOT, import_graph, module_name, sources, within
+from test_architecture import PACKAGES, ROOT, import_graph, module_name, own_imports, sources, within
 
 # The parts of the project, lowest first: (name, the modules or packages it holds). A module may import its own
 # part and any part listed before it, never one after it (function-level imports included). The data flow runs
@@ -150,34 +150,12 @@ def test_each_registry_is_defined_once(home):
     assert not found, f"the names of {home}'s registry are listed again (read them from there):\n" + "\n".join(found)
 
 
-def function_level_imports(path) -> list[tuple[int, bool]]:
-    """(line, has a comment saying why) of each import of the project's own modules inside a function."""
-    text = path.read_text(encoding="utf-8")
-    lines, tree = text.splitlines(), ast.parse(text)
-    found = []
-    for func in ast.walk(tree):
-        if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
-        for node in ast.walk(func):
-            if isinstance(node, ast.ImportFrom) and node.level == 0:
-                ours = (node.module or "").split(".")[0] in PACKAGES
-            elif isinstance(node, ast.Import):
-                ours = any(a.name.split(".")[0] in PACKAGES for a in node.names)
-            else:
-                continue
-            if ours and node is not func:
-                found.append((node.lineno, "#" in lines[node.lineno - 1]))
-    return found
-
-
 def test_imports_sit_at_the_top_of_the_module():
     """Function-level imports of our own modules hide what depends on what: under 10% of all, each with a comment
     saying why (registration order, an optional dependency, a measured import cost)."""
-    total = sum(isinstance(n, (ast.Import, ast.ImportFrom)) and (
-        getattr(n, "level", 0) > 0 or any(m.split(".")[0] in PACKAGES for m in (
-            [n.module or ""] if isinstance(n, ast.ImportFrom) else [a.name for a in n.names])))
-        for p in sources(*PACKAGES) for n in ast.walk(ast.parse(p.read_text(encoding="utf-8"))))
-    inner = {p: function_level_imports(p) for p in sources(*PACKAGES)}
+    found = {p: own_imports(p) for p in sources(*PACKAGES)}
+    total = sum(len(v) for v in found.values())
+    inner = {p: [(line, why) for line, in_function, why in v if in_function] for p, v in found.items()}
     count = sum(len(v) for v in inner.values())
     assert count < total / 10, f"{count} of {total} imports of our modules are inside functions"
     silent = [f"{p.relative_to(ROOT)}:{line}" for p, found in inner.items() for line, why in found if not why]
