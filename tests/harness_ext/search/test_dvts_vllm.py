@@ -28,8 +28,9 @@ tiny = build_tiny_model(sys.argv[1] + "/tiny", [PROMPT_FILE.read_text(encoding="
 gen = VLLMStepSampler(str(tiny), dtype="float32", max_model_len=4096, seed=0)
 doc = load_docs(None, story_length=1, question_order=1)[0]
 prob = Problem(doc_to_text(doc), doc["story"], doc["question"], doc["choices"], max_depth=2)
-config = SearchConfig(beams=2, expansions=2, seed=3, step=Sampling(1.0, 1.0, 12), finish=Sampling(1.0, 1.0, 12))
-runs = [dvts_search([prob], gen, PBMStepScorer("del", use_cache=False), config, "weighted", 1, False)[0]
+config = SearchConfig(search="dvts", beams=2, expansions=2, seed=3, lookahead=1, select="weighted",
+                      step=Sampling(1.0, 1.0, 12), finish=Sampling(1.0, 1.0, 12))
+runs = [dvts_search([prob], gen, PBMStepScorer("del", use_cache=False), config, progress=False)[0]
         for _ in range(2)]
 print(json.dumps({"texts": [r.text for r in runs], "records": [r.record for r in runs]}))
 """
