@@ -226,7 +226,7 @@ def test_lm_eval_model_groups_requests_and_reads_their_generation_settings(hitom
     bad = Instance("generate_until", {"text": "x"}, ("ctx", kwargs[0]), 0, ("other_task", 7, 1))
     with pytest.raises(ValueError, match="'other_task' doc 7"):
         lm.generate_until([bad])
-    with pytest.raises(ValueError, match="unknown model_args beam_width"):  # harness_ext.search.preflight
+    with pytest.raises(ValueError, match="unknown model_args beam_width"):  # SearchConfig.build checks the names
         beam_model.PBMBeamLM(gen, pbm_backend="del", beam_width=3)
 
 
