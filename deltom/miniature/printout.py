@@ -61,6 +61,20 @@ def paired_line(summary: dict) -> list[str]:
             f"story-clustered 95% interval {_interval(interval) or 'n/a'} ({verdict})"]
 
 
+def verified_line(summary: dict, rows: Sequence[str]) -> list[str]:
+    """One line when no row keeps a verified trace, so that a column of zeros reads as a finding (with the share
+    of verified steps beside it), not as a broken metric."""
+    process = summary.get("process") or {}
+    traces = process.get("trace_acc", {}).get("average", {})
+    steps = process.get("step_acc", {}).get("average", {})
+    shown = [traces[row] for row in rows if traces.get(row) is not None]
+    if not shown or any(shown):
+        return []
+    step_shares = ", ".join(f"{row} {steps[row]:.1f}" for row in rows if steps.get(row) is not None)
+    return [f"verified traces: none of the kept traces passes the DEL verifier at every step (trace_acc 0); "
+            f"every right answer comes with a wrong step. Verified steps % (step_acc): {step_shares or 'n/a'}"]
+
+
 def short_summary(summary: dict, out: str) -> str:
     """The terminal summary of a finished run (``summary``: the run's summary.json)."""
     avg, intervals = summary["average"], summary.get("key_intervals_95") or {}
@@ -80,6 +94,7 @@ def short_summary(summary: dict, out: str) -> str:
                   f"{'met' if goal['met'] else 'not met'} (+PBM {goal['gain_over_ori']:+.1f} over Ori, "
                   f"{goal['gain_over_majority']:+.1f} over majority)",
               *paired_line(summary),
+              *verified_line(summary, key_rows(summary)),
               f"timings (s): " + ", ".join(f"{k.removesuffix('_s')} {v}" for k, v in summary["timings"].items()),
               f"files in {out}/: summary.json, rows.md (every row per order), {LM_EVAL_TABLE} (lm-eval's full "
               f"table), {summary['report']} (the run report), curves/, COMMAND.txt",

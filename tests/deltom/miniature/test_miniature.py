@@ -11,6 +11,7 @@ from deltom.analysis.provenance import project_commit
 from deltom.analysis.table_pipeline import default_primary
 from deltom.cli.deltom import build_parser, main
 from deltom.miniature.evaluation import ROWS, goal_check, summary_from_results
+from deltom.miniature.printout import short_summary
 
 
 def test_summary_and_goal_from_lm_eval_results(tmp_path):
@@ -164,3 +165,19 @@ def test_reproduce_command_without_hitom_data_unsets_the_variable():
     assert line.startswith("env -u DELTOM_HITOM_PATH deltom miniature --n 16 --full --seed 3 ")
     assert "--per-order" not in line and "--hitom-path" not in line and line.endswith("--out deltom_out/miniature")
     assert reproduce_command(args, "/d/Hi-ToM_data.json").endswith("--hitom-path /d/Hi-ToM_data.json")
+
+
+def test_the_printout_explains_a_column_of_unverified_traces():
+    rows = {"ori": 40.0, "maj@2": 50.0, "pbm_weighted_min": 45.0}
+    summary = {"n": 2, "questions_per_order": {"0": 5}, "test_set": "t", "primary": "pbm_weighted_min",
+               "average": rows, "goal": {"met": False, "gain_over_ori": 5.0, "gain_over_majority": -5.0},
+               "timings": {"eval_s": 1.0}, "report": "report.html", "quality_line": "quality: ok",
+               "process": {"trace_acc": {"average": dict.fromkeys(rows, 0.0)},
+                           "step_acc": {"average": {"ori": 27.8, "maj@2": 30.0, "pbm_weighted_min": 26.6}}}}
+    text = short_summary(summary, "out")
+    assert "| ori | 40.0 |  | 0.0 |" in text
+    assert "none of the kept traces passes the DEL verifier" in text and "ori 27.8, maj@2 30.0" in text
+    summary["process"]["trace_acc"]["average"]["maj@2"] = 2.0  # one verified trace: the zeros explain themselves
+    assert "none of the kept traces" not in short_summary(summary, "out")
+    del summary["process"]  # a run without process metrics says nothing of them
+    assert "verified traces:" not in short_summary(summary, "out")
