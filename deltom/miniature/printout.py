@@ -61,12 +61,15 @@ def paired_line(summary: dict) -> list[str]:
             f"story-clustered 95% interval {_interval(interval) or 'n/a'} ({verdict})"]
 
 
+def process_averages(summary: dict, metric: str) -> dict:
+    """row -> average of a process metric (``trace_acc``, ``step_acc``) in a run's summary; empty without one."""
+    return (summary.get("process") or {}).get(metric, {}).get("average", {})
+
+
 def verified_line(summary: dict, rows: Sequence[str]) -> list[str]:
     """One line when no row keeps a verified trace, so that a column of zeros reads as a finding (with the share
     of verified steps beside it), not as a broken metric."""
-    process = summary.get("process") or {}
-    traces = process.get("trace_acc", {}).get("average", {})
-    steps = process.get("step_acc", {}).get("average", {})
+    traces, steps = process_averages(summary, "trace_acc"), process_averages(summary, "step_acc")
     shown = [traces[row] for row in rows if traces.get(row) is not None]
     if not shown or any(shown):
         return []
@@ -78,13 +81,13 @@ def verified_line(summary: dict, rows: Sequence[str]) -> list[str]:
 def short_summary(summary: dict, out: str) -> str:
     """The terminal summary of a finished run (``summary``: the run's summary.json)."""
     avg, intervals = summary["average"], summary.get("key_intervals_95") or {}
-    verified = (summary.get("process") or {}).get("trace_acc", {}).get("average", {})
+    verified, rows = process_averages(summary, "trace_acc"), key_rows(summary)
     questions = sum(v or 0 for v in summary["questions_per_order"].values())
     lines = [f"deltom miniature: {questions} questions x N = {summary['n']} samples, "
              f"test set: {summary['test_set']}", "",
              "| row | accuracy % (average of orders 0-4) | 95% interval | verified traces % |",
              "|---|---:|---|---:|"]
-    for row in key_rows(summary):
+    for row in rows:
         label = f"{row} (+PBM, declared)" if row == summary["primary"] else row
         shown = verified.get(row)
         lines.append(f"| {label} | {avg[row]:.1f} | {_interval(intervals.get(row))} | "
@@ -94,7 +97,7 @@ def short_summary(summary: dict, out: str) -> str:
                   f"{'met' if goal['met'] else 'not met'} (+PBM {goal['gain_over_ori']:+.1f} over Ori, "
                   f"{goal['gain_over_majority']:+.1f} over majority)",
               *paired_line(summary),
-              *verified_line(summary, key_rows(summary)),
+              *verified_line(summary, rows),
               f"timings (s): " + ", ".join(f"{k.removesuffix('_s')} {v}" for k, v in summary["timings"].items()),
               f"files in {out}/: summary.json, rows.md (every row per order), {LM_EVAL_TABLE} (lm-eval's full "
               f"table), {summary['report']} (the run report), curves/, COMMAND.txt",
