@@ -182,6 +182,7 @@ class HiToMStory:
         sim = _simulate_text(story) if isinstance(story, str) and not rooms else \
             _simulate(story_lines(story) if isinstance(story, str) else list(story), rooms)
         self._sim = sim
+        self.rooms = dict(rooms or {})  # container -> room, as given
         self.lines = list(sim.lines)
         self.agents = sim.agents
         self.containers = {obj: set(found) for obj, found in sim.containers.items()}

@@ -1,0 +1,116 @@
+"""Score the free-form claim reader against blind sets written by people who never saw it.
+
+``python bench/freeform_audit.py bench/data/freeform/blind_1.jsonl [more sets]`` prints, per set: response labels
+agreeing with the writers', false claims found (recall, precision), writer-checkable claims the reader checked
+(coverage), answers read on responses that state one; rows per style and per claim kind; and the writers'
+checkable claims the reader left unread. A writer's claim is matched to the reader's claim whose span overlaps it
+most. ``--show N`` prints N disagreements of each sort.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import lzma
+from collections import Counter, defaultdict
+from typing import Iterable, Optional
+
+from dellabels.claims.judge import judge
+from dellabels.traces.answers import normalise_location
+
+
+def _records(path: str) -> list[dict]:
+    opener = lzma.open if path.endswith(".xz") else open
+    with opener(path, "rt", encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+def _overlap(a: dict, b: dict) -> int:
+    return max(0, min(a["end"], b["end"]) - max(a["start"], b["start"]))
+
+
+def _match(claim: dict, mine: list[dict]) -> Optional[dict]:
+    best = max(mine, key=lambda m: _overlap(claim, m), default=None)
+    return best if best is not None and _overlap(claim, best) > 0 else None
+
+
+def _pct(a: int, b: int) -> str:
+    return f"{100 * a / b:5.1f} ({a}/{b})" if b else "  n/a"
+
+
+def score(records: Iterable[dict], show: int = 0) -> dict:
+    tally: dict[str, Counter] = defaultdict(Counter)
+    unread: Counter = Counter()
+    shown: Counter = Counter()
+    for rec in records:
+        got = judge(rec["story"], rec["question"], rec["response"], rec.get("choices"), rec.get("answer")).to_json()
+        mine = got["claims"]
+        style = rec.get("style", "?")
+        for key in ("all", f"style {style}"):
+            t = tally[key]
+            t["responses"] += 1
+            t["label_agree"] += got["label"] == rec["label"]
+            if rec.get("stated_answer") is not None:
+                t["answers_stated"] += 1
+                t["answers_read"] += normalise_location(got["answer"]) == normalise_location(rec["stated_answer"])
+        if got["label"] != rec["label"] and shown["label"] < show:
+            shown["label"] += 1
+            print(f"LABEL writer={rec['label']} reader={got['label']} answer={got['answer']} ({got['answer_read']}) "
+                  f"stated={rec.get('stated_answer')} | {rec['id']}")
+        false_mine = [m for m in mine if m["verdict"] == "false"]
+        for claim in rec["claims"]:
+            m = _match(claim, mine)
+            for key in ("all", f"style {style}", f"kind {claim['kind']}"):
+                t = tally[key]
+                if claim["verdict"] in ("true", "false"):
+                    t["checkable"] += 1
+                    t["checked"] += m is not None and m["verdict"] != "unchecked"
+                if claim["verdict"] == "false":
+                    t["false_writer"] += 1
+                    t["false_found"] += m is not None and m["verdict"] == "false"
+            if claim["verdict"] in ("true", "false") and (m is None or m["verdict"] == "unchecked"):
+                unread[claim["kind"]] += 1
+                if shown["unread"] < show:
+                    shown["unread"] += 1
+                    print(f"UNREAD {claim['kind']}: {claim['text']!r}" + (f" -> {m['kind']}" if m else ""))
+            if claim["verdict"] == "false" and not (m is not None and m["verdict"] == "false") \
+                    and shown["missed"] < show:
+                shown["missed"] += 1
+                print(f"MISSED false {claim['kind']}: {claim['text']!r} reader: "
+                      f"{(m['verdict'], m['kind'], m['text'], m['gold']) if m else None}")
+        for m in false_mine:
+            w = _match(m, rec["claims"])
+            ok = w is not None and w["verdict"] == "false"
+            for key in ("all", f"style {style}", f"kind {m['kind']}"):
+                tally[key]["false_reader"] += 1
+                tally[key]["false_right"] += ok
+            if not ok and shown["wrongfalse"] < show:
+                shown["wrongfalse"] += 1
+                print(f"FALSE-BUT {m['kind']}/{m['predicate']}: {m['text']!r} time={m['time']} gold={m['gold']} "
+                      f"writer={(w['verdict'], w['text']) if w else None}")
+    return {"tally": tally, "unread": unread}
+
+
+def report(name: str, result: dict) -> None:
+    print(f"== {name}")
+    print(f"{'row':<22} {'labels agree':>18} {'false recall':>18} {'false precision':>18} {'coverage':>20} "
+          f"{'answers read':>18}")
+    tally = result["tally"]
+    for key in ["all"] + sorted(k for k in tally if k != "all"):
+        t = tally[key]
+        print(f"{key:<22} {_pct(t['label_agree'], t['responses']):>18} {_pct(t['false_found'], t['false_writer']):>18}"
+              f" {_pct(t['false_right'], t['false_reader']):>18} {_pct(t['checked'], t['checkable']):>20}"
+              f" {_pct(t['answers_read'], t['answers_stated']):>18}")
+    print("unread checkable claims by kind: " + ", ".join(f"{k} {v}" for k, v in result["unread"].most_common()))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("sets", nargs="+")
+    parser.add_argument("--show", type=int, default=0, help="print this many disagreements of each sort")
+    args = parser.parse_args()
+    for path in args.sets:
+        report(path, score(_records(path), args.show))
+
+
+if __name__ == "__main__":
+    main()

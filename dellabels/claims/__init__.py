@@ -1,0 +1,8 @@
+"""Free-form reasoning checked against the DEL engine: every claim of a response, its answer, and a label.
+
+``judge(story, question, response)`` -> ``Judgement`` (answer, ``answer_right``, label sound / unsound /
+unsupported / wrong, claims with verdicts). The modules, in reading order: ``mentions`` (tokens of the story
+world, pronouns), ``segments`` (sentences, clauses, what is no assertion), ``reader`` + ``predicates`` (what a
+clause claims), ``when`` (the time it refers to), ``timeline`` (the story line by line), ``check`` (verdicts),
+``answer`` (the answer's one rule), ``judge`` (labels), ``words`` (the vocabulary, ``data/claim_lexicon.json``).
+"""

@@ -1,0 +1,158 @@
+"""The answer of a free-form response: one rule for every common form.
+
+Read from the reply: the text after the last ``</think>`` when it holds words, else the whole response (a model
+that stopped while thinking answers in its thinking, if anywhere). In order, the first that gives an answer:
+
+1. **A cue**: the last of ``\\boxed{X}``, "final answer", "answer" / "the answer is", "correct choice / option",
+   "I choose / I'd go with"; its answer is the first container or choice letter named after it, in its line.
+2. **A choice line**: the first line that is only a choice: "G. red_pantry", "G", "[red_pantry]", "**red_pantry**".
+3. **A conclusion**: the last assertion of the question's own belief at the question's time ("... so the lettuce
+   is really in the green_drawer"), as the claim reader reads it (``restated``).
+
+Two different containers given as the answer ("[red_box] or [blue_box]", "red_box/blue_box") are no answer: the
+response is ``hedged``. A response with none of these has no readable answer (``answer`` None), counted as such.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from dellabels.claims.mentions import Names, Token, tokenize
+from dellabels.traces.answers import NULL_WORDS, parse_choices
+from dellabels.traces.thinking import CLOSE
+
+_CUES = re.compile(
+    r"\\boxed\s*\{|final\s+answer|(?<![a-z])answer(?:\s+is|\s+would\s+be|\s+will\s+be)?\s*[:：]?|correct\s+"
+    r"(?:choice|option|location|container)(?:\s+is)?|(?:i|we)(?:'d|\s+would|\s+will)?\s+(?:choose|pick|go\s+with|"
+    r"select)|(?:my|the)\s+(?:choice|pick)\s+is|(?:the\s+)?(?:is|are)\s+most\s+likely\s+in", re.I)
+_CHOICE_LINE = re.compile(r"^[\s>*#\-]*(?:\*\*)?\s*(?:\(?([A-O])[.):]\s*)?\[?\s*([A-Za-z][\w \-]*?)?\s*\]?\s*(?:\*\*)?"
+                          r"\s*[.!]?\s*$")
+
+
+@dataclass(frozen=True)
+class AnswerReading:
+    answer: Optional[str]  # the container answered ("Null" for a no-location answer), None when none is read
+    how: str  # "cue", "choice", "conclusion", "hedged", "none"
+    start: int = -1
+    end: int = -1
+
+
+def reply_of(text: str) -> tuple[str, int]:
+    """The reply and its offset in ``text`` (see the module docstring)."""
+    low = text.lower()
+    at = low.rfind(CLOSE)
+    if at != -1 and text[at + len(CLOSE):].strip():
+        return text[at + len(CLOSE):], at + len(CLOSE)
+    return text, 0
+
+
+def _targets(tokens: Sequence[Token], letters: dict[str, str], names: Names) -> list[tuple[str, Token]]:
+    """Containers (and choice letters, and Null words) in order, as (container, token)."""
+    out: list[tuple[str, Token]] = []
+    for t in tokens:
+        if t.kind == "container":
+            out.append((t.value, t))
+        elif t.kind == "word" and t.raw.isupper() and len(t.raw) == 1 and t.raw in letters:
+            out.append((letters[t.raw], t))
+        elif t.kind == "word" and t.value in NULL_WORDS and t.value not in ("no", "na"):
+            out.append(("Null", t))
+    return out
+
+
+def _after_cue(reply: str, offset: int, names: Names, letters: dict[str, str]) -> Optional[AnswerReading]:
+    cues = list(_CUES.finditer(reply))
+    for cue in reversed(cues):
+        line_end = reply.find("\n", cue.end())
+        rest = reply[cue.end(): line_end if line_end != -1 else len(reply)]
+        if not rest.strip(" *:：\t") and line_end != -1:  # "**Answer:**\n\nB. green_box": the next line
+            nxt = reply[line_end:].lstrip("\n")
+            rest = nxt.split("\n", 1)[0]
+            base = offset + len(reply) - len(reply[line_end:].lstrip("\n"))
+        else:
+            base = offset + cue.end()
+        found = _targets(tokenize(rest, names), letters, names)
+        if not found:
+            continue
+        first, token = found[0]
+        head = rest[:token.start]
+        if re.search(r"[a-z]{3,}", head.lower().replace("the", "").replace("in", "")) and len(head) > 40:
+            continue  # the cue's sentence talks of something else before naming a place
+        others = {c for c, t in found[1:4] if c != first and _joined(rest, token, t)}
+        if others:
+            return AnswerReading(None, "hedged", base + token.start, base + token.end)
+        return AnswerReading(first, "cue", base + token.start, base + token.end)
+    return None
+
+
+def _joined(rest: str, a: Token, b: Token) -> bool:
+    """Whether two answers are offered together: "X or Y", "X/Y", "X, Y", "[X] [Y]"."""
+    between = rest[a.end:b.start].lower()
+    return bool(re.fullmatch(r"[\s\]\[*/,.]*(?:or|and|/|,)?[\s\]\[*/]*(?:the\s+)?(?:maybe\s+)?", between)) and \
+        len(between) < 12
+
+
+def _choice_line(reply: str, offset: int, names: Names, letters: dict[str, str]) -> Optional[AnswerReading]:
+    at = 0
+    for line in reply.split("\n"):
+        stripped = line.strip()
+        if stripped and len(stripped) <= 60:
+            found = _targets(tokenize(line, names), letters, names)
+            rest = [t for t in tokenize(line, names) if t.kind not in ("punct",)]
+            if found and len(rest) <= 2 and all(t.kind in ("container", "word") for t in rest):
+                value, token = found[-1] if len(found) > 1 and found[0][1].kind == "word" else found[0]
+                if len({v for v, _ in found}) > 1:
+                    return AnswerReading(None, "hedged", offset + at + token.start, offset + at + token.end)
+                return AnswerReading(value, "choice", offset + at + token.start, offset + at + token.end)
+        at += len(line) + 1
+    return None
+
+
+_LEAD_CUT = re.compile(r",|:|;|\s[-–—]\s|\s(?:because|since|as|so|but)\s|\(|\.(?:\s|$)", re.I)
+_LEAD_WORDS = re.compile(r"^\s*(?:it'?s|it\s+is|that'?s|that\s+is|in|the)\s+", re.I)
+
+
+def _leading_choice(reply: str, offset: int, names: Names, letters: dict[str, str]) -> Optional[AnswerReading]:
+    """An answer given first: the reply's opening phrase, up to its first separator ("K, because ...",
+    "It's blue crate: ...", "blue bathtub - Hannah ..."), when that phrase is only a choice."""
+    start = len(reply) - len(reply.lstrip())
+    first = reply[start:].split("\n", 1)[0]
+    cut = _LEAD_CUT.search(first, 1)
+    head = first[:cut.start()] if cut else first
+    if cut and cut.group(0) in (":",) and re.fullmatch(r"\s*\**\s*[A-O]\s*", head):
+        pass  # "B: ..." keeps its letter
+    lead = _LEAD_WORDS.sub("", head)
+    skip = start + (len(head) - len(lead))
+    while True:
+        trimmed = _LEAD_WORDS.sub("", lead)
+        if trimmed == lead:
+            break
+        skip += len(lead) - len(trimmed)
+        lead = trimmed
+    tokens = [t for t in tokenize(lead, names) if t.kind != "punct"]
+    found = _targets(tokens, letters, names)
+    if len(tokens) == 1 and found:
+        value, token = found[0]
+        return AnswerReading(value, "choice", offset + skip + token.start, offset + skip + token.end)
+    if len(tokens) == 2 and len(found) == 2 and found[0][1].kind == "word" and found[1][0] == found[0][0]:
+        value, token = found[1]  # "G. blue_treasure_chest"
+        return AnswerReading(value, "choice", offset + skip + token.start, offset + skip + token.end)
+    return None
+
+
+def read_answer(text: Optional[str], names: Names, choices=None,
+                conclusion: Optional[tuple[str, int, int]] = None) -> AnswerReading:
+    """The answer of ``text`` by the module's rule (``conclusion``: the last restated answer, value and span)."""
+    if not text or not isinstance(text, str):
+        return AnswerReading(None, "none")
+    letters = parse_choices(choices) if choices else {}
+    letters = {k: "_".join(v.split()) for k, v in letters.items()}
+    reply, offset = reply_of(text)
+    for reader in (_after_cue, _choice_line, _leading_choice):
+        found = reader(reply, offset, names, letters)
+        if found is not None:
+            return found
+    if conclusion is not None:
+        value, start, end = conclusion
+        return AnswerReading(value, "conclusion", start, end)
+    return AnswerReading(None, "none")

@@ -1,0 +1,263 @@
+"""Each claim draft against the DEL engine at its time: ``true``, ``false`` or ``unchecked``, with the engine's value.
+
+A claim over several candidate lines (a past tense, an anchor whose event happened twice) is ``true`` when it
+holds at one of them and ``false`` when it holds at none: calling a true claim false is the worse error. A claim
+whose content or time is not determinate (no location in a belief, an anchor naming an event the story lacks, a
+trust with no claim heard) is ``unchecked``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from dellabels.claims.reader import Draft
+from dellabels.claims.timeline import Timeline
+from dellabels.claims.when import When
+from dellabels.hitom.grammar import Enter
+from dellabels.hitom.sentence_events import WAITING_ROOM
+
+TRUE, FALSE, UNCHECKED = "true", "false", "unchecked"
+NULL = "Null"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    verdict: str
+    gold: Optional[str]  # the engine's value (a container, room, "Null", an event's lines, ...)
+    lines: tuple[int, ...] = ()  # an event claim's story lines (what "it" / "this" refers to next)
+
+
+def _shown(value: object) -> Optional[str]:
+    return NULL if value is None else str(value)
+
+
+def _over(lines, value_at: Callable[[int], object], want: Callable[[object], bool]) -> Verdict:
+    """True at one of ``lines``, else false; the gold shown is the value where it held, else at the last line."""
+    if not lines:
+        return Verdict(UNCHECKED, None)
+    values = [(t, value_at(t)) for t in lines]
+    hit = next(((t, v) for t, v in values if want(v)), None)
+    if hit is not None:
+        return Verdict(TRUE, _shown(hit[1]))
+    return Verdict(FALSE, _shown(values[-1][1]))
+
+
+def _belief(d: Draft, when: When, tl: Timeline) -> Verdict:
+    if not d.readable or d.obj is None or d.chain is None or when.how == "none":
+        return Verdict(UNCHECKED, None)
+    if d.predicate == "knows_where":
+        return _over(when.lines, lambda t: (tl.belief(d.chain, d.obj, t), tl.location(d.obj, t)),
+                     lambda v: (v[0] == v[1] and v[0] is not None) != d.negated)
+    if d.args.get("knows") and not d.negated:
+        return _over(when.lines, lambda t: tl.belief(d.chain, d.obj, t),
+                     lambda v: v == d.value)
+    return _over(when.lines, lambda t: tl.belief(d.chain, d.obj, t), lambda v: (v == d.value) != d.negated)
+
+
+def _location(d: Draft, when: When, tl: Timeline) -> Verdict:
+    if d.obj is None or when.how == "none":
+        return Verdict(UNCHECKED, None)
+    return _over(when.lines, lambda t: tl.location(d.obj, t), lambda v: (v == d.value) != d.negated)
+
+
+def _event_lines(d: Draft, tl: Timeline) -> list[int]:
+    if d.predicate == "move":
+        return tl.moves(d.args.get("by"), d.obj, d.value)
+    if d.predicate in ("claim", "tell"):
+        return tl.claims(d.args.get("by"), d.args.get("listener"), d.obj, d.value, public=d.predicate == "claim")
+    agents = d.args.get("agents") or ()
+    found: Optional[set[int]] = None
+    for agent in agents:
+        own = set(tl.exits(agent, d.value) if d.predicate == "exit" else tl.entries(agent, d.value))
+        found = own if found is None else found & own if d.predicate == "enter" else found | own
+    return sorted(found or ())
+
+
+def _event(d: Draft, when: When, tl: Timeline) -> Verdict:
+    if when.how == "none":
+        return Verdict(UNCHECKED, None)
+    lines = _event_lines(d, tl)
+    if d.predicate in ("exit", "enter") and len(d.args.get("agents") or ()) > 1 and d.predicate == "exit":
+        lines = sorted(set.intersection(*[set(tl.exits(a, d.value)) for a in d.args["agents"]])) or \
+            ([1] if all(tl.exits(a, d.value) for a in d.args["agents"]) else [])
+    if when.how == "line":
+        happened = any(t in lines for t in when.lines)
+    elif when.how == "anchor" and when.rel in ("after", "before"):
+        ref = when.event_lines
+        happened = any((t > r) if when.rel == "after" else (t < r) for t in lines for r in ref)
+    else:
+        happened = bool(lines)
+    shown = ",".join(str(tl.lines[t - 1].shown) for t in lines) or "none"
+    told = tuple(t for t in lines if t in when.lines) if when.how == "line" else tuple(lines[-1:])
+    return Verdict(TRUE if happened != d.negated else FALSE, f"line {shown}" if lines else "no such event",
+                   told if happened and not d.negated else ())
+
+
+def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
+    agents = tuple(d.args.get("agents") or ()) or tuple(d.chain or ())
+    if d.args.get("everyone"):
+        agents = tuple(tl.agents)
+    if not agents or when.how == "none":
+        return Verdict(UNCHECKED, None)
+    if d.predicate == "saw":
+        found = [_saw(d, a, when, tl, ctx) for a in agents]
+        if any(v.verdict == UNCHECKED for v in found):
+            return Verdict(UNCHECKED, None)
+        bad = next((v for v in found if v.verdict == FALSE), None)
+        return bad or found[0]
+    if not d.readable:
+        return Verdict(UNCHECKED, None)
+
+    def here(t: int) -> object:
+        rooms = [tl.room(a, t) for a in agents]
+        if d.value is not None:
+            return all(r == d.value for r in rooms) if not d.negated else not any(r == d.value for r in rooms)
+        where = tl.object_room(d.obj or (tl.objects[0] if tl.objects else ""), t) if tl.objects else None
+        if where is None:
+            inside = [r is not None and r != WAITING_ROOM for r in rooms]
+        else:
+            inside = [r == where for r in rooms]
+        return all(inside) if not d.negated else not any(inside)
+    return _over(when.lines, here, lambda v: bool(v))
+
+
+def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
+    event, other = d.args.get("event"), d.value
+    obj = d.obj or (tl.objects[0] if len(tl.objects) == 1 else None)
+    if event == "discourse":
+        lines = list(when.lines) if when.how in ("line", "anchor") and when.rel not in ("after", "before") else \
+            list(ctx.lines) if ctx is not None else []
+        if not lines:
+            return Verdict(UNCHECKED, None)
+        seen = [tl.witnessed(agent, t) for t in lines]
+        ok = any(seen) != d.negated
+        return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+    if event == "move":
+        lines = tl.moves(other, obj)
+    elif event == "exit" and other:
+        lines = tl.exits(other)
+    elif event == "enter" and other:
+        lines = tl.entries(other)
+    elif d.args.get("container") and obj:
+        container = d.args["container"]
+        ok = any(tl.location(obj, t) == container and tl.room(agent, t) == tl.object_room(obj, t)
+                 for t in range(1, tl.end + 1))
+        return Verdict(TRUE if ok != d.negated else FALSE, None)
+    else:
+        return Verdict(UNCHECKED, None)
+    if when.how in ("line", "anchor") and when.rel not in ("after", "before"):
+        lines = [t for t in lines if t in when.lines] or lines if when.how == "anchor" else \
+            [t for t in lines if t in when.lines]
+    if not lines:
+        return Verdict(UNCHECKED if other is None else FALSE if not d.negated else TRUE, "no such event")
+    seen = [tl.witnessed(agent, t) for t in lines]
+    ok = all(seen) if d.args.get("all") else any(seen)
+    if d.negated:
+        ok = not any(seen)
+        return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+    return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+
+
+def _exit_room(tl: Timeline, agent: str, t: int) -> Optional[str]:
+    return tl.snapshots[t - 1].room_of.get(agent)
+
+
+def _entered(tl: Timeline, agent: str, room: Optional[str], before: int) -> int:
+    """The line of the agent's last entry into ``room`` before line ``before`` (0: there from the start)."""
+    return max((t for t in tl.entries(agent, room) if t < before), default=0)
+
+
+def _order(d: Draft, when: When, tl: Timeline) -> Verdict:
+    agent = d.value
+    if agent is None:
+        return Verdict(UNCHECKED, None)
+    mine = tl.exits(agent)
+    if d.predicate == "last_move":  # the last move of its chapter (a group entering a room starts a chapter)
+        moves = tl.moves(None, d.obj) if d.obj else tl.moves()
+        if not moves:
+            return Verdict(UNCHECKED, None)
+        chapters = [t for t, s in enumerate(tl.sentences, start=1) if isinstance(s, Enter) and len(s.agents) > 1]
+        last = [m for k, m in enumerate(moves) if k + 1 == len(moves) or any(m < c <= moves[k + 1] for c in chapters)]
+        ok = any(tl.sentences[m - 1].agent == agent for m in last)
+        return Verdict(TRUE if ok != d.negated else FALSE, ", ".join(f"{tl.sentences[m - 1].agent} at line {m}"
+                                                                     for m in last))
+    if d.predicate in ("last", "first"):
+        if not mine:
+            return Verdict(UNCHECKED, None)
+        ok = any(_last_or_first(tl, agent, a, d.predicate) for a in mine)
+        return Verdict(TRUE if ok != d.negated else FALSE, f"left at line {','.join(map(str, mine))}")
+    other, event = d.args.get("by"), d.args.get("event")
+    pairs = []
+    for a in mine:
+        room = _exit_room(tl, agent, a)
+        if room is None or room == WAITING_ROOM:
+            continue
+        came = _entered(tl, agent, room, a)
+        if event == "exit" and other:
+            pairs += [(a, b) for b in tl.exits(other, room) if _entered(tl, other, room, b) < a and came < b]
+        elif event == "move":
+            back = min((t for t in tl.entries(agent, room) if t > a), default=tl.end + 1)
+            pairs += [(a, b) for b in tl.moves(other, d.obj) if tl.room(tl.sentences[b - 1].agent, b) == room
+                      and came < b < back]
+    if not pairs:
+        return Verdict(UNCHECKED, None)
+    ok = any((a > b) if d.predicate == "after" else (a < b) for a, b in pairs)
+    return Verdict(TRUE if ok != d.negated else FALSE, f"line {pairs[0][0]} vs line {pairs[0][1]}")
+
+
+def _last_or_first(tl: Timeline, agent: str, a: int, which: str) -> bool:
+    room = _exit_room(tl, agent, a)
+    if room is None:
+        return False
+    if which == "last":
+        return not any(r == room for who, r in tl.snapshots[a].room_of.items())
+    entered = max((t for t in tl.entries(agent, room) if t < a), default=0)
+    return not any(_exit_room(tl, other, t) == room for other in tl.agents if other != agent
+                   for t in tl.exits(other) if entered < t < a)
+
+
+def _communication(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
+    speaker = d.value
+    if speaker is None and d.args.get("discourse") and ctx is not None:
+        speaker = ctx.speaker
+    if speaker is None:
+        return Verdict(UNCHECKED, None)
+    if d.predicate == "lied":
+        lines = tl.claims(speaker)
+        if not lines:
+            return Verdict(UNCHECKED, None)
+        lies = [t for t in lines if tl.location(tl.sentences[t - 1].obj, t) != tl.sentences[t - 1].container]
+        return Verdict(TRUE if bool(lies) != d.negated else FALSE, "lied" if lies else "told the truth")
+    listener = d.chain[0] if d.chain else None
+    if d.predicate == "changes" and listener == speaker:  # the speaker's own belief
+        own = tl.claims(speaker)
+        if not own:
+            return Verdict(UNCHECKED, None)
+        changed = any(tl.belief((speaker,), tl.sentences[t - 1].obj, t - 1) != tl.belief((speaker,),
+                      tl.sentences[t - 1].obj, t) for t in own)
+        return Verdict(TRUE if changed != d.negated else FALSE, "changed" if changed else "unchanged")
+    heard = [t for t in tl.claims(speaker) if listener in tl.snapshots[t].heard]
+    if not heard:
+        return Verdict(UNCHECKED, "did not hear")
+    if d.predicate == "trust":
+        trusted = any((listener, speaker) in tl.snapshots[t].trusted for t in heard)
+        return Verdict(TRUE if trusted != d.negated else FALSE, "trusts" if trusted else "does not trust")
+    changed = any(tl.belief((listener,), tl.sentences[t - 1].obj, t - 1) != tl.belief((listener,),
+                  tl.sentences[t - 1].obj, t) for t in heard)
+    return Verdict(TRUE if changed != d.negated else FALSE, "changed" if changed else "unchanged")
+
+
+CHECKS: dict[str, Callable[..., Verdict]] = {
+    "belief": _belief, "location": _location, "event": _event, "presence": _presence, "order": _order,
+    "communication": _communication,
+}
+
+
+def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdict:
+    """The verdict of one draft at its time (module docstring); ``discourse`` is what the response told just
+    before (``dellabels.claims.judge.Discourse``): the event "it" / "this" names, the claim "the claim" names."""
+    if not draft.readable and draft.kind != "presence" or draft.kind not in CHECKS:
+        return Verdict(UNCHECKED, None)
+    if draft.kind in ("presence", "communication"):
+        return CHECKS[draft.kind](draft, when, timeline, discourse)  # type: ignore[call-arg]
+    return CHECKS[draft.kind](draft, when, timeline)

@@ -1,0 +1,258 @@
+"""A free-form response judged against the DEL engine: its answer, every claim with a verdict, and a label.
+
+Labels (pinned names): ``sound`` (right answer, at least one checked claim besides the answer restated, none
+false), ``unsound`` (right answer, a false claim), ``unsupported`` (right answer, no checked claim but the answer
+restated), ``wrong`` (a wrong answer or none; its claims are still checked). A claim of the question's own chain
+and object at the question's time is the answer restated (``role: "answer"``), not support.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Optional, Sequence
+
+from dellabels.claims.answer import AnswerReading, read_answer
+from dellabels.claims.check import FALSE, TRUE, UNCHECKED, Verdict, check
+from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize
+from dellabels.claims.predicates import read_communication, read_event, read_location, read_order, read_presence
+from dellabels.claims.reader import Draft, read_belief
+from dellabels.claims.segments import CONNECTIVES, Clause, segment
+from dellabels.claims.timeline import Timeline, timeline_of
+from dellabels.claims.when import When, line_index, tense_words, time_of
+from dellabels.tomi.grammar import ToMiQuestion
+from dellabels.traces.answers import normalise_location
+from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
+
+LABELS = ("sound", "unsound", "unsupported", "wrong")
+KINDS = ("event", "location", "presence", "belief", "communication", "order")
+READERS = (read_belief, read_communication, read_order, read_presence, read_event, read_location)
+
+
+@dataclass
+class ClaimResult:
+    text: str
+    start: int
+    end: int
+    kind: str
+    time: object  # a story line, "end", "past", a list of lines, or None
+    chain: Optional[list[str]]
+    object: Optional[str]
+    value: Optional[str]
+    verdict: str  # true | false | unchecked
+    gold: Optional[str]
+    negated: bool = False
+    predicate: str = ""
+    role: str = ""  # "answer" for the answer restated
+
+    def to_json(self) -> dict:
+        return dict(self.__dict__)
+
+
+@dataclass
+class Judgement:
+    answer: Optional[str]
+    answer_how: str
+    answer_right: bool
+    label: str
+    claims: list[ClaimResult] = field(default_factory=list)
+
+    @property
+    def checked(self) -> list[ClaimResult]:
+        return [c for c in self.claims if c.verdict != UNCHECKED and c.role != "answer"]
+
+    def to_json(self) -> dict:
+        checked = self.checked
+        return {"answer": self.answer, "answer_read": self.answer_how, "answer_right": self.answer_right,
+                "label": self.label, "claims": [c.to_json() for c in self.claims],
+                "claims_checked": len(checked), "claims_true": sum(c.verdict == TRUE for c in checked),
+                "claims_false": sum(c.verdict == FALSE for c in checked),
+                "claims_unchecked": sum(c.verdict == UNCHECKED for c in self.claims)}
+
+
+def names_of(tl: Timeline) -> Names:
+    return Names(tuple(tl.agents), tuple(tl.objects), tuple(tl.containers), tuple(tl.rooms))
+
+
+def _with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
+    """A clause that starts with its verb ("and left after her") reads with the subject of the clause before."""
+    if subject is None or not tokens:
+        return tokens
+    words = [t for t in tokens if t.kind != "punct"]
+    lead = next((t for t in words if not (t.kind == "word" and t.value in ("and", "then", "also", "but"))), None)
+    if lead is None or lead.kind != "word" or any(t.kind == "agent" for t in words[:3]) or lead.value in (
+            "the", "it", "she", "he", "they", "a", "an", "when", "after", "before", "so", "because", "since", "as",
+            "this", "that", "there", "which", "everyone", "all", "nobody", "no", "both", "meaning", "i", "we"):
+        return tokens
+    return [replace(subject, start=lead.start, end=lead.start)] + tokens
+
+
+@dataclass
+class Discourse:
+    """What the response has just told: the story lines of its last event, the speaker of its last claim."""
+
+    lines: tuple[int, ...] = ()
+    speaker: Optional[str] = None
+
+
+def _is_perspective(anchor: Sequence[Token]) -> bool:
+    words = [t for t in anchor if t.kind != "punct"]
+    while words and words[0].kind == "word" and words[0].value in CONNECTIVES | {"and", "then", "so"}:
+        words = words[1:]
+    return bool(words) and words[0].kind == "word" and words[0].value in ("in", "from", "according", "for", "to",
+                                                                         "as")
+
+
+def _trim(tokens: list[Token]) -> list[Token]:
+    keep = [t for t in tokens if t.end > t.start]
+    while keep and keep[0].kind == "punct":
+        keep = keep[1:]
+    while keep and keep[-1].kind == "punct" and keep[-1].value not in (")", "]"):
+        keep = keep[:-1]
+    return keep or tokens
+
+
+def _draft(reading: list[Token]) -> Optional[Draft]:
+    return next((d for d in (r(reading) for r in READERS) if d is not None), None)
+
+
+def read_claims(response: str, tl: Timeline, question: AnyQuestion) -> list[tuple[Clause, Draft, When, Verdict]]:
+    """Every asserted clause's draft, time and verdict, read in order (unread clauses about the story as unreadable
+    drafts); a false verdict that another reading of a pronoun makes true is unchecked."""
+    names = names_of(tl)
+    clauses = segment(tokenize(response, names))
+    flat: list[list[Token]] = []
+    fronted: list[bool] = []
+    for c in clauses:
+        flat += [c.anchor, c.tokens]
+        fronted += [True, False]
+    resolved = resolve_pronouns(flat, question.obj, fronted)
+    out: list[tuple[Clause, Draft, When, Verdict]] = []
+    subject: Optional[Token] = None
+    sentence = -1
+    ctx = Discourse()
+    for k, clause in enumerate(clauses):
+        anchor, tokens = resolved[2 * k], resolved[2 * k + 1]
+        if clause.sentence != sentence:
+            subject, sentence = None, clause.sentence
+        perspective = _is_perspective(anchor)
+        reading = _with_subject(tokens, subject)
+        if perspective:
+            reading, anchor = list(anchor) + reading, []
+        lead = next((t for t in tokens[:3] if t.kind == "agent"), None)
+        subject = lead or subject
+        refs = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
+        if not clause.asserted:
+            continue
+        draft = _draft(reading)
+        if draft is None:
+            if any(t.kind in ("agent", "object") for t in tokens) and any(t.kind in ("container", "room")
+                                                                          for t in tokens):
+                draft = Draft("other", "unread", list(tokens), readable=False)
+            else:
+                _remember(ctx, tl, refs)
+                continue
+        draft.tokens = _trim(draft.tokens)
+        if draft.obj is None and draft.kind in ("belief", "location"):
+            draft.obj = question.obj
+        when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
+        verdict = check(draft, when, tl, ctx)
+        if verdict.verdict == FALSE and any(t.alts for t in reading):
+            verdict = _other_readings(reading, anchor, tokens, tl, question, ctx, verdict)
+        out.append((clause, draft, when, verdict))
+        _remember(ctx, tl, refs, draft, when, verdict)
+    return _drop_corrected(out)
+
+
+def _other_readings(reading: list[Token], anchor, tokens, tl: Timeline, question, ctx: "Discourse",
+                    verdict: Verdict) -> Verdict:
+    """A false claim with a pronoun is false only if it is false for every agent the pronoun may stand for."""
+    for k, t in enumerate(reading):
+        for alt in t.alts:
+            other = reading[:k] + [replace(t, value=alt, alts=())] + reading[k + 1:]
+            draft = _draft(other)
+            if draft is None:
+                continue
+            if draft.obj is None and draft.kind in ("belief", "location"):
+                draft.obj = question.obj
+            when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
+            if check(draft, when, tl, ctx).verdict == TRUE:
+                return Verdict(UNCHECKED, verdict.gold)
+    return verdict
+
+
+def _remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optional[Draft] = None,
+              when: Optional[When] = None, verdict: Optional[Verdict] = None) -> None:
+    """Update what the response has just told (its last event's lines, its last claim's speaker)."""
+    lines = tuple(t for t in (line_index(tl, r) for r in refs) if t)
+    if draft is not None and draft.kind == "event" and verdict is not None and verdict.lines:
+        lines = verdict.lines if not lines else lines
+        if draft.predicate in ("claim", "tell"):
+            ctx.speaker = draft.args.get("by") or ctx.speaker
+    if lines:
+        ctx.lines = lines
+
+
+def _key(d: Draft) -> tuple:
+    return d.kind, d.chain, d.obj, d.predicate, d.args.get("by"), tuple(d.args.get("agents") or ())
+
+
+def _drop_corrected(found: list[tuple[Clause, Draft, When, Verdict]]) -> list[tuple[Clause, Draft, When, Verdict]]:
+    """A correction ("Wait, Liam left at line 9") takes back an earlier claim of the same thing just before it."""
+    keep = [True] * len(found)
+    for k, (clause, draft, _, _) in enumerate(found):
+        if not clause.correction:
+            continue
+        for j in range(k):
+            other, odraft = found[j][0], found[j][1]
+            if clause.sentence - 2 <= other.sentence < clause.sentence and _key(odraft) == _key(draft) \
+                    and (odraft.value, odraft.negated) != (draft.value, draft.negated):
+                keep[j] = False
+    return [f for f, ok in zip(found, keep) if ok]
+
+
+def _restates(draft: Draft, when: When, question: AnyQuestion) -> bool:
+    if draft.kind not in ("belief", "location") or draft.obj != question.obj or draft.negated:
+        return False
+    chain = tuple(draft.chain or ())
+    if isinstance(question, ToMiQuestion) and question.kind == "memory":
+        return chain == () and when.how == "start"
+    return chain == tuple(question.chain) and when.how in ("end", "past") if chain else \
+        chain == tuple(question.chain) and when.how == "end"
+
+
+def judge(story: str, question: str, response: Optional[str], choices=None,
+          gold: Optional[str] = None) -> Judgement:
+    """The answer, claims and label of one response (module docstring); ``StoryParseError`` for text outside both
+    grammars, as the DEL-format verifier raises it."""
+    world, q = read_world(story, question)
+    steps = world_answer(world, q)
+    truth = steps[-1] if gold is None else normalise_location(gold, choices)
+    tl = timeline_of(world)
+    text = response if isinstance(response, str) else ""
+    claims: list[ClaimResult] = []
+    conclusion = None
+    for clause, draft, when, verdict in read_claims(text, tl, q):
+        start, end = draft.tokens[0].start, draft.tokens[-1].end
+        role = "answer" if _restates(draft, when, q) and draft.value is not None else ""
+        if role:
+            conclusion = (draft.value, start, end)
+        claims.append(ClaimResult(text[start:end], start, end, draft.kind, when.label,
+                                  list(draft.chain) if draft.chain is not None else None, draft.obj, draft.value,
+                                  verdict.verdict, verdict.gold, draft.negated, draft.predicate, role))
+    reading = read_answer(text, names_of(tl), choices, conclusion)
+    return Judgement(reading.answer, reading.how, _right(reading, truth), _label(reading, truth, claims), claims)
+
+
+def _right(reading: AnswerReading, truth: Optional[str]) -> bool:
+    if reading.answer is None:
+        return False
+    value = None if reading.answer == "Null" else reading.answer
+    return normalise_location(value) == normalise_location(truth) if value or truth else True
+
+
+def _label(reading: AnswerReading, truth: Optional[str], claims: Sequence[ClaimResult]) -> str:
+    if not _right(reading, truth):
+        return "wrong"
+    support = [c for c in claims if c.role != "answer" and c.verdict != UNCHECKED]
+    if any(c.verdict == FALSE for c in claims):
+        return "unsound"
+    return "sound" if support else "unsupported"

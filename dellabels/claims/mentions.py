@@ -1,0 +1,183 @@
+"""A response as tokens of the story world: agents, objects, containers, rooms, story-line references, words.
+
+Names are matched as the story spells them or with spaces / hyphens ("green bucket", "Green-Bucket"); agent
+names by their capitalised spelling. A story-line reference is "line 6", "lines 5 and 7", "step 6" (not a
+reasoning step's own header "Step 2:" at a line start), "(6)" or "L6". Pronouns become the agent or object they
+stand for (``resolve_pronouns``): a subject pronoun is the subject of the clause before, an object pronoun the
+last other agent named, "it" the last object named (else the question's object).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Optional, Sequence
+
+ENTITY_KINDS = ("agent", "object", "container", "room")
+SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
+OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
+POSSESSIVES = frozenset({"his", "her", "their"})
+THING_PRONOUNS = frozenset({"it"})
+# contractions as the words they stand for (offsets stay the contraction's)
+CONTRACTIONS = {
+    "it's": ("it", "is"), "he's": ("he", "is"), "she's": ("she", "is"), "they're": ("they", "are"),
+    "that's": ("that", "is"), "there's": ("there", "is"), "isn't": ("is", "not"), "wasn't": ("was", "not"),
+    "aren't": ("are", "not"), "weren't": ("were", "not"), "doesn't": ("does", "not"), "didn't": ("did", "not"),
+    "don't": ("do", "not"), "hasn't": ("has", "not"), "hadn't": ("had", "not"), "haven't": ("have", "not"),
+    "won't": ("will", "not"), "wouldn't": ("would", "not"), "can't": ("can", "not"), "couldn't": ("could", "not"),
+    "he'd": ("he", "had"), "she'd": ("she", "had"), "they'd": ("they", "had"), "it'd": ("it", "would"),
+    "let's": ("let", "us"),
+}
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token: ``kind`` is an entity kind, "line", "word" or "punct"; ``value`` the canonical name, line or word."""
+
+    kind: str
+    value: str
+    start: int
+    end: int
+    raw: str = ""
+    alts: tuple[str, ...] = ()  # a pronoun's other possible agents (a false claim is re-read with each)
+
+    def render(self) -> str:
+        """The token in a clause's pattern string: "A:Liam", "O:celery", "C:green_bucket", "R:TV_room", "L:6", a word."""
+        if self.kind == "word" or self.kind == "punct":
+            return self.value
+        return {"agent": "A", "object": "O", "container": "C", "room": "R", "line": "L"}[self.kind] + ":" + self.value
+
+
+@dataclass(frozen=True)
+class Names:
+    """The names a story uses, by kind."""
+
+    agents: tuple[str, ...]
+    objects: tuple[str, ...]
+    containers: tuple[str, ...]
+    rooms: tuple[str, ...]
+
+
+def _name_pattern(name: str, case_sensitive: bool) -> str:
+    parts = [re.escape(p) for p in re.split(r"[_\s\-]+", name) if p]
+    body = r"[\s_\-]+".join(parts)
+    return body if case_sensitive else "(?i:" + body + ")"
+
+
+@lru_cache(maxsize=512)
+def _scanner(names: Names) -> re.Pattern[str]:
+    alts = []
+    entries = [(n, "agent") for n in names.agents] + [(n, "object") for n in names.objects] + \
+        [(n, "container") for n in names.containers] + [(n, "room") for n in names.rooms]
+    entries.sort(key=lambda e: -len(e[0]))
+    for k, (name, kind) in enumerate(entries):
+        alts.append(f"(?P<e{k}>{_name_pattern(name, kind == 'agent')})")
+    line_ref = (r"(?P<line>(?i:\b(?:lines?|steps?|sentences?|l)\s*#?\s*\d+(?:\s*(?:-|–|to|and|,|&)\s*\d+)?)"
+                r"|\(\s*\d+\s*\))")
+    word = r"(?P<word>[A-Za-z]+(?:['’][a-z]+)?|\d+)"
+    bounded = "|".join(alts + [line_ref, word])
+    punct = r"(?P<punct>[.,;:!?()\[\]\n\"]|—|–|-{2,}|(?<=\s)-(?=\s)|\*\*|\\boxed)"
+    return re.compile(rf"(?<![\w])(?:{bounded})(?![\w])|{punct}")
+
+
+def tokenize(text: str, names: Names) -> list[Token]:
+    """The tokens of ``text`` (see the module docstring)."""
+    entries = [(n, "agent") for n in names.agents] + [(n, "object") for n in names.objects] + \
+        [(n, "container") for n in names.containers] + [(n, "room") for n in names.rooms]
+    entries.sort(key=lambda e: -len(e[0]))
+    tokens: list[Token] = []
+    for m in _scanner(names).finditer(text):
+        group = m.lastgroup or ""
+        raw = m.group(0)
+        if group.startswith("e"):
+            name, kind = entries[int(group[1:])]
+            tokens.append(Token(kind, name, m.start(), m.end(), raw))
+        elif group == "line":
+            nums = [int(g) for g in re.findall(r"\d+", raw)]
+            if _is_step_header(text, m.start(), raw):
+                tokens.append(Token("punct", "\n", m.start(), m.end(), raw))
+                continue
+            for k, n in enumerate(nums[:2]):
+                tokens.append(Token("line", str(n), m.start(), m.end(), raw))
+        elif group == "word":
+            low = raw.lower().replace("’", "'")
+            for part in CONTRACTIONS.get(low, (low,)):
+                tokens.append(Token("word", part, m.start(), m.end(), raw))
+        else:
+            tokens.append(Token("punct", raw, m.start(), m.end(), raw))
+    return tokens
+
+
+def _is_step_header(text: str, at: int, raw: str) -> bool:
+    """A reasoning step's own header ("Step 2:", "**Step 2.**" at a line start), not a story-line reference."""
+    if not raw.lower().startswith("step"):
+        return False
+    head = text[text.rfind("\n", 0, at) + 1:at]
+    return not head.strip(" \t*#-") and bool(re.match(r"\s*\**\s*[:.)\-—]", text[at + len(raw):at + len(raw) + 4]))
+
+
+SUBORDINATORS = frozenset({"since", "because", "as", "when", "after", "before", "while", "although", "though",
+                           "which", "who", "whereas", "once", "until"})
+
+
+def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[str],
+                     fronted: Sequence[bool] = ()) -> list[list[Token]]:
+    """Clauses with pronouns replaced by the agent or object they stand for (see the module docstring).
+
+    A subordinate clause ("since Amelia left after Lily") names no new topic: the subject a later "she" stands
+    for stays the main clause's. Every agent a pronoun could also stand for (the agents of this clause and the
+    one before) is kept in ``Token.alts``: a claim is false only if it is false for each of them.
+    """
+    out: list[list[Token]] = []
+    last_subject: Optional[str] = None
+    history: list[str] = []  # agents named so far, last last
+    recent: list[str] = []  # agents of the clause before
+    last_object = default_object
+    for index, clause in enumerate(clauses):
+        subject: Optional[str] = None
+        new: list[Token] = []
+        subordinate = bool(clause) and clause[0].kind == "word" and clause[0].value in SUBORDINATORS \
+            and not (index < len(fronted) and fronted[index])  # "When Chloe left, she ...": she is Chloe
+        for t in clause:
+            if t.kind == "agent":
+                if subject is None and not any(x.kind == "agent" for x in new):
+                    subject = t.value
+                new.append(t)
+                history.append(t.value)
+                continue
+            if t.kind == "word" and t.value in {"he", "she"} | OBJECT_PRONOUNS | POSSESSIVES and t.value != "them":
+                if t.value in ("he", "she"):
+                    pick = subject or last_subject or (history[-1] if history else None)
+                    subject = subject or pick
+                else:
+                    own = subject or last_subject
+                    pick = next((a for a in reversed(history) if a != own), None)
+                    if t.value in ("his", "their") or (t.value == "her" and _possessive_use(clause, t)):
+                        pick = own or pick
+                if pick:
+                    others = tuple(dict.fromkeys(a for a in recent + [x.value for x in new if x.kind == "agent"]
+                                                 if a != pick))
+                    new.append(replace(t, kind="agent", value=pick, alts=others))
+                    history.append(pick)
+                    continue
+            if t.kind == "word" and t.value in THING_PRONOUNS and last_object:
+                new.append(replace(t, kind="object", value=last_object))
+                continue
+            if t.kind == "object":
+                last_object = t.value
+            new.append(t)
+        out.append(new)
+        if subject and not subordinate:
+            last_subject = subject
+        if any(t.kind == "agent" for t in new):
+            recent = [t.value for t in new if t.kind == "agent"]
+    return out
+
+
+def _possessive_use(clause: Sequence[Token], t: Token) -> bool:
+    """'her' before a noun of her own ("her belief", "her room"), not an object ("saw her move it")."""
+    k = next(i for i, x in enumerate(clause) if x is t)
+    nxt = clause[k + 1] if k + 1 < len(clause) else None
+    return nxt is not None and nxt.kind == "word" and nxt.value in ("belief", "beliefs", "view", "mind",
+                                                                   "perspective", "knowledge", "room", "own", "exit",
+                                                                   "departure", "claim", "statement")

@@ -1,0 +1,158 @@
+"""What each asserted clause says about the story world: one claim draft per assertion, before any check.
+
+A clause is read over its tokens (``dellabels.claims.mentions``): names of the story's agents, objects,
+containers and rooms, story-line references and words. The readings, in order (the first that fits wins):
+
+* **belief**: a chain of agents, each with a belief verb ("thinks", "believes", "knows", "assumes", "would look
+  in", "is unaware that") or a perspective ("Owen's view", "in Liam's mind", "according to Chloe"), then a
+  location ("... the celery is in the green_bucket"); "knows where it is" is the true location; "is unaware that
+  it was moved to C" is a belief other than C.
+* **communication**: trust ("Owen trusts Liam", "does not believe Liam's claim"), a claim's effect ("Liam's claim
+  does not change Owen's belief"), a lie ("Liam lied").
+* **order**: an agent's exit against another's exit or a move ("left after her", "left before Liam moved it",
+  "the last to leave", "stayed longer than Chloe").
+* **presence**: seeing ("Owen saw Liam move it", "missed the move"), being somewhere ("was still in the TV_room",
+  "was absent", "had already left").
+* **event**: an agent's move, exit, entry, public claim or private tell, with the verbs of the verifier's event
+  vocabulary; a passive move ("it was moved to the C").
+* **location**: an object in a container ("the celery is in the green_bucket").
+
+A clause about the story that fits none, or a belief with no location, is an ``unchecked`` draft of its kind.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from dellabels.claims.mentions import Token
+from dellabels.claims.words import phrases, verb_forms, word_set
+
+NEGATIONS = frozenset({"not", "never", "no", "nobody", "none", "neither", "nor", "without", "longer"})
+FILLER = frozenset({"still", "really", "also", "now", "then", "already", "actually", "indeed", "truly", "just",
+                    "correctly", "mistakenly", "wrongly", "falsely", "clearly", "definitely", "certainly", "would",
+                    "will", "does", "do", "did", "is", "was", "be", "that", "both", "all", "has", "had", "have",
+                    "continues", "continued", "to", "should", "must", "can", "could", "reasonably"})
+PERSPECTIVE = frozenset(phrases("perspective"))
+LOOK_PARTICLES = ("in", "inside", "into", "at", "for", "first")
+
+
+@dataclass
+class Draft:
+    """One assertion, read but not checked."""
+
+    kind: str  # event | location | presence | belief | communication | order
+    predicate: str  # what exactly: "belief", "knows_where", "move", "exit", "in_room", "saw", "after", "trust", ...
+    tokens: list[Token]  # the words that make it (its span)
+    chain: Optional[tuple[str, ...]] = None
+    obj: Optional[str] = None
+    value: Optional[str] = None  # a container, room or agent, by predicate
+    negated: bool = False
+    args: dict = field(default_factory=dict)
+    readable: bool = True  # False: its content is not determinate (an unchecked claim)
+
+
+def _words(tokens: Sequence[Token]) -> list[str]:
+    return [t.value if t.kind in ("word", "punct") else t.kind for t in tokens]
+
+
+def negates(tokens: Sequence[Token]) -> bool:
+    return any(t.kind == "word" and t.value in NEGATIONS for t in tokens)
+
+
+def first_of(tokens: Sequence[Token], kind: str, after: int = 0) -> Optional[int]:
+    return next((i for i in range(after, len(tokens)) if tokens[i].kind == kind), None)
+
+
+def _belief_at(tokens: Sequence[Token], i: int) -> Optional[tuple[int, str, bool]]:
+    """Whether the agent at ``i`` starts a belief link: (index after the link, its verb class, negated)."""
+    j, neg = i + 1, False
+    if j < len(tokens) and tokens[j].value == "s" and j + 1 < len(tokens) and tokens[j + 1].value in PERSPECTIVE:
+        return j + 2, "belief", False  # "Owen's view"
+    if tokens[i].raw.lower() in ("his", "her", "their") and j < len(tokens) and tokens[j].value in PERSPECTIVE:
+        return j + 1, "belief", False  # "keeps her belief in the blue_basket"
+    while j < len(tokens) and tokens[j].kind == "word" and (tokens[j].value in FILLER or tokens[j].value in NEGATIONS):
+        neg = neg or tokens[j].value in NEGATIONS
+        j += 1
+    if j >= len(tokens) or tokens[j].kind != "word":
+        return None
+    w = tokens[j].value
+    if w in verb_forms("belief"):
+        return j + 1, "knows" if w.startswith("kn") else "belief", neg
+    if w in verb_forms("look"):
+        return j + 1, "look", neg
+    for phrase in phrases("unaware"):
+        parts = phrase.split()
+        if [t.value for t in tokens[j:j + len(parts)]] == parts:
+            return j + len(parts), "unaware", not neg
+    if w in word_set("belief_state") or w in ("under", "of"):
+        k = j + 1
+        while k < len(tokens) and tokens[k].kind == "word" and tokens[k].value in ("the", "impression", "opinion",
+                                                                                      "that", "of"):
+            k += 1
+        return k, "belief", neg
+    return None
+
+
+def _perspective_before(tokens: Sequence[Token], i: int) -> bool:
+    """'according to A', 'in A's mind', 'from A's perspective', 'for A', 'to A' before a clause's content."""
+    before = [t.value for t in tokens[max(0, i - 2):i]]
+    after = [t.value for t in tokens[i + 1:i + 3]]
+    if before[-2:] == ["according", "to"] or before[-1:] == ["for"]:
+        return True
+    return bool(before[-1:] and before[-1] in ("in", "from", "to") and after[:1] == ["s"] and after[1:2]
+                and after[1] in PERSPECTIVE)
+
+
+def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
+    chain: list[str] = []
+    verb, negated, end, first = "belief", False, 0, None
+    i = 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t.kind == "agent":
+            link = _belief_at(tokens, i)
+            if link is None and _perspective_before(tokens, i):
+                skip = i + 3 if i + 1 < len(tokens) and tokens[i + 1].value == "s" else i + 1
+                link = (skip, "belief", False)
+            if link is not None:
+                first = i if first is None else first
+                chain.append(t.value)
+                end, verb = link[0], link[1] if link[1] != "belief" or verb == "belief" else verb
+                negated = negated != link[2]
+                if link[1] in ("knows", "look", "unaware"):
+                    verb = link[1]
+                i = end
+                continue
+            if chain:
+                break
+        i += 1
+    if not chain:
+        return None
+    rest = tokens[end:]
+    if verb == "belief" and rest and rest[0].kind == "agent" and first_of(rest, "container") is None:
+        return None  # "Logan believes Hannah": trust, not a belief about a place
+    obj_i = first_of(rest, "object")
+    con_i = first_of(rest, "container")
+    obj = rest[obj_i].value if obj_i is not None else None
+    tail = (con_i if con_i is not None else len(rest) - 1) + 1
+    span = list(tokens[first:end]) + list(rest[:tail])
+    draft = Draft("belief", "belief", span, tuple(chain), obj)
+    inner_neg = negates(rest[:con_i] if con_i is not None else rest)
+    words = _words(rest)
+    if verb == "knows" and "where" in words[:3] and con_i is None:
+        draft.predicate, draft.negated = "knows_where", negated
+        return draft
+    if con_i is None:
+        draft.readable = False
+        return draft
+    draft.value = rest[con_i].value
+    moved = any(t.kind == "word" and t.value in verb_forms("move") for t in rest[:con_i])
+    if verb == "unaware" or (negated and verb == "knows"):
+        draft.negated = True  # unaware that it is in C / was moved to C: a belief other than C
+    elif moved and verb == "knows":
+        draft.negated = negated
+    else:
+        draft.negated = negated != inner_neg
+    if verb == "knows":
+        draft.args["knows"] = True
+    return draft

@@ -1,0 +1,187 @@
+"""A response cut into sentences and clauses, each marked asserted or not (and why not).
+
+Sentences end at ".", "!", "?", ";" and line breaks. A sentence splits into clauses at its connectives
+("so", "because", "but", "which means", ...), at "and" / "then" / a comma before a new subject or verb (never
+inside a list of names: "Chloe and Liam left"), and a leading time clause ("When Chloe left, ...") stays with the
+clause it dates. Not assertions (``Clause.why``): a question ("?"), a conditional or hypothetical sentence ("if",
+"unless", "would have"), a hedged clause ("maybe", "might", "probably", "I think"), talk about the task ("the
+question asks", "we need to find"), and what a correction takes back: the sentence before "wait, no" / "scratch
+that" / "I was wrong" and the words before the marker.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from dellabels.claims.mentions import SUBJECT_PRONOUNS, Token
+from dellabels.claims.words import phrases
+
+PERSPECTIVE_WORDS = frozenset(phrases("perspective")) | {"view", "knows", "concerned", "aware"}
+
+SENTENCE_END = frozenset({".", "!", "?", "\n", ";"})
+CONNECTIVES = frozenset({"so", "because", "since", "but", "however", "therefore", "thus", "hence", "meaning",
+                         "whereas", "although", "though", "which", "while", "as", "means"})
+ANCHORS = frozenset({"when", "after", "before", "once", "until", "by", "as"})
+META = ("the question", "question asks", "we need", "need to find", "need to determine", "we want", "asked about",
+        "let me", "let us", "let's", "we have to", "i need", "the task", "to answer", "we must", "the choices",
+        "the options", "is asking", "are asked", "the assumption", "assumptions", "note that every", "answer this")
+FILLERS = frozenset({"hmm", "oh", "ok", "okay", "so", "well", "um", "ah", "no", "wait", "actually"})
+SELF_HEDGES = ("i think", "i believe", "i guess", "i suppose", "i assume", "i'd say", "i would say", "seems",
+               "it seems", "appears")
+
+
+@dataclass
+class Clause:
+    tokens: list[Token]
+    sentence: int  # index of its sentence
+    why: str = ""  # why it is no assertion ("" for an assertion)
+    correction: bool = False  # its sentence corrects what came before ("wait", "actually", ...)
+    anchor: list[Token] = field(default_factory=list)  # a leading time clause ("When Chloe left")
+
+    @property
+    def start(self) -> int:
+        return (self.anchor or self.tokens)[0].start
+
+    @property
+    def end(self) -> int:
+        return self.tokens[-1].end
+
+    @property
+    def asserted(self) -> bool:
+        return not self.why
+
+
+def _text(tokens: Sequence[Token]) -> str:
+    """The words of ``tokens``, punctuation attached to the word before ("wait, no")."""
+    out = ""
+    for t in tokens:
+        piece = t.raw.lower() if t.kind in ("agent", "object", "container", "room", "line") else t.value
+        out += piece if t.kind == "punct" and piece in ",.;:!?" else " " + piece
+    return out + " "
+
+
+def sentences(tokens: Sequence[Token]) -> list[list[Token]]:
+    out: list[list[Token]] = [[]]
+    for t in tokens:
+        if t.kind == "punct" and t.value in SENTENCE_END:
+            if t.value == "?" and out[-1]:
+                out[-1].append(t)  # kept: a question is told by its mark
+            if out[-1]:
+                out.append([])
+            continue
+        out[-1].append(t)
+    return [s for s in out if any(t.kind != "punct" for t in s)]
+
+
+def _split_here(prev: Token, word: Token, nxt: Token | None) -> bool:
+    """Whether a clause ends before ``word`` ("and", "then" or a comma) given its neighbours."""
+    if nxt is None:
+        return False
+    if prev.kind == nxt.kind and prev.kind in ("agent", "container", "object", "room", "line"):
+        return False  # a list: "Chloe and Liam", "lines 5 and 7"
+    if nxt.kind == "agent" or (nxt.kind == "word" and nxt.value in SUBJECT_PRONOUNS):
+        return True
+    if word.value == ",":
+        return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so"}
+    return nxt.kind == "word" and nxt.value not in ("the", "a", "an", "also", "both", "all", "its", "his", "her")
+
+
+def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
+    """A sentence's clauses (see the module docstring)."""
+    parts: list[list[Token]] = [[]]
+    for k, t in enumerate(sentence):
+        nxt = sentence[k + 1] if k + 1 < len(sentence) else None
+        prev = sentence[k - 1] if k else None
+        cut = False
+        if t.kind == "word" and t.value in CONNECTIVES and parts[-1]:
+            cut = not (t.value == "as" and nxt is not None and nxt.kind == "word")
+            if t.value == "as" and nxt is not None and nxt.kind in ("agent",):
+                cut = True
+        elif (t.kind == "word" and t.value in ("and", "then")) or (t.kind == "punct" and t.value in (",", "—", "--", "-", "–", ":")):
+            cut = prev is not None and _split_here(prev, t, nxt)
+        if cut and parts[-1]:
+            parts.append([])
+            if t.kind == "punct" or t.value in ("and", "then"):
+                continue
+        parts[-1].append(t)
+    parts = [p for p in parts if any(x.kind != "punct" for x in p)]
+    merged: list[tuple[list[Token], list[Token]]] = []
+    anchor: list[Token] = []
+    for part in parts:  # "When Chloe left, she ...": the time clause dates the clause after it
+        if _only_anchor(part) and part is not parts[-1]:
+            anchor = anchor + part
+            continue
+        merged.append((anchor, part))
+        anchor = []
+    return merged
+
+
+def _only_anchor(part: list[Token]) -> bool:
+    """A leading time clause ("When Chloe left") or perspective ("In Lily's mind", "According to Owen")."""
+    words = [t for t in part if t.kind != "punct"]
+    while words and words[0].kind == "word" and words[0].value in CONNECTIVES | {"and", "then", "so"}:
+        words = words[1:]
+    if not words or words[0].kind != "word" or len(words) > 8:
+        return False
+    if words[0].value in ANCHORS - {"as", "by"} and not (len(words) > 1 and words[1].value in ("that", "this")):
+        return True
+    values = [t.value for t in words]
+    return values[0] in ("in", "from", "according", "for", "to", "as") and any(t.kind == "agent" for t in words) \
+        and (values[-1] in PERSPECTIVE_WORDS or values[:2] == ["according", "to"] or "far" in values[:2])
+
+
+def _has(text: str, names: Sequence[str]) -> str:
+    for phrase in names:
+        if re.search(r"(?<![a-z])" + re.escape(phrase) + r"(?![a-z])", text):
+            return phrase
+    return ""
+
+
+def segment(tokens: Sequence[Token]) -> list[Clause]:
+    """Every clause of a response, marked (see the module docstring)."""
+    out: list[Clause] = []
+    sents = sentences(tokens)
+    for index, sentence in enumerate(sents):
+        text = _text(sentence)
+        sentence_why = ""
+        if sentence[-1].kind == "punct" and sentence[-1].value == "?":
+            sentence_why = "question"
+        elif _has(text, phrases("conditionals")):
+            sentence_why = "conditional"
+        retraction = _has(text, phrases("retractions"))
+        correction = bool(retraction or _has(text, phrases("corrections")))
+        cut_at = _retraction_end(sentence, retraction) if retraction else 0
+        before = [t for t in sentence if t.end <= cut_at and t.kind != "punct" and t.value not in FILLERS]
+        if retraction and not before:  # the marker opens its sentence: it takes back the sentence before
+            for c in out:
+                if c.sentence == index - 1 and not c.why:
+                    c.why = "retracted"
+        pieces = clauses_of(sentence)
+        if cut_at:  # the words before a retraction marker are a clause of their own (taken back)
+            split: list[tuple[list[Token], list[Token]]] = []
+            for anchor, part in pieces:
+                head = [t for t in part if t.start < cut_at]
+                tail = [t for t in part if t.start >= cut_at]
+                split += [(anchor, head), ([], tail)] if head and tail else [(anchor, part)]
+            pieces = split
+        for anchor, part in pieces:
+            why = sentence_why
+            ptext = _text(part)
+            if not why and part[-1].end <= cut_at:
+                why = "retracted"
+            if not why and (_has(ptext, phrases("hedges")) or _has(ptext, SELF_HEDGES)):
+                why = "hedged"
+            if not why and _has(ptext, META):
+                why = "about the task"
+            out.append(Clause(part, index, why, correction, anchor))
+    return out
+
+
+def _retraction_end(sentence: list[Token], phrase: str) -> int:
+    """The offset where the retraction phrase ends: words before it are taken back."""
+    first = phrase.split()[0].strip(",")
+    for t in sentence:
+        if t.kind == "word" and t.value == first:
+            return t.start
+    return 0

@@ -1,0 +1,168 @@
+"""The time a claim refers to, as story lines: explicit references, event anchors, time words, tense.
+
+In order: a story-line reference in the clause ("at line 6", "(step 6)": after that line; "before line 6": after
+line 5); an event anchor ("when Chloe left": her exit; "after Liam moved it": his move; "before Liam moved it":
+the line before it); a time word ("now", "still", "at the end": the question's time, the story's end;
+"initially", "at first": the object's first placement); else the tense of the clause's verb: present is the
+question's time, past is some earlier time, read as "at some line" (a past claim is true if it held at some line
+and false if it held at none). A time that names an event the story lacks is no time: the claim is unchecked.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from dellabels.claims.mentions import Token
+from dellabels.claims.reader import Draft
+from dellabels.claims.timeline import Timeline
+from dellabels.claims.words import phrases, verb_forms, word_set
+
+ANCHOR_WORDS = ("by the time", "as soon as", "right after", "right before", "just after", "just before", "when",
+                "after", "before", "once", "while", "until", "as")
+PAST_MARKERS = frozenset({"was", "were", "had", "did", "thought", "believed", "knew", "assumed", "expected",
+                          "remained", "stayed", "saw", "watched", "trusted", "supposed", "figured", "remembered",
+                          "looked", "searched", "last"})
+PRESENT_MARKERS = frozenset({"is", "are", "thinks", "believes", "knows", "assumes", "expects", "remains", "stays",
+                             "will", "would", "does", "think", "believe", "know", "searches", "looks", "trusts",
+                             "supposes", "figures", "sits", "lies", "has", "holds", "contains", "now", "still"})
+
+
+@dataclass(frozen=True)
+class When:
+    """Candidate story lines (1-based; the state right after each) and how they were found."""
+
+    lines: tuple[int, ...]
+    how: str  # "line", "anchor", "end", "start", "past", "none"
+    rel: str = ""  # an anchor's relation: "when", "after", "before", "until"
+    event_lines: tuple[int, ...] = ()  # the anchor's own event lines
+
+    @property
+    def label(self) -> object:
+        """The ``time`` field of a claim: a line, "end", "past", or None."""
+        if self.how == "end":
+            return "end"
+        if self.how == "past":
+            return "past"
+        if self.how == "none" or not self.lines:
+            return None
+        return self.lines[0] if len(self.lines) == 1 else list(self.lines)
+
+
+def line_index(timeline: Timeline, printed: int) -> Optional[int]:
+    """The story line (1-based position) printed with number ``printed``, else None."""
+    for t, line in enumerate(timeline.lines, start=1):
+        if line.shown == printed:
+            return t
+    return None
+
+
+def _text(tokens: Sequence[Token]) -> str:
+    return " " + " ".join(t.value.lower() for t in tokens) + " "
+
+
+def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]) -> Optional[tuple[str, list[int]]]:
+    """An event anchor's relation ("when" / "after" / "before" / "until") and its event's lines, else None."""
+    words = [t.value for t in tokens]
+    for k, t in enumerate(tokens):
+        if t.kind != "word" or t.value not in ("when", "after", "before", "once", "until", "while", "by", "as"):
+            continue
+        rel = {"once": "when", "while": "when", "as": "when", "by": "when"}.get(t.value, t.value)
+        if t.value == "by" and words[k + 1:k + 3] != ["the", "time"]:
+            continue
+        if t.value == "as" and (k + 1 >= len(tokens) or tokens[k + 1].kind != "agent"):
+            continue
+        rest = tokens[k + 1:k + 9]
+        line = next((x for x in rest[:3] if x.kind == "line"), None)
+        if line is not None:
+            at = line_index(timeline, int(line.value))
+            return (rel, [at]) if at else None
+        agent = next((x.value for x in rest[:4] if x.kind == "agent"), None)
+        verbs = [x.value for x in rest if x.kind == "word"]
+        target = next((x.value for x in rest if x.kind == "object"), obj)
+        found: list[int] = []
+        if any(v in verb_forms("exit") for v in verbs) and agent:
+            found = timeline.exits(agent)
+        elif any(v in verb_forms("move") or v in ("move", "moving") for v in verbs):
+            found = timeline.moves(agent, target)
+        elif any(v in verb_forms("enter") for v in verbs) and agent:
+            found = timeline.entries(agent)
+        elif any(v in verb_forms("claim") | verb_forms("tell") for v in verbs) and agent:
+            found = timeline.claims(agent)
+        else:
+            continue
+        return rel, found
+    return None
+
+
+DISCOURSE_WORDS = ("at that point", "at this point", "at that time", "at that moment", "by then", "by that time",
+                   "at this time", "by now")
+
+
+def _split_at_span(tokens: Sequence[Token], draft: Optional[Draft]) -> tuple[list[Token], list[Token]]:
+    """The clause's tokens up to the end of the draft's span (and a line reference right after it), and the rest."""
+    if draft is None or not draft.tokens:
+        return list(tokens), []
+    end = draft.tokens[-1].end
+    head = [t for t in tokens if t.start < end]
+    tail = [t for t in tokens if t.start >= end]
+    while tail and (tail[0].kind in ("line", "punct") or tail[0].value in ("in", "at", "on", "of", "during", "by")) \
+            and len(head) < len(tokens):
+        if tail[0].kind == "line" or tail[0].value != "by" or (len(tail) > 1 and tail[1].kind == "line"):
+            head.append(tail.pop(0))
+        else:
+            break
+    return head, tail
+
+
+def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline, obj: Optional[str],
+            tense: Sequence[str], draft: Optional[Draft] = None, discourse: tuple[int, ...] = ()) -> When:
+    """When the claim made by ``tokens`` (dated by its clause's leading ``anchor``) holds (module docstring);
+    ``discourse``: the lines of the event the response told last ("at that point", "was still there")."""
+    end = timeline.end
+    head, tail = _split_at_span(tokens, draft)
+    own = [t for t in head if t.kind == "line"]
+    anchor_refs = [t for t in anchor if t.kind == "line"]
+    text = _text(list(anchor) + list(head))
+    refs = own or anchor_refs
+    if refs:
+        lines = [line_index(timeline, int(t.value)) for t in refs]
+        found = tuple(sorted({t for t in lines if t}))
+        if not found:
+            return When((), "none")
+        before = [t for k, t in enumerate(head) if t.kind == "word" and t.value in ("before", "until")
+                  and k + 1 < len(head) and head[k + 1].kind == "line"]
+        if before and len(found) == 1:
+            return When((max(0, found[0] - 1),), "line")
+        return When(found, "line")
+    anchored = anchor_lines(list(anchor) + tail, timeline, obj)
+    if anchored is not None:
+        rel, lines = anchored
+        if not lines:
+            return When((), "none")
+        own_lines = tuple(sorted(set(lines)))
+        if rel in ("before", "until"):
+            return When(tuple(sorted({max(0, t - 1) for t in lines})), "anchor", rel, own_lines)
+        return When(own_lines, "anchor", rel, own_lines)
+    for phrase in phrases("start_time"):
+        if f" {phrase} " in text and obj:
+            placed = timeline.placements(obj)
+            return When((placed[0],), "start") if placed else When((), "none")
+    past = next((w for w in tense if w in PAST_MARKERS or w in PRESENT_MARKERS), None) in PAST_MARKERS
+    if discourse and (any(f" {p} " in text for p in DISCOURSE_WORDS) or (past and " still " in text)
+                      or (past and draft is not None and draft.kind == "presence")):
+        return When(discourse, "line")
+    for phrase in phrases("end_time"):
+        if f" {phrase} " in text and not (past and phrase == "still"):
+            return When((end,), "end")
+    for w in tense:
+        if w in PRESENT_MARKERS:
+            return When((end,), "end")
+        if w in PAST_MARKERS or w.endswith("ed") and len(w) > 3:
+            return When(tuple(range(1, end + 1)), "past")
+    return When(tuple(range(1, end + 1)), "past")
+
+
+def tense_words(tokens: Sequence[Token]) -> list[str]:
+    """The clause's words that can carry tense, in order."""
+    return [t.value for t in tokens if t.kind == "word" and (t.value in PAST_MARKERS or t.value in PRESENT_MARKERS
+                                                             or t.value in word_set("present_tense"))]
