@@ -12,7 +12,7 @@ from typing import Callable, Optional
 
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline
-from dellabels.claims.when import When
+from dellabels.claims.when import When, line_index
 from dellabels.hitom.grammar import Enter
 from dellabels.hitom.sentence_events import WAITING_ROOM
 
@@ -140,8 +140,9 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         lines = tl.entries(other)
     elif d.args.get("container") and obj:
         container = d.args["container"]
-        ok = any(tl.location(obj, t) == container and tl.room(agent, t) == tl.object_room(obj, t)
-                 for t in range(1, tl.end + 1))
+        span = when.lines if when.how in ("line", "anchor") and when.rel not in ("after", "before") else \
+            range(1, tl.end + 1)
+        ok = any(tl.location(obj, t) == container and tl.room(agent, t) == tl.object_room(obj, t) for t in span)
         return Verdict(TRUE if ok != d.negated else FALSE, None)
     else:
         return Verdict(UNCHECKED, None)
@@ -167,8 +168,17 @@ def _entered(tl: Timeline, agent: str, room: Optional[str], before: int) -> int:
     return max((t for t in tl.entries(agent, room) if t < before), default=0)
 
 
-def _order(d: Draft, when: When, tl: Timeline) -> Verdict:
+def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     agent = d.value
+    if d.args.get("event") == "discourse":  # "(Avery left at line 6), before line 9 / before that move"
+        told = ctx.lines if ctx is not None else ()
+        ref = d.args.get("line")
+        against = ((line_index(tl, ref),) if ref else ()) if ref else (ctx.move if ctx is not None else ())
+        against = tuple(t for t in against if t)
+        if not told or not against or told == against:
+            return Verdict(UNCHECKED, None)
+        ok = any((a < b) if d.predicate == "before" else (a > b) for a in told for b in against)
+        return Verdict(TRUE if ok else FALSE, f"line {told[0]} vs line {against[0]}")
     if agent is None:
         return Verdict(UNCHECKED, None)
     mine = tl.exits(agent)
@@ -229,6 +239,15 @@ def _communication(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         lies = [t for t in lines if tl.location(tl.sentences[t - 1].obj, t) != tl.sentences[t - 1].container]
         return Verdict(TRUE if bool(lies) != d.negated else FALSE, "lied" if lies else "told the truth")
     listener = d.chain[0] if d.chain else None
+    if d.predicate == "changes" and (listener == "*" or d.obj):
+        lines = [t for t in (ctx.claim if ctx is not None and ctx.claim else tl.claims(speaker))]
+        if not lines:
+            return Verdict(UNCHECKED, None)
+        who = tl.agents if listener == "*" else (listener,)
+        obj = d.obj
+        changed = any(tl.belief((a,), obj or tl.sentences[t - 1].obj, t - 1) != tl.belief(
+            (a,), obj or tl.sentences[t - 1].obj, t) for a in who for t in lines)
+        return Verdict(TRUE if changed != d.negated else FALSE, "changed" if changed else "unchanged")
     if d.predicate == "changes" and listener == speaker:  # the speaker's own belief
         own = tl.claims(speaker)
         if not own:
@@ -258,6 +277,6 @@ def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdi
     before (``dellabels.claims.judge.Discourse``): the event "it" / "this" names, the claim "the claim" names."""
     if not draft.readable and draft.kind != "presence" or draft.kind not in CHECKS:
         return Verdict(UNCHECKED, None)
-    if draft.kind in ("presence", "communication"):
+    if draft.kind in ("presence", "communication", "order"):
         return CHECKS[draft.kind](draft, when, timeline, discourse)  # type: ignore[call-arg]
     return CHECKS[draft.kind](draft, when, timeline)

@@ -19,7 +19,7 @@ from dellabels.claims.segments import CONNECTIVES, Clause, segment
 from dellabels.claims.timeline import Timeline, timeline_of
 from dellabels.claims.when import When, line_index, tense_words, time_of
 from dellabels.tomi.grammar import ToMiQuestion
-from dellabels.traces.answers import normalise_location
+from dellabels.traces.answers import normalise_location, parse_choices
 from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
@@ -68,8 +68,11 @@ class Judgement:
                 "claims_unchecked": sum(c.verdict == UNCHECKED for c in self.claims)}
 
 
-def names_of(tl: Timeline) -> Names:
-    return Names(tuple(tl.agents), tuple(tl.objects), tuple(tl.containers), tuple(tl.rooms))
+def names_of(tl: Timeline, choices=None) -> Names:
+    """The names a response may use: the story's, and the containers its choices offer (a wrong claim may name one)."""
+    offered = ["_".join(v.split()) for v in parse_choices(choices).values()] if choices else []
+    containers = tuple(dict.fromkeys(list(tl.containers) + [c for c in offered if c not in tl.objects]))
+    return Names(tuple(tl.agents), tuple(tl.objects), containers, tuple(tl.rooms))
 
 
 def _with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
@@ -91,6 +94,8 @@ class Discourse:
 
     lines: tuple[int, ...] = ()
     speaker: Optional[str] = None
+    move: tuple[int, ...] = ()  # the lines of the last move it told ("that move")
+    claim: tuple[int, ...] = ()  # the lines of the last claim or tell it told ("the claim")
 
 
 def _is_perspective(anchor: Sequence[Token]) -> bool:
@@ -114,10 +119,11 @@ def _draft(reading: list[Token]) -> Optional[Draft]:
     return next((d for d in (r(reading) for r in READERS) if d is not None), None)
 
 
-def read_claims(response: str, tl: Timeline, question: AnyQuestion) -> list[tuple[Clause, Draft, When, Verdict]]:
+def read_claims(response: str, tl: Timeline, question: AnyQuestion,
+                choices=None) -> list[tuple[Clause, Draft, When, Verdict]]:
     """Every asserted clause's draft, time and verdict, read in order (unread clauses about the story as unreadable
     drafts); a false verdict that another reading of a pronoun makes true is unchecked."""
-    names = names_of(tl)
+    names = names_of(tl, choices)
     clauses = segment(tokenize(response, names))
     flat: list[list[Token]] = []
     fronted: list[bool] = []
@@ -187,6 +193,9 @@ def _remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Option
         lines = verdict.lines if not lines else lines
         if draft.predicate in ("claim", "tell"):
             ctx.speaker = draft.args.get("by") or ctx.speaker
+            ctx.claim = verdict.lines
+        if draft.predicate == "move":
+            ctx.move = verdict.lines
     if lines:
         ctx.lines = lines
 
@@ -196,14 +205,14 @@ def _key(d: Draft) -> tuple:
 
 
 def _drop_corrected(found: list[tuple[Clause, Draft, When, Verdict]]) -> list[tuple[Clause, Draft, When, Verdict]]:
-    """A correction ("Wait, Liam left at line 9") takes back an earlier claim of the same thing just before it."""
+    """A correction ("Wait, Liam left at line 9") takes back a claim of the same thing in the sentence before it."""
     keep = [True] * len(found)
     for k, (clause, draft, _, _) in enumerate(found):
         if not clause.correction:
             continue
         for j in range(k):
             other, odraft = found[j][0], found[j][1]
-            if clause.sentence - 2 <= other.sentence < clause.sentence and _key(odraft) == _key(draft) \
+            if other.sentence == clause.sentence - 1 and _key(odraft) == _key(draft) \
                     and (odraft.value, odraft.negated) != (draft.value, draft.negated):
                 keep[j] = False
     return [f for f, ok in zip(found, keep) if ok]
@@ -230,7 +239,7 @@ def judge(story: str, question: str, response: Optional[str], choices=None,
     text = response if isinstance(response, str) else ""
     claims: list[ClaimResult] = []
     conclusion = None
-    for clause, draft, when, verdict in read_claims(text, tl, q):
+    for clause, draft, when, verdict in read_claims(text, tl, q, choices):
         start, end = draft.tokens[0].start, draft.tokens[-1].end
         role = "answer" if _restates(draft, when, q) and draft.value is not None else ""
         if role:
@@ -238,7 +247,7 @@ def judge(story: str, question: str, response: Optional[str], choices=None,
         claims.append(ClaimResult(text[start:end], start, end, draft.kind, when.label,
                                   list(draft.chain) if draft.chain is not None else None, draft.obj, draft.value,
                                   verdict.verdict, verdict.gold, draft.negated, draft.predicate, role))
-    reading = read_answer(text, names_of(tl), choices, conclusion)
+    reading = read_answer(text, names_of(tl, choices), choices, conclusion)
     return Judgement(reading.answer, reading.how, _right(reading, truth), _label(reading, truth, claims), claims)
 
 

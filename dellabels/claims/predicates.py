@@ -49,7 +49,9 @@ def _verb(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: int 
                 return None
             continue
         if j and tokens[j - 1].kind == "word" and tokens[j - 1].value in DETERMINERS:
-            continue
+            continue  # a noun: "the claim", "the last move"
+        if j > 1 and tokens[j - 1].value == "to" and tokens[j - 2].value in verb_forms("intention"):
+            continue  # an intention ("wanted to keep it"): no event told
         if j + 1 < len(tokens) and tokens[j + 1].kind == "word" and tokens[j + 1].value in PERSPECTIVE:
             continue  # "keeps her belief": no event
         after = tuple(x.value for x in tokens[j + 1:j + 4] if x.kind == "word")
@@ -91,6 +93,9 @@ def read_communication(tokens: Sequence[Token]) -> Optional[Draft]:
                 continue
             return Draft("communication", "changes", list(tokens[i:change + 1]), (tokens[i].value,), value=None,
                          negated=negates(tokens[i + 3:change + 1]), args={"discourse": True})
+    effect = _claim_effect(tokens)
+    if effect is not None:
+        return effect
     subject, at = _subject(tokens)
     if len(subject) != 1:
         return None
@@ -103,18 +108,53 @@ def read_communication(tokens: Sequence[Token]) -> Optional[Draft]:
         return Draft("communication", "lied", list(tokens[:j + 1]), value=subject[0], negated=neg)
     window = tokens[j + 1:min(len(tokens), j + 4)]
     speaker = next((t.value for t in window if t.kind == "agent"), None)
-    about_claim = any(t.value in CLAIM_NOUNS | DEICTIC | {"him", "her"} for t in window)
+    about_claim = any(t.value in CLAIM_NOUNS | DEICTIC or t.raw.lower() in DEICTIC | {"him", "her"} for t in window)
     if speaker == subject[0] or (speaker is None and not about_claim):
         return None
     trusted = (kind == "trust") != neg
     end = next((k for k in range(j + 1, min(len(tokens), j + 4)) if tokens[k].kind == "agent"
-                or tokens[k].value in CLAIM_NOUNS | DEICTIC), j)
+                or tokens[k].value in CLAIM_NOUNS | DEICTIC or tokens[k].raw.lower() in DEICTIC), j)
     return Draft("communication", "trust", list(tokens[:end + 1]), (subject[0],), value=speaker,
                  negated=not trusted, args={"discourse": speaker is None})
 
 
+def _claim_effect(tokens: Sequence[Token]) -> Optional[Draft]:
+    """The claim just told changes (or not) a belief: "it doesn't change what Hannah thinks", "Ava's own view stays
+    the same", "nobody's view of the pear changes", "this has no effect on where anyone thinks the pear is"."""
+    words = [t.value for t in tokens]
+    same = any(w in ("same", "unchanged", "intact") for w in words) and any(w in ("stays", "stay", "remains",
+                                                                                  "remain", "is", "keeps") for w in words)
+    change = next((k for k, t in enumerate(tokens) if t.kind == "word" and (t.value in verb_forms("change")
+                   or t.value == "effect")), None)
+    if change is None and not same:
+        return None
+    everyone = any(w in ("anyone", "anybody", "nobody", "everyone", "everybody", "no") for w in words) and \
+        any(w in PERSPECTIVE or w in ("thinks", "believes", "belief") for w in words)
+    agents = [t.value for t in tokens if t.kind == "agent"]
+    obj = next((t.value for t in tokens if t.kind == "object" and t.raw.lower() != "it"), None)
+    listener = agents[-1] if agents and not everyone else None
+    if listener is None and not everyone:
+        return None
+    if change is not None and listener and not any(w in PERSPECTIVE or w in ("thinks", "believes", "think", "belief",
+                                                                              "mind") for w in words[change:]) \
+            and not (words[change - 1:change] == ["s"] or any(w in PERSPECTIVE for w in words[:change])):
+        return None
+    negated = same or negates(tokens) or "no" in words
+    return Draft("communication", "changes", list(tokens), (listener,) if listener else ("*",), obj, None,
+                 negated=negated, args={"discourse": True})
+
+
 def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
-    """Exits against exits or moves."""
+    """Exits against exits or moves; "before line 9" / "before that move" after an event: that event's order."""
+    lead = [t for t in tokens if t.kind != "punct"]
+    if lead and lead[0].kind == "word" and lead[0].value in ("before", "after", "earlier", "later") and \
+            not any(t.kind == "agent" for t in lead[:3]):
+        rest = lead[1:4]
+        ref = next((t for t in rest if t.kind == "line"), None)
+        if ref is not None or any(t.value in ("move", "moved", "transfer") for t in rest):
+            rel = ORDER_WORDS.get(lead[0].value, lead[0].value)
+            return Draft("order", rel, list(tokens), value=None, args={
+                "event": "discourse", "line": int(ref.value) if ref is not None else None})
     subject, at = _subject(tokens)
     if len(subject) != 1:
         last = _last_to_leave(tokens)
@@ -195,7 +235,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
             rest = [t for t in tokens[j + 1:j + 6]]
             moved = any(t.value in ("move", "moves", "moved", "moving", "transfer", "go", "goes", "went") or
                         t.value in verb_forms("move") for t in rest)
-            event = "move" if moved else "discourse" if any(t.value in DEICTIC for t in rest[:2]) or \
+            event = "move" if moved else "discourse" if any(t.value in DEICTIC or t.raw.lower() in DEICTIC
+                                                            for t in rest[:2]) or \
                 any(t.kind == "object" for t in rest[:2]) and con is None else None
             end = min(len(tokens), j + 3)
         end = max(end, (con + 1) if con is not None and (event == "move" or event is None) else 0)

@@ -129,8 +129,10 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     if not chain:
         return None
     rest = tokens[end:]
-    if verb == "belief" and rest and rest[0].kind == "agent" and first_of(rest, "container") is None:
-        return None  # "Logan believes Hannah": trust, not a belief about a place
+    if verb == "belief" and rest and first_of(rest, "container") is None and (
+            rest[0].kind == "agent" or rest[0].raw.lower() in ("it", "him", "her", "this", "that", "them")
+            or rest[0].value in ("the", "his", "her") and len(rest) > 1 and rest[1].value in ("claim", "statement")):
+        return None  # "Logan believes Hannah" / "believes it": trust, not a belief about a place
     obj_i = first_of(rest, "object")
     con_i = first_of(rest, "container")
     obj = rest[obj_i].value if obj_i is not None else None

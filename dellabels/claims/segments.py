@@ -83,7 +83,8 @@ def _split_here(prev: Token, word: Token, nxt: Token | None) -> bool:
     if nxt.kind == "agent" or (nxt.kind == "word" and nxt.value in SUBJECT_PRONOUNS):
         return True
     if word.value == ",":
-        return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so"}
+        return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so", "when", "while", "after",
+                                                                  "before", "once"}
     return nxt.kind == "word" and nxt.value not in ("the", "a", "an", "also", "both", "all", "its", "his", "her")
 
 
@@ -98,6 +99,9 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
             cut = not (t.value == "as" and nxt is not None and nxt.kind == "word")
             if t.value == "as" and nxt is not None and nxt.kind in ("agent",):
                 cut = True
+            if t.value == "as" and prev is not None and prev.value in ("far", "as", "such", "same", "soon", "long",
+                                                                       "well"):
+                cut = False  # "as far as Lily knows"
         elif (t.kind == "word" and t.value in ("and", "then")) or (t.kind == "punct" and t.value in (",", "—", "--", "-", "–", ":")):
             cut = prev is not None and _split_here(prev, t, nxt)
         if cut and parts[-1]:
@@ -106,6 +110,7 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
                 continue
         parts[-1].append(t)
     parts = [p for p in parts if any(x.kind != "punct" for x in p)]
+    parts = [piece for part in parts for piece in _split_trailing_perspective(part)]
     merged: list[tuple[list[Token], list[Token]]] = []
     anchor: list[Token] = []
     for part in parts:  # "When Chloe left, she ...": the time clause dates the clause after it
@@ -115,6 +120,15 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
         merged.append((anchor, part))
         anchor = []
     return merged
+
+
+def _split_trailing_perspective(part: list[Token]) -> list[list[Token]]:
+    """'Putting it together, in Oliver's mind' -> the words before, and the perspective that dates what follows."""
+    for k in range(1, len(part)):
+        if part[k].kind == "word" and part[k].value in ("in", "from", "according") and _only_anchor(part[k:]) \
+                and part[k - 1].kind == "punct":
+            return [part[:k], part[k:]]
+    return [part]
 
 
 def _only_anchor(part: list[Token]) -> bool:

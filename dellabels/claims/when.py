@@ -22,7 +22,7 @@ ANCHOR_WORDS = ("by the time", "as soon as", "right after", "right before", "jus
 PAST_MARKERS = frozenset({"was", "were", "had", "did", "thought", "believed", "knew", "assumed", "expected",
                           "remained", "stayed", "saw", "watched", "trusted", "supposed", "figured", "remembered",
                           "looked", "searched", "last"})
-PRESENT_MARKERS = frozenset({"is", "are", "thinks", "believes", "knows", "assumes", "expects", "remains", "stays",
+PRESENT_MARKERS = frozenset({"ends", "sees", "is", "are", "thinks", "believes", "knows", "assumes", "expects", "remains", "stays",
                              "will", "would", "does", "think", "believe", "know", "searches", "looks", "trusts",
                              "supposes", "figures", "sits", "lies", "has", "holds", "contains", "now", "still"})
 
@@ -134,6 +134,11 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         if before and len(found) == 1:
             return When((max(0, found[0] - 1),), "line")
         return When(found, "line")
+    leading = [t.value for t in list(anchor) + list(head) if t.kind == "word"][:2]
+    lead = leading[0] if leading else ""
+    if discourse and lead in ("when", "while", "as") and leading[1:] != ["far"] \
+            and anchor_lines(list(head), timeline, obj) is None:
+        return When(discourse, "line")  # "Abigail left (6), when the watermelon was in the C": at that event
     anchored = anchor_lines(list(anchor) + tail, timeline, obj)
     if anchored is not None:
         rel, lines = anchored
@@ -148,8 +153,8 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
             placed = timeline.placements(obj)
             return When((placed[0],), "start") if placed else When((), "none")
     past = next((w for w in tense if w in PAST_MARKERS or w in PRESENT_MARKERS), None) in PAST_MARKERS
-    if discourse and (any(f" {p} " in text for p in DISCOURSE_WORDS) or (past and " still " in text)
-                      or (past and draft is not None and draft.kind == "presence")):
+    seeing = draft is not None and draft.kind == "presence" and (past or draft.predicate == "saw")
+    if discourse and (any(f" {p} " in text for p in DISCOURSE_WORDS) or (past and " still " in text) or seeing):
         return When(discourse, "line")
     for phrase in phrases("end_time"):
         if f" {phrase} " in text and not (past and phrase == "still"):

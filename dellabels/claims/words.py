@@ -12,7 +12,7 @@ from importlib import resources
 
 from dellabels.traces.lexicon import inflections, lexicon as event_lexicon
 
-VERB_CLASSES = ("belief", "look", "see", "miss", "trust", "distrust", "change", "lie")
+VERB_CLASSES = ("belief", "look", "see", "miss", "trust", "distrust", "change", "lie", "intention")
 EVENT_KINDS = ("move", "exit", "enter", "claim", "tell", "place", "stay")
 
 
