@@ -124,6 +124,13 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
 def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     event, other = d.args.get("event"), d.value
     obj = d.obj or (tl.objects[0] if len(tl.objects) == 1 else None)
+    if event == "discourse_move":  # "saw the move (at line 11)", "missed that move"
+        lines = [t for t in when.lines if t in tl.moves()] if when.how == "line" else \
+            list(ctx.move) if ctx is not None else []
+        if not lines:
+            return Verdict(UNCHECKED, None)
+        seen = [tl.witnessed(agent, t) for t in lines]
+        return Verdict(TRUE if any(seen) != d.negated else FALSE, "saw" if any(seen) else "did not see")
     if event == "discourse":
         lines = list(when.lines) if when.how in ("line", "anchor") and when.rel not in ("after", "before") else \
             list(ctx.lines) if ctx is not None else []
@@ -239,21 +246,13 @@ def _communication(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         lies = [t for t in lines if tl.location(tl.sentences[t - 1].obj, t) != tl.sentences[t - 1].container]
         return Verdict(TRUE if bool(lies) != d.negated else FALSE, "lied" if lies else "told the truth")
     listener = d.chain[0] if d.chain else None
-    if d.predicate == "changes" and (listener == "*" or d.obj):
-        lines = [t for t in (ctx.claim if ctx is not None and ctx.claim else tl.claims(speaker))]
+    if d.predicate == "changes":  # a belief (of any order, or everyone's) before and after the claim just told
+        lines = list(ctx.claim) if ctx is not None and ctx.claim and d.args.get("discourse") else tl.claims(speaker)
         if not lines:
             return Verdict(UNCHECKED, None)
-        who = tl.agents if listener == "*" else (listener,)
-        obj = d.obj
-        changed = any(tl.belief((a,), obj or tl.sentences[t - 1].obj, t - 1) != tl.belief(
-            (a,), obj or tl.sentences[t - 1].obj, t) for a in who for t in lines)
-        return Verdict(TRUE if changed != d.negated else FALSE, "changed" if changed else "unchanged")
-    if d.predicate == "changes" and listener == speaker:  # the speaker's own belief
-        own = tl.claims(speaker)
-        if not own:
-            return Verdict(UNCHECKED, None)
-        changed = any(tl.belief((speaker,), tl.sentences[t - 1].obj, t - 1) != tl.belief((speaker,),
-                      tl.sentences[t - 1].obj, t) for t in own)
+        chains = [(a,) for a in tl.agents] if d.chain == ("*",) else [tuple(d.chain or ())]
+        changed = any(tl.belief(c, d.obj or tl.sentences[t - 1].obj, t - 1) != tl.belief(
+            c, d.obj or tl.sentences[t - 1].obj, t) for c in chains for t in lines)
         return Verdict(TRUE if changed != d.negated else FALSE, "changed" if changed else "unchanged")
     heard = [t for t in tl.claims(speaker) if listener in tl.snapshots[t].heard]
     if not heard:

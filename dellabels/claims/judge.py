@@ -14,7 +14,7 @@ from dellabels.claims.answer import AnswerReading, read_answer
 from dellabels.claims.check import FALSE, TRUE, UNCHECKED, Verdict, check
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize
 from dellabels.claims.predicates import read_communication, read_event, read_location, read_order, read_presence
-from dellabels.claims.reader import Draft, read_belief
+from dellabels.claims.reader import Draft, read_belief, read_update
 from dellabels.claims.segments import CONNECTIVES, Clause, segment
 from dellabels.claims.timeline import Timeline, timeline_of
 from dellabels.claims.when import When, line_index, tense_words, time_of
@@ -24,7 +24,7 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_belief, read_communication, read_order, read_presence, read_event, read_location)
+READERS = (read_belief, read_communication, read_order, read_presence, read_update, read_event, read_location)
 
 
 @dataclass
@@ -116,7 +116,14 @@ def _trim(tokens: list[Token]) -> list[Token]:
 
 
 def _draft(reading: list[Token]) -> Optional[Draft]:
-    return next((d for d in (r(reading) for r in READERS) if d is not None), None)
+    """The first reading that reads the clause whole, else the first that reads it in part."""
+    partial = None
+    for reader in READERS:
+        draft = reader(reading)
+        if draft is not None and draft.readable:
+            return draft
+        partial = partial or draft
+    return partial
 
 
 def read_claims(response: str, tl: Timeline, question: AnyQuestion,

@@ -17,7 +17,8 @@ ENTITY_KINDS = ("agent", "object", "container", "room")
 SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
 POSSESSIVES = frozenset({"his", "her", "their"})
-THING_PRONOUNS = frozenset({"it"})
+THING_PRONOUNS = frozenset({"it", "its"})
+LINE_PREPOSITIONS = frozenset({"at", "in", "on", "by", "after", "before", "until", "from", "since"})
 # contractions as the words they stand for (offsets stay the contraction's)
 CONTRACTIONS = {
     "it's": ("it", "is"), "he's": ("he", "is"), "she's": ("she", "is"), "they're": ("they", "are"),
@@ -99,6 +100,9 @@ def tokenize(text: str, names: Names) -> list[Token]:
                 continue
             for k, n in enumerate(nums[:2]):
                 tokens.append(Token("line", str(n), m.start(), m.end(), raw))
+        elif group == "word" and raw.isdigit() and tokens and tokens[-1].kind == "word" \
+                and tokens[-1].value in LINE_PREPOSITIONS:
+            tokens.append(Token("line", raw, m.start(), m.end(), raw))  # "exits at 9"
         elif group == "word":
             low = raw.lower().replace("’", "'")
             for part in CONTRACTIONS.get(low, (low,)):

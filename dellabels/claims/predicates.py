@@ -12,7 +12,8 @@ CLAIM_NOUNS = frozenset({"claim", "claims", "statement", "word", "words", "annou
                          "story", "assertion", "info", "information", "report", "tip", "say"})
 ORDER_WORDS = {"after": "after", "later": "after", "before": "before", "earlier": "before", "sooner": "before",
                "longer": "after"}
-LEAD_WORDS = frozenset({"then", "next", "so", "first", "finally", "later", "and", "since", "because", "as", "but",
+TIME_PREPOSITIONS = frozenset({"at", "in", "on", "by", "after", "before", "during", "around", "from", "until"})
+LEAD_WORDS = frozenset({"neither", "then", "next", "so", "first", "finally", "later", "and", "since", "because", "as", "but",
                         "while", "which", "meaning", "therefore", "thus", "hence", "also", "now", "step", "here",
                         "meanwhile", "after", "that", "this", "means", "whereas", "although", "though"})
 DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "their", "its", "any", "every", "each",
@@ -26,12 +27,13 @@ def _subject(tokens: Sequence[Token]) -> tuple[list[str], int]:
     """The agents a clause starts with ("Chloe", "Chloe and Liam") and where its verb phrase starts."""
     agents, i = [], 0
     while i < len(tokens) and (tokens[i].kind in ("punct", "line") or tokens[i].kind == "word"
-                               and tokens[i].value in LEAD_WORDS):
-        i += 1
+                               and (tokens[i].value in LEAD_WORDS or tokens[i].value in TIME_PREPOSITIONS
+                                    and i + 1 < len(tokens) and tokens[i + 1].kind == "line")):
+        i += 1  # "Then", "At line 17", "In line 5": the subject comes after
     while i < len(tokens) and tokens[i].kind == "agent":
         agents.append(tokens[i].value)
         i += 1
-        if i < len(tokens) and tokens[i].value in ("and", ",", "&"):
+        if i < len(tokens) and tokens[i].value in ("and", ",", "&", "nor", "or"):
             if i + 1 < len(tokens) and tokens[i + 1].kind == "agent":
                 i += 1
     return agents, i
@@ -85,10 +87,9 @@ def read_communication(tokens: Sequence[Token]) -> Optional[Draft]:
             if change is None:
                 continue
             if tokens[i + 2].value in CLAIM_NOUNS:
-                listener = next((tokens[j].value for j in range(change, len(tokens)) if tokens[j].kind == "agent"),
-                                None)
-                if listener:
-                    return Draft("communication", "changes", list(tokens[i:]), (listener,), value=tokens[i].value,
+                chain = tuple(tokens[j].value for j in range(change, len(tokens)) if tokens[j].kind == "agent")
+                if chain:  # "Mia's claim doesn't alter what Emma thinks Isla believes": the chain Emma -> Isla
+                    return Draft("communication", "changes", list(tokens[i:]), chain, value=tokens[i].value,
                                  negated=negates(tokens[i + 3:change + 1]))
                 continue
             return Draft("communication", "changes", list(tokens[i:change + 1]), (tokens[i].value,), value=None,
@@ -132,7 +133,9 @@ def _claim_effect(tokens: Sequence[Token]) -> Optional[Draft]:
         any(w in PERSPECTIVE or w in ("thinks", "believes", "belief") for w in words)
     agents = [t.value for t in tokens if t.kind == "agent"]
     obj = next((t.value for t in tokens if t.kind == "object" and t.raw.lower() != "it"), None)
-    listener = agents[-1] if agents and not everyone else None
+    after = [t.value for t in tokens[(change or 0) + 1:] if t.kind == "agent"]
+    listener = (after[0] if after else agents[-1]) if agents and not everyone else None
+    chain = tuple(after) if len(after) > 1 else None
     if listener is None and not everyone:
         return None
     if change is not None and listener and not any(w in PERSPECTIVE or w in ("thinks", "believes", "think", "belief",
@@ -140,7 +143,7 @@ def _claim_effect(tokens: Sequence[Token]) -> Optional[Draft]:
             and not (words[change - 1:change] == ["s"] or any(w in PERSPECTIVE for w in words[:change])):
         return None
     negated = same or negates(tokens) or "no" in words
-    return Draft("communication", "changes", list(tokens), (listener,) if listener else ("*",), obj, None,
+    return Draft("communication", "changes", list(tokens), chain or ((listener,) if listener else ("*",)), obj, None,
                  negated=negated, args={"discourse": True})
 
 
@@ -148,10 +151,11 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
     """Exits against exits or moves; "before line 9" / "before that move" after an event: that event's order."""
     lead = [t for t in tokens if t.kind != "punct"]
     if lead and lead[0].kind == "word" and lead[0].value in ("before", "after", "earlier", "later") and \
-            not any(t.kind == "agent" for t in lead[:3]):
+            not any(t.kind in ("agent", "object", "container") for t in lead) and len(lead) <= 4 and \
+            not (len(lead) > 1 and lead[1].value in ("that", "this", "which")):  # "After that": a sequence
         rest = lead[1:4]
-        ref = next((t for t in rest if t.kind == "line"), None)
-        if ref is not None or any(t.value in ("move", "moved", "transfer") for t in rest):
+        ref = rest[0] if rest and rest[0].kind == "line" else None
+        if ref is not None or [t.value for t in rest[:2]] in (["that", "move"], ["the", "move"], ["this", "move"]):
             rel = ORDER_WORDS.get(lead[0].value, lead[0].value)
             return Draft("order", rel, list(tokens), value=None, args={
                 "event": "discourse", "line": int(ref.value) if ref is not None else None})
@@ -224,7 +228,7 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     verb = _verb(tokens, at, ("see", "miss"), reach=4)
     if verb is not None:
         j, kind = verb
-        neg = negates(tokens[at:j]) != (kind == "miss")
+        neg = (negates(tokens[at:j]) or any(t.value == "neither" for t in tokens[:at])) != (kind == "miss")
         other = next((m for m in range(j + 1, min(len(tokens), j + 3)) if tokens[m].kind == "agent"), None)
         con = first_of(tokens, "container", j)
         if other is not None:
@@ -235,8 +239,10 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
             rest = [t for t in tokens[j + 1:j + 6]]
             moved = any(t.value in ("move", "moves", "moved", "moving", "transfer", "go", "goes", "went") or
                         t.value in verb_forms("move") for t in rest)
-            event = "move" if moved else "discourse" if any(t.value in DEICTIC or t.raw.lower() in DEICTIC
-                                                            for t in rest[:2]) or \
+            that = [t.value for t in rest[:1]] in (["that"], ["this"], ["the"]) and len(rest) > 1 and \
+                rest[1].value in ("move", "switch", "transfer", "relocation", "change")  # "missed that move"
+            event = "discourse_move" if moved and that else "move" if moved else "discourse" if any(
+                t.value in DEICTIC or t.raw.lower() in DEICTIC for t in rest[:2]) or \
                 any(t.kind == "object" for t in rest[:2]) and con is None else None
             end = min(len(tokens), j + 3)
         end = max(end, (con + 1) if con is not None and (event == "move" or event is None) else 0)
@@ -259,7 +265,7 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         any(w in word_set("present") or w in ("room", "there") for w in words[1:])
     if not (away or here):
         return None
-    if any(t.kind in ("object", "container") for t in tokens[at:at + 6]):
+    if any(t.kind == "container" or t.kind == "object" and t.raw.lower() != "it" for t in tokens[at:at + 6]):
         return None
     neg = negates(tokens[at:at + 5]) != away
     end = (room + 1) if room is not None else min(len(tokens), at + 5)
@@ -317,19 +323,20 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
 
 
 def read_location(tokens: Sequence[Token]) -> Optional[Draft]:
-    """An object in a container: 'the celery is (still) in the green_bucket'."""
-    obj = first_of(tokens, "object")
-    if obj is None:
-        return None
-    con = first_of(tokens, "container", obj)
-    if con is None or con - obj > 8:
-        return None
-    between = [t for t in tokens[obj + 1:con]]
-    if any(t.kind == "agent" for t in between):
-        return None
-    if not any(t.value in ("in", "inside", "at", "within", "into", "on") for t in between[-2:]):
-        return None  # "It's blue_crate": an answer, not a place
-    if any(t.kind == "word" and t.value in verb_forms("move") for t in between):
-        return None
-    return Draft("location", "location", list(tokens[obj:con + 1]), (), tokens[obj].value, tokens[con].value,
-                 negated=any(t.value in NEGATIONS for t in between))
+    """An object in a container: 'the celery is (still) in the green_bucket', 'its real location is the C'."""
+    for con in (k for k, t in enumerate(tokens) if t.kind == "container"):
+        obj = next((k for k in range(con - 1, max(-1, con - 9), -1) if tokens[k].kind == "object"), None)
+        if obj is None:
+            return None
+        between = tokens[obj + 1:con]
+        if any(t.kind == "agent" for t in between):
+            return None
+        words = [t.value for t in between]
+        located = any(w in ("location", "place", "spot", "whereabouts", "position") for w in words) and "is" in words
+        if not located and not any(t.value in ("in", "inside", "at", "within", "into", "on") for t in between[-2:]):
+            return None  # "It's blue_crate": an answer, not a place
+        if any(t.kind == "word" and t.value in verb_forms("move") for t in between):
+            return None
+        return Draft("location", "location", list(tokens[obj:con + 1]), (), tokens[obj].value, tokens[con].value,
+                     negated=any(t.value in NEGATIONS for t in between))
+    return None

@@ -33,6 +33,7 @@ FILLER = frozenset({"still", "really", "also", "now", "then", "already", "actual
                     "will", "does", "do", "did", "is", "was", "be", "that", "both", "all", "has", "had", "have",
                     "continues", "continued", "to", "should", "must", "can", "could", "reasonably"})
 PERSPECTIVE = frozenset(phrases("perspective"))
+PERSPECTIVE_PHRASES = tuple(phrases("perspective"))  # longest first
 LOOK_PARTICLES = ("in", "inside", "into", "at", "for", "first")
 
 
@@ -96,11 +97,42 @@ def _belief_at(tokens: Sequence[Token], i: int) -> Optional[tuple[int, str, bool
 def _perspective_before(tokens: Sequence[Token], i: int) -> bool:
     """'according to A', 'in A's mind', 'from A's perspective', 'for A', 'to A' before a clause's content."""
     before = [t.value for t in tokens[max(0, i - 2):i]]
-    after = [t.value for t in tokens[i + 1:i + 3]]
+    after = [t.value for t in tokens[i + 1:i + 5]]
     if before[-2:] == ["according", "to"] or before[-1:] == ["for"]:
         return True
-    return bool(before[-1:] and before[-1] in ("in", "from", "to") and after[:1] == ["s"] and after[1:2]
-                and after[1] in PERSPECTIVE)
+    return bool(before[-1:] and before[-1] in ("in", "from", "to") and after[:1] == ["s"] and
+                perspective_length(after[1:]))
+
+
+def perspective_length(words: Sequence[str]) -> int:
+    """How many of ``words`` name a perspective ("view", "point of view", "mind"): 0 if none."""
+    for phrase in PERSPECTIVE_PHRASES:
+        parts = phrase.split()
+        if list(words[:len(parts)]) == parts:
+            return len(parts)
+    return 0
+
+
+UPDATES = frozenset({"update", "updates", "updated", "switch", "switches", "switched", "change", "changes",
+                     "changed", "revise", "revises", "revised", "shift", "shifts", "shifted"})
+
+
+def read_update(tokens: Sequence[Token]) -> Optional[Draft]:
+    """'(Jack trusts Isla and) updates to the blue_bottle': the agent's belief after the claim just told."""
+    if not tokens or tokens[0].kind != "agent":
+        return None
+    for k in range(1, min(len(tokens) - 1, 6)):
+        t = tokens[k]
+        if t.kind in ("object", "container"):
+            return None
+        if t.kind == "word" and t.value in UPDATES:
+            rest = tokens[k + 1:k + 6]
+            con = first_of(rest, "container")
+            if con is not None and rest[0].value in ("to", "his", "her", "their", "its") and \
+                    not any(x.kind == "object" and x.raw.lower() != "it" for x in rest[:con]):
+                return Draft("belief", "belief", list(tokens[:k + 2 + con]), (tokens[0].value,), None,
+                             rest[con].value, args={"update": True})
+    return None
 
 
 def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
@@ -112,7 +144,9 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         if t.kind == "agent":
             link = _belief_at(tokens, i)
             if link is None and _perspective_before(tokens, i):
-                skip = i + 3 if i + 1 < len(tokens) and tokens[i + 1].value == "s" else i + 1
+                words = [x.value for x in tokens[i + 2:i + 6]]
+                skip = i + 2 + perspective_length(words) if i + 1 < len(tokens) and tokens[i + 1].value == "s" \
+                    else i + 1
                 link = (skip, "belief", False)
             if link is not None:
                 first = i if first is None else first

@@ -82,6 +82,8 @@ def _split_here(prev: Token, word: Token, nxt: Token | None) -> bool:
         return False  # a list: "Chloe and Liam", "lines 5 and 7"
     if nxt.kind == "agent" or (nxt.kind == "word" and nxt.value in SUBJECT_PRONOUNS):
         return True
+    if word.kind == "punct" and word.value in ("-", "–", "—", "--", ":"):
+        return True
     if word.value == ",":
         return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so", "when", "while", "after",
                                                                   "before", "once"}
@@ -139,7 +141,7 @@ def _only_anchor(part: list[Token]) -> bool:
     if not words or words[0].kind != "word" or len(words) > 8:
         return False
     if words[0].value in ANCHORS - {"as", "by"} and not (len(words) > 1 and words[1].value in ("that", "this")):
-        return True
+        return not (len(words) > 2 and words[1].kind == "line")  # "after line 7 the onion is ...": a whole clause
     values = [t.value for t in words]
     return values[0] in ("in", "from", "according", "for", "to", "as") and any(t.kind == "agent" for t in words) \
         and (values[-1] in PERSPECTIVE_WORDS or values[:2] == ["according", "to"] or "far" in values[:2])
