@@ -15,7 +15,7 @@ import sys
 from dellabels.cli.common import check_minimum
 from dellabels.hitom.story_generator import check_options, generate
 from dellabels.hitom.story_writer import load_vocab
-from dellabels.io.outputs import check_fresh_output, check_recipe, output_lock, recipe_path
+from dellabels.io.outputs import check_fresh_output, check_recipe, output_lock, recipe_path, refuse_same
 from dellabels.tomi.writer import generate as generate_tomi
 from deltom_base.flags import add_out, add_renamed
 
@@ -68,6 +68,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
     check_options(lengths, args.tell_ratio, args.noise)
     check_minimum(args, "stories", "workers")
     vocab = load_vocab(args.vocab)
+    refuse_same(args.out, [args.vocab])
     recipe = {"--seed": args.seed, "--lengths": lengths,
               "--tell-ratio": args.tell_ratio, "--noise": args.noise, "--vocab": vocab, "--states": args.states,
               "--now": args.now}

@@ -2,8 +2,10 @@
 replace good ones, and only one process at a time may write a resumable output.
 
 * ``refuse_same``: an output path that resolves to an input (same path, symlink or hard
-  link) is an ``OutputError`` (a ``ValueError``; the CLIs exit with status 2) before
-  anything is opened.
+  link), or lies inside an input folder, is an ``OutputError`` (a ``ValueError``; the CLIs
+  exit with status 2) before anything is opened. A command passes what it reads: the folders
+  it reads whole, and of a run folder it searches only the files it takes (``run_files``), so
+  that a page or summary written beside them stays allowed.
 * ``atomic_output``: a non-resumable output is written to a temporary file in the same
   folder and renamed over the target only when complete; a crash or Ctrl-C leaves the
   old file (or none) in place.
@@ -23,7 +25,7 @@ import os
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Iterable, Iterator, Optional
+from typing import IO, Iterable, Iterator, Optional, Sequence
 
 from deltom_base.errors import OutputError, OutputLockedError, clip
 
@@ -39,16 +41,56 @@ def _same(a: Path, b: Path) -> bool:
     return a.resolve() == b.resolve()
 
 
-def refuse_same(output: Optional[str], inputs: Iterable[Optional[str]], flag: str = "--out") -> None:
-    """An ``OutputError`` when ``output`` is (or resolves to) one of ``inputs``."""
+def _inside(output: Path, folder: Path) -> bool:
+    """Whether ``output`` lies inside ``folder`` (or is it), by the folders' real identity: a symlink or another
+    name of the folder on the way is seen through."""
+    try:
+        if not folder.is_dir():
+            return False
+        real = Path(os.path.realpath(output))
+        return any(parent.is_dir() and os.path.samefile(parent, folder) for parent in (real, *real.parents))
+    except OSError:
+        return False
+
+
+def refuse_same(output: Optional[str | Path], inputs: Iterable[Optional[str | Path]], flag: str = "--out") -> None:
+    """An ``OutputError`` when ``output`` is (or resolves to) one of ``inputs``, or lies inside one that is a
+    folder (the next read of that folder would take the output in as input)."""
     if output in STDIO:
         return
     for given in inputs:
         if given in STDIO:
             continue
+        if _inside(Path(output), Path(given)):  # the folder itself, or a place in it
+            where = "is" if _same(Path(output), Path(given)) else "lies inside"
+            raise OutputError(f"{flag} {output} {where} the input folder {given}; the next read of it would take "
+                              f"the output in as input: choose another {flag}, outside it")
         if _same(Path(output), Path(given)):
             raise OutputError(f"{flag} {output} is the input file {given}; writing it would destroy the input: "
-                             f"choose another {flag}")
+                              f"choose another {flag}")
+
+
+def refuse_twice(outputs: dict[str, Optional[str | Path]]) -> None:
+    """An ``OutputError`` when two of a command's outputs (by flag) are one file: the second would replace the
+    first."""
+    given = [(flag, path) for flag, path in outputs.items() if path not in STDIO]
+    for i, (flag, path) in enumerate(given):
+        for other, twin in given[i + 1:]:
+            if _same(Path(path), Path(twin)):
+                raise OutputError(f"{other} {twin} is also {flag} {path}: give each output its own file")
+
+
+def run_files(paths: Iterable[str | Path], patterns: Sequence[str]) -> list[str]:
+    """The ``paths`` that are files, and every file under those that are folders whose name matches one of
+    ``patterns`` (``samples_*``): what a command reads of a run, to give ``refuse_same``."""
+    found: list[str] = []
+    for given in paths:
+        path = Path(given)
+        if not path.is_dir():
+            found.append(str(given))
+            continue
+        found += sorted(str(p) for p in path.rglob("*") if p.is_file() and any(p.match(pat) for pat in patterns))
+    return found
 
 
 def check_writable(path: str | Path) -> None:

@@ -14,6 +14,9 @@ from pbm.backend_names import add_pbm
 from pbm.backends import BACKENDS
 from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
 
+# the files of an lm-eval output folder a command reads: an output may not replace one of them
+RUN_FILES = ("samples_*.jsonl*", "results_*.json")
+
 
 def add_samples_args(p: argparse.ArgumentParser) -> None:
     """SAMPLES and the ``--task`` / ``--run`` choice among them."""

@@ -5,17 +5,18 @@ from __future__ import annotations
 
 import argparse
 
-from dellabels.io.outputs import check_writable_dir
+from dellabels.io.outputs import check_writable_dir, refuse_same, run_files
 from deltom.analysis.curves import run_curves
 from deltom.analysis.samples import load_tasks
-from deltom.cli.common import add_scoring_args, guarded, selection, use_served_args, warn_partial
+from deltom.cli.common import RUN_FILES, add_scoring_args, guarded, selection, use_served_args, warn_partial
 from deltom.pages.curve_plots import write_curves
 from deltom.pages.ladder import ladder_series, write_ladder
 from deltom_base.flags import add_out
 
 
 def run_curves_cmd(args: argparse.Namespace) -> int:
-    check_writable_dir(args.out)  # before any scoring
+    refuse_same(args.out, run_files(args.samples, RUN_FILES))  # before any scoring
+    check_writable_dir(args.out)
     if all(str(path).endswith(".json") for path in args.samples):  # results JSONs: the ladder over orders
         series = [s for path in args.samples for s in ladder_series(path)]
         for path in write_ladder(series, args.out):

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from dellabels.io.outputs import refuse_same
 from deltom.analysis import reference_import
 from deltom.analysis.reference_import import import_reference
 from deltom.cli.common import guarded
@@ -13,6 +14,7 @@ from deltom.pages.paper_table import summary_markdown
 
 
 def run_import(args: argparse.Namespace) -> int:
+    refuse_same(args.out, [args.candidates, args.scores, args.hitom_path])
     report = import_reference(args.candidates, args.out, args.hitom_path, args.data_dir, args.scores, args.n)
     for path in report["samples_files"]:
         print(f"wrote {path}", file=sys.stderr)

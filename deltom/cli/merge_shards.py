@@ -7,7 +7,7 @@ import argparse
 import json
 from pathlib import Path
 
-from dellabels.io.outputs import check_writable_dir, write_text_atomic
+from dellabels.io.outputs import check_writable_dir, refuse_same, write_text_atomic
 from deltom.analysis.results_load import expand_inputs
 from deltom.analysis.shard_merge import merge_results
 from deltom.cli.common import guarded
@@ -20,6 +20,8 @@ def run_merge(args: argparse.Namespace) -> int:
         raise InputError(f"{len(files)} results JSON found under {', '.join(args.shards)}: merging needs two shards "
                          "or more")
     out = Path(args.out)
+    # a shard's folder is read whole (the samples beside its results too): the merged run may not lie in one
+    refuse_same(out, [*args.shards, *sorted({f.parent for f in files})])
     if out.exists() and any(out.iterdir()):
         raise InputError(f"--out {out}: not empty; merge into a new folder")
     check_writable_dir(out)

@@ -30,6 +30,18 @@ def _spec(args: argparse.Namespace) -> tuple[Path, ModelSpec]:
     return root, spec
 
 
+def check_numbers(args: argparse.Namespace) -> None:
+    """The numeric options in range, before anything is built or started (the server takes them unchecked)."""
+    port = getattr(args, "port", None) or 0
+    if not 0 <= port <= 65535:
+        raise ModelsError(f"--port {port}: a TCP port is 1 to 65535 (0, the default: a free one)")
+    for flag, key, zero in (("--ctx", "ctx", "the catalogue's"), ("--threads", "threads", "all cores"),
+                            ("--jobs", "jobs", "all cores")):
+        value = getattr(args, key, None) or 0
+        if value < 0:
+            raise ModelsError(f"{flag} {value}: must be 0 ({zero}) or more")
+
+
 def run_fetch(args: argparse.Namespace) -> int:
     root = cache_root(args.cache)
     index = IndexOptions(index_url=args.index_url, find_links=args.find_links, timeout=args.timeout)
@@ -62,7 +74,8 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_serve(args: argparse.Namespace) -> int:
-    resolve_parallel(args)  # before the model: a bad --parallel is refused whatever the model
+    check_numbers(args)  # before the model: a bad number is refused whatever the model
+    resolve_parallel(args)
     root, spec = _spec(args)
     binary, choice = _llama_server(args, root, spec)
     rest = args.lm_eval_args or []
@@ -163,15 +176,18 @@ def _died_advice(err, choice, spec: ModelSpec) -> str:
 
 
 def run_build(args: argparse.Namespace) -> int:
+    check_numbers(args)
+    found = _spec(args) if args.name else None  # an unknown or unfetched model is said before a long build
     made = build(build_root(args.llama_cache), args.source_version, jobs=args.jobs)
     print(f"llama.cpp: built in {made.root / 'build'} from llama-cpp-python {made.version}'s source", flush=True)
-    if args.name:
-        root, spec = _spec(args)
+    if found:
+        root, spec = found
         _choice(args, root / spec.file, spec.sha256)
     return 0
 
 
 def run_doctor(args: argparse.Namespace) -> int:
+    check_numbers(args)
     root, spec = _spec(args)
     choice = _choice(args, root / spec.file, spec.sha256)
     listed = cpu_features()

@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import argparse
 
+from dellabels.io.outputs import refuse_same
 from deltom.analysis.pack import pack_samples
 from deltom.cli.common import add_samples_args, guarded, selection
 from deltom_base.flags import add_out
 
 
 def run_pack(args: argparse.Namespace) -> int:
+    refuse_same(args.out, args.samples)  # packed copies inside a run folder would be read with it next time
     for path in pack_samples(args.samples, args.out, selection(args)):
         print(f"{path} ({path.stat().st_size:,} bytes)")
     return 0

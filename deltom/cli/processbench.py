@@ -14,12 +14,12 @@ import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
-from dellabels.io.outputs import check_writable, write_text_atomic
+from dellabels.io.outputs import check_writable, refuse_same, refuse_twice, run_files, write_text_atomic
 from deltom.analysis.samples import Selection
-from deltom.cli.common import guarded, use_served_args
-from deltom.processbench.datasheet import datasheet, read_items, write_items
+from deltom.cli.common import RUN_FILES, guarded, use_served_args
+from deltom.processbench.datasheet import datasheet, write_items
 from deltom.processbench.figures import markdown, report
-from deltom.processbench.items import Item
+from deltom.processbench.items import Item, checked, read_items
 from deltom.processbench.sources import from_audit, from_samples, source_kind
 from deltom.processbench.verifiers import VERIFIERS, cross_fitted, del_predict, judge_predict, pbm_scores
 from deltom_base.errors import InputError, JudgeError
@@ -28,26 +28,31 @@ from pbm.backend_names import add_pbm
 from pbm.backends.judge import TOO_LONG, JudgeSettings
 
 
+def check_outputs(outputs: dict[str, Optional[str]], inputs: Sequence[str]) -> None:
+    """Before any work: no output replaces an input or another output, lies inside an input, or is unwritable."""
+    refuse_twice(outputs)
+    for flag, path in outputs.items():
+        if path:
+            refuse_same(path, inputs, flag)
+            check_writable(path)
+
+
 def run_export(args: argparse.Namespace) -> int:
-    check_writable(args.out)
+    check_outputs({"--out": args.out, "--datasheet": args.datasheet}, run_files(args.sources, RUN_FILES))
     resolved = [str(Path(s).resolve()) for s in args.sources]
     if len(set(resolved)) < len(resolved):
         twice = next(s for s, r in zip(args.sources, resolved) if resolved.count(r) > 1)
         raise InputError(f"{twice}: given twice; each source once")
-    items: list[Item] = []
+    made: list[tuple[str, dict]] = []
     for source in args.sources:
         if source_kind(source) == "audit":
             found = from_audit(source, args.model)
         else:
             found = from_samples([source], args.model, Selection(task=args.task, run=args.run))
         print(f"{source}: {len(found)} items ({sum(i.label < 0 for i in found)} right)", file=sys.stderr)
-        items += found
-    seen: dict[str, int] = {}
-    for item in items:
-        if item.id in seen:
-            raise InputError(f"item {item.id} comes twice: a source was given twice, or two runs of one model "
-                             "(name them apart with --model)")
-        seen[item.id] = 1
+        made += [(f"{source}: item {item.id}", item.to_json()) for item in found]
+    # checked as `score` reads them: the set written is one `score` takes
+    items = checked(made, "a source was given twice, or two runs of one model: name them apart with --model")
     write_items(args.out, items)
     if args.datasheet:
         write_text_atomic(args.datasheet, datasheet(items))
@@ -107,9 +112,7 @@ def run_score(args: argparse.Namespace) -> int:
     for flag, value in (("--limit", args.limit), ("--judge-max-tokens", args.judge_max_tokens)):
         if value is not None and value < 1:
             raise InputError(f"{flag} {value}: must be 1 or more")
-    for path in (args.out, args.markdown):
-        if path:
-            check_writable(path)
+    check_outputs({"--out": args.out, "--markdown": args.markdown}, [args.items])
     items = subset(read_items(args.items), args.limit, args.seed)
     try:
         predicted, what = predictions(args, items)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from dellabels.io.outputs import check_writable, write_text_atomic
-from deltom.cli.common import guarded, selection
+from dellabels.io.outputs import check_writable, refuse_same, run_files, write_text_atomic
+from deltom.cli.common import RUN_FILES, guarded, selection
 from deltom.pages.paired_report import build_paired_report
 from deltom.pages.run_report import build_report
 from deltom_base.errors import InputError
@@ -24,6 +24,8 @@ from pbm.backends import BACKENDS
 TEXT_LIMIT = "20 MB"  # run_report.TEXT_LIMIT_BYTES in words (not imported: the page code loads slowly)
 DEFAULT_NAME = "report.html"
 PAIRED_NAME = "paired.html"
+# what a page reads of a run besides its lm-eval files (a miniature folder's summary and curves)
+READS = (*RUN_FILES, "summary.json", "curves.json")
 
 
 def run_report_cmd(args: argparse.Namespace) -> int:
@@ -45,6 +47,7 @@ def run_report_cmd(args: argparse.Namespace) -> int:
         raise InputError("--no-text and --full-text: give one (leave the trace texts out, or keep them whatever "
                          "the page's size)")
     out = Path(args.out) if args.out else Path(args.folder[0]) / (PAIRED_NAME if paired else DEFAULT_NAME)
+    refuse_same(out, run_files(args.folder, READS))  # the page's place beside the run stays allowed
     check_writable(out)
     if paired:
         text = build_paired_report(*args.folder, names=args.names)

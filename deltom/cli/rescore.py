@@ -4,11 +4,11 @@ from __future__ import annotations
 import argparse
 import json
 
-from dellabels.io.outputs import check_writable, refuse_same, write_text_atomic
+from dellabels.io.outputs import check_writable, refuse_same, run_files, write_text_atomic
 from deltom.analysis.quality import assess, row_values, task_responses, task_sets
 from deltom.analysis.rescore import rescore
-from deltom.analysis.samples import find_sample_files, load_tasks
-from deltom.cli.common import add_scoring_args, guarded, selection, use_served_args, warn_partial
+from deltom.analysis.samples import load_tasks
+from deltom.cli.common import RUN_FILES, add_scoring_args, guarded, selection, use_served_args, warn_partial
 from deltom.pages.paper_table import summary_markdown
 from deltom_base.flags import add_out
 
@@ -16,7 +16,7 @@ from deltom_base.flags import add_out
 def run_rescore(args: argparse.Namespace) -> int:
     use_served_args(args)
     if args.out:  # before any scoring: the summary must neither replace a samples file nor fail to write
-        refuse_same(args.out, [*args.samples, *map(str, find_sample_files(args.samples, selection(args)))], "--out")
+        refuse_same(args.out, run_files(args.samples, RUN_FILES), "--out")
         check_writable(args.out)
 
     tasks = load_tasks(args.samples, select=selection(args))

@@ -22,6 +22,7 @@ import argparse
 import sys
 from dataclasses import fields
 
+from dellabels.io.outputs import refuse_same
 from deltom.analysis.paper import REFERENCES
 from deltom.analysis.table_pipeline import LAYOUTS, TableRequest, default_primary
 from deltom.cli.common import guarded
@@ -31,6 +32,8 @@ from harness_ext.bon.rows import ROWS_HELP
 
 
 def run_table(args: argparse.Namespace) -> int:
+    # an input folder is read whole: a table inside it (its lm_eval/ copies of the results) would be read next time
+    refuse_same(args.out, [*args.results, *(args.samples or [])])
     paths, primary, warnings = build_table(TableRequest(**{f.name: getattr(args, f.name)
                                                            for f in fields(TableRequest)}))
     for path in paths:

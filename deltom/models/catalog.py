@@ -51,6 +51,11 @@ def _need(entry: dict, key: str, kind: type, where: str):
     return value
 
 
+def _optional(entry: dict, key: str, kind: type, default, where: str):
+    """``entry[key]`` checked as ``_need`` checks it, ``default`` when absent (a "false" is no false)."""
+    return _need(entry, key, kind, where) if key in entry else default
+
+
 def _part(entry: object, where: str) -> Part:
     if not isinstance(entry, dict):
         raise ModelsError(f"{where}: each part must be an object with package, version, member")
@@ -71,10 +76,14 @@ def _spec(entry: object, where: str) -> ModelSpec:
     file = _need(entry, "file", str, where)
     if Path(file).name != file:
         raise ModelsError(f"{where}: field 'file' must be a plain file name, got {file!r}")
-    return ModelSpec(name=name, file=file, sha256=sha, size=_need(entry, "size", int, where),
+    size, ctx = _need(entry, "size", int, where), _optional(entry, "ctx", int, 4096, where)
+    for key, value in (("size", size), ("ctx", ctx)):
+        if value < 1:
+            raise ModelsError(f"{where}: field {key!r} must be 1 or more, got {value!r}")
+    return ModelSpec(name=name, file=file, sha256=sha, size=size,
                      parts=tuple(_part(p, f"{where} part {i + 1}") for i, p in enumerate(parts)),
-                     what=str(entry.get("what", "")), license=str(entry.get("license", "")),
-                     chat_template=bool(entry.get("chat_template", True)), ctx=int(entry.get("ctx", 4096)))
+                     what=_optional(entry, "what", str, "", where), license=_optional(entry, "license", str, "", where),
+                     chat_template=_optional(entry, "chat_template", bool, True, where), ctx=ctx)
 
 
 def load_catalog(path: Optional[str | Path] = None) -> dict[str, ModelSpec]:

@@ -142,14 +142,26 @@ def file_sha256(path: Path) -> str:
 
 
 def read_manifest(root: Path) -> dict:
+    """The manifest's entries by model name. A damaged one is set aside (``manifest.json.damaged``, one line on
+    stderr): it only spares reading files again, so each model is checked by its sha256 until a fetch records it."""
     path = root / "manifest.json"
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
-    except json.JSONDecodeError:
-        return {}  # rebuilt: every entry is checked again
-    return data if isinstance(data, dict) else {}
+    except ValueError as err:
+        problem = f"not valid JSON ({err})"
+    else:
+        if isinstance(data, dict) and all(isinstance(entry, dict) for entry in data.values()):
+            return data
+        bad = next((name for name, entry in data.items() if not isinstance(entry, dict)), None) \
+            if isinstance(data, dict) else None
+        problem = f"field {bad!r}: expected an object" if bad else "expected an object of models"
+    aside = path.with_name("manifest.json.damaged")
+    os.replace(path, aside)
+    print(f"deltom models: {path}: damaged ({problem}): set aside as {aside}; each model is checked by its sha256 "
+          "until `deltom models fetch` records it again", file=sys.stderr)
+    return {}
 
 
 def write_manifest(root: Path, entries: dict) -> None:

@@ -22,7 +22,7 @@ from dellabels.traces.prompt import PROMPT_FILE
 from deltom.models.llama_build import Build, Variant, cpu_features, ladder, run_dir
 from deltom.models.serve import ServerOptions, log_since, served, throughput
 from deltom.models.server_death import death_cause
-from deltom_base.errors import ModelsError, ServerDied
+from deltom_base.errors import ModelsError, ServerDied, clip
 
 PROOF_TOKENS = 64
 CHOICE_FILE = "choice.json"
@@ -54,16 +54,49 @@ def machine_key(listed: frozenset[str]) -> str:
     return hashlib.sha256(" ".join(sorted(listed)).encode()).hexdigest()[:16]
 
 
+# each field of a recorded proof: the type save_proofs writes, in words
+_PROOF_FIELDS = {"variant": (str, "a text"), "model_sha": (str, "a text"), "ok": (bool, "true or false"),
+                 "why": (str, "a text"), "prefill_tok_per_s": ((int, float), "a number"),
+                 "decode_tok_per_s": ((int, float), "a number")}
+
+
+def _proof(record: object, where: str) -> Proof:
+    """A recorded proof, every field of the type ``save_proofs`` writes (a ``"false"`` read as ok would serve a
+    build that crashed); a ``ValueError`` naming the field."""
+    if not isinstance(record, dict):
+        raise ValueError(f"{where}: expected an object, found {clip(json.dumps(record), 40)}")
+    for key in ("variant", "model_sha", "ok"):
+        if key not in record:
+            raise ValueError(f"{where}.{key}: missing")
+    for key, value in record.items():
+        if key not in _PROOF_FIELDS:
+            raise ValueError(f"{where}.{key}: not a field of a proof")
+        kind, wanted = _PROOF_FIELDS[key]
+        if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
+            raise ValueError(f"{where}.{key}: expected {wanted}, found {clip(json.dumps(value), 40)}")
+    return Proof(**record)
+
+
 def load_proofs(root: Path, listed: frozenset[str], version: str) -> list[Proof]:
-    """The proofs recorded in ``root/choice.json`` for this CPU and source version ([] for any other)."""
+    """The proofs recorded in ``root/choice.json`` for this CPU and source version ([] for any other, or none yet);
+    a damaged file is a ``ModelsError`` naming it and how to repair it (its verdicts keep crashed variants off)."""
     path = root / CHOICE_FILE
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        if not isinstance(data, dict):
+            raise ValueError(f"expected an object, found {clip(json.dumps(data), 40)}")
+        if data.get("cpu") != machine_key(listed) or data.get("version") != version:
+            return []
+        records = data.get("proofs", [])
+        if not isinstance(records, list):
+            raise ValueError("proofs: expected a list")
+        return [_proof(record, f"proofs[{i}]") for i, record in enumerate(records)]
+    except FileNotFoundError:
         return []
-    if data.get("cpu") != machine_key(listed) or data.get("version") != version:
-        return []
-    return [Proof(**p) for p in data.get("proofs", []) if isinstance(p, dict)]
+    except ValueError as err:  # JSON's own errors too
+        raise ModelsError(f"{path}: damaged ({clip(err, 120)}); it holds which llama.cpp builds crashed here: fix "
+                          "it, or remove it and every build is proved again (one that crashed only during a run is "
+                          "then tried again)") from None
 
 
 def save_proofs(root: Path, listed: frozenset[str], version: str, proofs: list[Proof],

@@ -1,4 +1,5 @@
-"""A ToM-ProcessBench set on disk (JSON lines, plain or xz) and its datasheet of statistics."""
+"""A ToM-ProcessBench set written to disk (JSON lines, plain or xz; ``items.read_items`` reads it back) and its
+datasheet of statistics."""
 from __future__ import annotations
 
 import io
@@ -8,11 +9,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from dellabels.io.jsonl import open_in, read_records
 from dellabels.io.outputs import atomic_output
 from deltom.processbench.figures import position_of
 from deltom.processbench.items import Item
-from deltom_base.errors import InputError
 
 
 def write_items(path: str | Path, items: Sequence[Item]) -> None:
@@ -23,26 +22,6 @@ def write_items(path: str | Path, items: Sequence[Item]) -> None:
             handle.buffer.write(lzma.compress(text.encode("utf-8"), preset=9 | lzma.PRESET_EXTREME))
         else:
             handle.write(text)
-
-
-def read_items(path: str | Path) -> list[Item]:
-    """The items of a set written by ``write_items``; an ``InputError`` naming the file, line and field."""
-    items = []
-    with open_in(str(path)) as handle:
-        for number, record in read_records(handle, str(path)):
-            if isinstance(record, str):
-                raise InputError(record)
-            try:
-                item = Item.from_json(record)
-            except TypeError as err:
-                raise InputError(f"{path} line {number}: not a ToM-ProcessBench item ({err})") from None
-            if not item.steps or not -1 <= item.label < len(item.steps):
-                raise InputError(f"{path} line {number}: field label: {item.label} is not -1 or a step index "
-                                 f"(0..{len(item.steps) - 1})")
-            items.append(item)
-    if not items:
-        raise InputError(f"{path}: no items")
-    return items
 
 
 def _table(title: str, counts: Iterable[tuple[str, int, int]]) -> list[str]:

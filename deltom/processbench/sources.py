@@ -21,20 +21,14 @@ from dellabels.io.jsonl import open_in, read_records
 from dellabels.traces.first_error import first_wrong_step, read_steps
 from dellabels.traces.prompt import problem_of
 from dellabels.traces.verify import answer_right
-from dellabels.traces.worlds import read_world
 from deltom.analysis.names import short_model_name
 from deltom.analysis.samples import Selection, load_tasks, task_of_file
-from deltom.processbench.items import Item, story_sha
+from deltom.processbench.items import Item, chain_order, story_sha
 from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import benchmark, leaf
 
 _SWAPPED = re.compile(r"lines? (\d+) and (\d+)")
 AUDIT_FIELDS = ("id", "story", "question", "choices", "answer", "response", "gold", "kind", "order")
-
-
-def chain_order(story: str, question: str) -> int:
-    """The belief order of ``question``: how many agents its chain names (0 for where an object really is)."""
-    return len(read_world(story, question)[1].chain)
 
 
 @lru_cache(maxsize=None)

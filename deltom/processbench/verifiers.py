@@ -12,29 +12,23 @@
 """
 from __future__ import annotations
 
-import re
 from typing import Optional, Sequence
 
 from dellabels.hitom.grammar import StoryParseError
 from dellabels.traces.first_error import NO_FINAL, first_wrong_step
 from dellabels.traces.worlds import read_world, world_answer
 from deltom.processbench.figures import figures
-from deltom.processbench.items import Item
+from deltom.processbench.items import Item, problem_parts
 from deltom_base.errors import InputError
 from pbm.backends.judge import JudgeSettings, ReplyCache, first_errors
 from pbm.scorer import step_scores
 
-_PROBLEM = re.compile(r"<Story>\n(?P<story>.*?)\n\n<Question>\n(?P<question>.*?)(?:\n\n|$)", re.DOTALL)
 VERIFIERS = ("del", "pbm", "llm-judge")
 
 
 def story_and_question(item: Item) -> tuple[str, str]:
     """The story and question of an item's problem; an ``InputError`` naming the item when it has neither."""
-    found = _PROBLEM.search(item.problem)
-    if not found:
-        raise InputError(f"item {item.id}: field problem: expected '<Story>\\n...\\n\\n<Question>\\n...' as the "
-                         "one-shot DEL prompt shows them")
-    return found.group("story"), found.group("question").strip()
+    return problem_parts(item.problem, f"item {item.id}")
 
 
 def rebuilt_response(steps: Sequence[str]) -> str:

@@ -9,7 +9,7 @@ from dellabels.traces.first_error import NO_FINAL, first_wrong_step
 from dellabels.traces.verify import verify
 from dellabels.traces.worlds import gold_steps, read_world
 from deltom.cli.deltom import main
-from deltom.processbench.datasheet import read_items
+from deltom.processbench.items import read_items
 from deltom.processbench.sources import from_audit, from_samples, reading_label
 from deltom.processbench.verifiers import del_predict, rebuilt_response
 from deltom_base.errors import InputError
@@ -186,3 +186,31 @@ def test_export_of_a_best_of_n_run_makes_an_item_of_every_sample(tmp_path):
     assert {i.benchmark for i in items} == {"hitom_del_bon"} and {i.key for i in items} == {"0", "1"}
     assert [i.id for i in items if i.key == "0"] == [f"hitom_del_bon_order_0/hand/0/{j}" for j in range(len(SAMPLES_A))]
     assert del_predict(items) == [i.label for i in items]
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("id", "SAME", "field id: 'hitom_del_bon_order_0/hand/0/0' comes twice (first at"),
+    ("label", 2.5, "field label: 2.5"), ("label", True, "field label: true"), ("label", "2", 'field label: "2"'),
+    ("steps", "Final Answer: [x]", "field steps: expected a non-empty list"), ("steps", [1, 2], "field steps[0]"),
+    ("order", 99, "field order: 99, but the problem's question is of order 0"),
+    ("final_answer_correct", "yes", "field final_answer_correct"), ("label_source", "me", "field label_source"),
+    ("story_sha", "x", "field story_sha"), ("extra", 1, "field extra: not a field"),
+])
+def test_score_checks_every_field_of_every_item_as_export_writes_it(field, value, words, tmp_path, capsys):
+    from helpers.bon_fixtures import write_hand_samples
+
+    write_hand_samples(tmp_path / "run")
+    rows = [i.to_json() for i in from_samples([str(tmp_path / "run")], model="hand")]
+    rows[1][field] = rows[0]["id"] if value == "SAME" else value
+    path = tmp_path / "set.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert main(["processbench", "score", str(path), "--verifier", "del"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "Traceback" not in err, err
+    assert f"{path} line 2: " in err and words in err, err
+
+
+def test_score_of_a_folder_is_one_line(tmp_path, capsys):
+    assert main(["processbench", "score", str(tmp_path), "--verifier", "del"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and f"{tmp_path}: a folder" in err, err
