@@ -11,6 +11,7 @@ The names a user calls from Python::
     parse_trace(trace)                            # the steps and final answer a trace states
     generate(n, seed)                             # Hi-ToM-style stories with DEL labels (an iterator)
     render_prompt(story_text, question)           # the one-shot prompt a model answers
+    judge(story_text, question, response)         # a free-form response: answer, claims checked, label
 
 They are loaded on first use, so ``import dellabels`` (and every ``dellabels.*`` module) stays cheap.
 """
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING
 from deltom_base.faces import lazy_face
 
 if TYPE_CHECKING:
+    from dellabels.claims.judge import Judgement, judge
     from dellabels.hitom.explain import gold_trace
     from dellabels.hitom.story_generator import generate
     from dellabels.hitom.world import Answer, HiToMStory, answer_question
@@ -39,9 +41,12 @@ _HOMES = {  # the names that are not submodules
     "parse_trace": "dellabels.traces.parse",
     "ParsedTrace": "dellabels.traces.parse",
     "render_prompt": "dellabels.traces.prompt",
+    "judge": "dellabels.claims.judge",
+    "Judgement": "dellabels.claims.judge",
 }
-__all__ = ["Answer", "HiToMStory", "ParsedTrace", "TraceLabels", "answer_question", "generate", "gold_trace",
-           "label_trace", "parse_trace", "render_prompt", "cli", "hitom", "io", "logic", "pbm_data", "tomi", "traces"]
+__all__ = ["Answer", "HiToMStory", "Judgement", "ParsedTrace", "TraceLabels", "answer_question", "generate",
+           "gold_trace", "judge", "label_trace", "parse_trace", "render_prompt", "claims", "cli", "hitom", "io", "logic",
+           "pbm_data", "tomi", "traces"]
 
 
 __getattr__, __dir__ = lazy_face(__name__, __all__, _HOMES)

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Optional
 
 from dellabels.io.digest import path_sha256
+from dellabels.traces.freeform_prompt import FREEFORM_FILES, freeform_template, freeform_variant
 from dellabels.traces.prompt import load_template, prompt_variant
 from harness_ext.benchmarks.registry import Benchmark, leaf, source_record
 
@@ -29,8 +30,13 @@ def file_record(kind: str, path: str) -> dict:
 
 
 def prompt_provenance(metadata: dict, bench: Optional[Benchmark] = None) -> dict:
-    """The prompt variant a task of ``bench`` uses and its template's sha256."""
-    variant = prompt_variant(bench.prompt_of(metadata) if bench else metadata.get("prompt"))
+    """The prompt variant a task of ``bench`` uses and its template's sha256 (a free-form template for a ``_cot``
+    task, whose default is one)."""
+    name = bench.prompt_of(metadata) if bench else metadata.get("prompt")
+    if bench is not None and bench.prompt in FREEFORM_FILES:
+        variant = freeform_variant(name, bench.prompt)
+        return {"variant": variant, "sha256": hashlib.sha256(freeform_template(variant).encode("utf-8")).hexdigest()}
+    variant = prompt_variant(name)
     return {"variant": variant, "sha256": hashlib.sha256(load_template(variant).encode("utf-8")).hexdigest()}
 
 

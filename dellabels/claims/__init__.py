@@ -6,3 +6,7 @@ world, pronouns), ``segments`` (sentences, clauses, what is no assertion), ``rea
 clause claims), ``when`` (the time it refers to), ``timeline`` (the story line by line), ``check`` (verdicts),
 ``answer`` (the answer's one rule), ``judge`` (labels), ``words`` (the vocabulary, ``data/claim_lexicon.json``).
 """
+from deltom_base.faces import lazy_face
+
+__all__ = ["answer", "check", "judge", "mentions", "predicates", "reader", "segments", "timeline", "when", "words"]
+__getattr__, __dir__ = lazy_face(__name__, __all__)

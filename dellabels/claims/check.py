@@ -61,8 +61,9 @@ def _location(d: Draft, when: When, tl: Timeline) -> Verdict:
 
 
 def _event_lines(d: Draft, tl: Timeline) -> list[int]:
-    if d.predicate == "move":
-        return tl.moves(d.args.get("by"), d.obj, d.value)
+    if d.predicate == "move":  # a placement is a move no agent makes ("it is placed in the C")
+        placed = tl.placements(d.obj, d.value) if d.args.get("by") is None else []
+        return sorted(set(tl.moves(d.args.get("by"), d.obj, d.value)) | set(placed))
     if d.predicate in ("claim", "tell"):
         return tl.claims(d.args.get("by"), d.args.get("listener"), d.obj, d.value, public=d.predicate == "claim")
     agents = d.args.get("agents") or ()
@@ -77,10 +78,11 @@ def _event(d: Draft, when: When, tl: Timeline) -> Verdict:
     if when.how == "none":
         return Verdict(UNCHECKED, None)
     lines = _event_lines(d, tl)
-    if d.predicate in ("exit", "enter") and len(d.args.get("agents") or ()) > 1 and d.predicate == "exit":
-        lines = sorted(set.intersection(*[set(tl.exits(a, d.value)) for a in d.args["agents"]])) or \
-            ([1] if all(tl.exits(a, d.value) for a in d.args["agents"]) else [])
-    if when.how == "line":
+    agents = d.args.get("agents") or ()
+    if d.predicate in ("exit", "enter") and len(agents) > 1:  # each of them did it (at one line, or each at its own)
+        each = [set(tl.exits(a, d.value) if d.predicate == "exit" else tl.entries(a, d.value)) for a in agents]
+        lines = sorted(set.intersection(*each)) or (sorted(set.union(*each)) if all(each) else [])
+    if when.how in ("line", "discourse"):
         happened = any(t in lines for t in when.lines)
     elif when.how == "anchor" and when.rel in ("after", "before"):
         ref = when.event_lines
@@ -88,7 +90,7 @@ def _event(d: Draft, when: When, tl: Timeline) -> Verdict:
     else:
         happened = bool(lines)
     shown = ",".join(str(tl.lines[t - 1].shown) for t in lines) or "none"
-    told = tuple(t for t in lines if t in when.lines) if when.how == "line" else tuple(lines[-1:])
+    told = tuple(t for t in lines if t in when.lines) if when.how in ("line", "discourse") else tuple(lines[-1:])
     return Verdict(TRUE if happened != d.negated else FALSE, f"line {shown}" if lines else "no such event",
                    told if happened and not d.negated else ())
 
@@ -124,16 +126,30 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
 def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     event, other = d.args.get("event"), d.value
     obj = d.obj or (tl.objects[0] if len(tl.objects) == 1 else None)
-    if event == "discourse_move":  # "saw the move (at line 11)", "missed that move"
-        lines = [t for t in when.lines if t in tl.moves()] if when.how == "line" else \
-            list(ctx.move) if ctx is not None else []
+    if event == "later_move":  # "never saw the later moves", "missed every later move", "saw none of the moves by A"
+        by = d.args.get("by") or ()
+        after = max(ctx.lines) if ctx is not None and ctx.lines else min(tl.exits(agent), default=0)
+        lines = [t for t in tl.moves() if (t > after or by) and (not by or tl.sentences[t - 1].agent in by)]
         if not lines:
             return Verdict(UNCHECKED, None)
         seen = [tl.witnessed(agent, t) for t in lines]
-        return Verdict(TRUE if any(seen) != d.negated else FALSE, "saw" if any(seen) else "did not see")
+        ok = (not any(seen)) if d.negated else any(seen)
+        return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+    if event == "discourse_move":  # "saw the move (at line 11)", "missed that move"
+        if when.how == "line":
+            lines = [t for t in when.lines if t in tl.moves()]
+        else:  # the move told last, or the next one ("left at line 6, so she missed that move"): either reading
+            told = list(ctx.move) if ctx is not None else []
+            after = max(ctx.lines) if ctx is not None and ctx.lines else 0
+            lines = told + [t for t in tl.moves()[:] if t > after][:1]
+        if not lines:
+            return Verdict(UNCHECKED, None)
+        seen = [tl.witnessed(agent, t) for t in lines]
+        ok = (not all(seen)) if d.negated else any(seen)
+        return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
     if event == "discourse":
-        lines = list(when.lines) if when.how in ("line", "anchor") and when.rel not in ("after", "before") else \
-            list(ctx.lines) if ctx is not None else []
+        lines = list(when.lines) if when.how in ("line", "anchor", "discourse") and when.rel not in (
+            "after", "before") else list(ctx.lines) if ctx is not None else []
         if not lines:
             return Verdict(UNCHECKED, None)
         seen = [tl.witnessed(agent, t) for t in lines]
@@ -147,7 +163,7 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         lines = tl.entries(other)
     elif d.args.get("container") and obj:
         container = d.args["container"]
-        span = when.lines if when.how in ("line", "anchor") and when.rel not in ("after", "before") else \
+        span = when.lines if when.how in ("line", "anchor", "discourse") and when.rel not in ("after", "before") else \
             range(1, tl.end + 1)
         ok = any(tl.location(obj, t) == container and tl.room(agent, t) == tl.object_room(obj, t) for t in span)
         return Verdict(TRUE if ok != d.negated else FALSE, None)
@@ -218,6 +234,11 @@ def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
                       and came < b < back]
     if not pairs:
         return Verdict(UNCHECKED, None)
+    if d.args.get("next") and event == "exit":  # "right after her": the next exit from that room
+        pairs = [(a, b) for a, b in pairs if not any(
+            lo < t < hi for lo, hi in [sorted((a, b))] for who in tl.agents for t in tl.exits(who, _exit_room(tl, agent, a)))]
+        if not pairs:
+            return Verdict(FALSE if not d.negated else TRUE, "another exit between")
     ok = any((a > b) if d.predicate == "after" else (a < b) for a, b in pairs)
     return Verdict(TRUE if ok != d.negated else FALSE, f"line {pairs[0][0]} vs line {pairs[0][1]}")
 

@@ -81,7 +81,7 @@ def _with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
         return tokens
     words = [t for t in tokens if t.kind != "punct"]
     lead = next((t for t in words if not (t.kind == "word" and t.value in ("and", "then", "also", "but"))), None)
-    if lead is None or lead.kind != "word" or any(t.kind == "agent" for t in words[:3]) or lead.value in (
+    if lead is None or lead.kind != "word" or lead.value in (
             "the", "it", "she", "he", "they", "a", "an", "when", "after", "before", "so", "because", "since", "as",
             "this", "that", "there", "which", "everyone", "all", "nobody", "no", "both", "meaning", "i", "we"):
         return tokens
@@ -113,6 +113,24 @@ def _trim(tokens: list[Token]) -> list[Token]:
     while keep and keep[-1].kind == "punct" and keep[-1].value not in (")", "]"):
         keep = keep[:-1]
     return keep or tokens
+
+
+def _with_line_ref(span: list[Token], clause: Sequence[Token]) -> list[Token]:
+    """The span and the story-line reference right after it ("... to the green_bucket (line 6)")."""
+    if not span:
+        return span
+    after = [t for t in clause if t.start >= span[-1].end]
+    k = 0
+    while k < len(after) and (after[k].kind == "punct" and after[k].value in "(" or after[k].kind == "word"
+                              and after[k].value in ("at", "in", "on") and k + 1 < len(after)
+                              and after[k + 1].kind == "line"):
+        k += 1
+    if k < len(after) and after[k].kind == "line":
+        end = k + 1
+        if end < len(after) and after[end].value == ")" and any(t.value == "(" for t in after[:k]):
+            end += 1
+        return span + after[:end]
+    return span
 
 
 def _draft(reading: list[Token]) -> Optional[Draft]:
@@ -153,7 +171,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         lead = next((t for t in tokens[:3] if t.kind == "agent"), None)
         subject = lead or subject
         refs = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
-        if not clause.asserted:
+        if not clause.asserted:  # what it names is still named: "that move" may be the line it mentions
+            _remember(ctx, tl, refs)
             continue
         draft = _draft(reading)
         if draft is None:
@@ -163,7 +182,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             else:
                 _remember(ctx, tl, refs)
                 continue
-        draft.tokens = _trim(draft.tokens)
+        draft.tokens = _with_line_ref(_trim(draft.tokens), reading)
         if draft.obj is None and draft.kind in ("belief", "location"):
             draft.obj = question.obj
         when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
@@ -196,6 +215,9 @@ def _remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Option
               when: Optional[When] = None, verdict: Optional[Verdict] = None) -> None:
     """Update what the response has just told (its last event's lines, its last claim's speaker)."""
     lines = tuple(t for t in (line_index(tl, r) for r in refs) if t)
+    moves = tuple(t for t in lines if t in tl.moves())
+    if moves:
+        ctx.move = moves
     if draft is not None and draft.kind == "event" and verdict is not None and verdict.lines:
         lines = verdict.lines if not lines else lines
         if draft.predicate in ("claim", "tell"):
@@ -231,8 +253,8 @@ def _restates(draft: Draft, when: When, question: AnyQuestion) -> bool:
     chain = tuple(draft.chain or ())
     if isinstance(question, ToMiQuestion) and question.kind == "memory":
         return chain == () and when.how == "start"
-    return chain == tuple(question.chain) and when.how in ("end", "past") if chain else \
-        chain == tuple(question.chain) and when.how == "end"
+    return chain == tuple(question.chain) and when.how in ("end", "present", "past") if chain else \
+        chain == tuple(question.chain) and when.how in ("end", "present")
 
 
 def judge(story: str, question: str, response: Optional[str], choices=None,
@@ -249,8 +271,11 @@ def judge(story: str, question: str, response: Optional[str], choices=None,
     for clause, draft, when, verdict in read_claims(text, tl, q, choices):
         start, end = draft.tokens[0].start, draft.tokens[-1].end
         role = "answer" if _restates(draft, when, q) and draft.value is not None else ""
-        if role:
+        if role:  # the answer restated is judged at the question's time, whatever the tense allowed
             conclusion = (draft.value, start, end)
+            if when.how != "start":
+                when = When((tl.end,), "end")
+                verdict = check(draft, when, tl)
         claims.append(ClaimResult(text[start:end], start, end, draft.kind, when.label,
                                   list(draft.chain) if draft.chain is not None else None, draft.obj, draft.value,
                                   verdict.verdict, verdict.gold, draft.negated, draft.predicate, role))

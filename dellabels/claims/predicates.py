@@ -23,13 +23,30 @@ STATE_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "sta
                          "sat", "lies", "lay", "located", "kept", "being", "been", "be", "left"})
 
 
+def destination(tokens: Sequence[Token], start: int) -> Optional[int]:
+    """Where a move goes: the container after "to" / "into" / "onto" ("from the C1 to the C2": C2), else the first."""
+    found = [k for k in range(start, len(tokens)) if tokens[k].kind == "container"]
+    for k in found:
+        before = [t.value for t in tokens[max(start, k - 3):k] if t.kind == "word"]
+        if any(w in ("to", "into", "onto", "inside", "in") for w in before) and "from" not in before[-1:]:
+            return k
+    return found[0] if found else None
+
+
 def _subject(tokens: Sequence[Token]) -> tuple[list[str], int]:
     """The agents a clause starts with ("Chloe", "Chloe and Liam") and where its verb phrase starts."""
     agents, i = [], 0
-    while i < len(tokens) and (tokens[i].kind in ("punct", "line") or tokens[i].kind == "word"
-                               and (tokens[i].value in LEAD_WORDS or tokens[i].value in TIME_PREPOSITIONS
-                                    and i + 1 < len(tokens) and tokens[i + 1].kind == "line")):
-        i += 1  # "Then", "At line 17", "In line 5": the subject comes after
+    while i < len(tokens):
+        t = tokens[i]
+        if t.kind in ("punct", "line") or t.kind == "word" and t.value in LEAD_WORDS:
+            i += 1
+            continue
+        if t.kind == "word" and t.value in TIME_PREPOSITIONS:  # "At line 17", "in the waiting room": then the subject
+            k = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].value == "the")
+            if k < len(tokens) and tokens[k].kind in ("line", "room"):
+                i = k + 1
+                continue
+        break
     while i < len(tokens) and tokens[i].kind == "agent":
         agents.append(tokens[i].value)
         i += 1
@@ -50,8 +67,8 @@ def _verb(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: int 
             if t.kind in ("agent", "object", "container"):
                 return None
             continue
-        if j and tokens[j - 1].kind == "word" and tokens[j - 1].value in DETERMINERS:
-            continue  # a noun: "the claim", "the last move"
+        if j and tokens[j - 1].kind == "word" and tokens[j - 1].value in DETERMINERS | {"s", "private", "public"}:
+            continue  # a noun: "the claim", "the last move", "Olivia's private tell"
         if j > 1 and tokens[j - 1].value == "to" and tokens[j - 2].value in verb_forms("intention"):
             continue  # an intention ("wanted to keep it"): no event told
         if j + 1 < len(tokens) and tokens[j + 1].kind == "word" and tokens[j + 1].value in PERSPECTIVE:
@@ -187,10 +204,17 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
                 return Draft("order", rel, list(tokens), value=subject[0], args={"event": "move", "by": None},
                              negated=negates(tokens[at:j]))
             event = "exit"
-            if _verb(tokens, other + 1, ("move",), reach=3):
-                event = "move"
-            return Draft("order", rel, list(tokens[:other + 4]), value=subject[0],
-                         args={"event": event, "by": tokens[other].value}, negated=negates(tokens[at:j]))
+            after_other = [x.value for x in tokens[other + 1:other + 4]]
+            if _verb(tokens, other + 1, ("move",), reach=3) or any(w in ("move", "moves") for w in after_other):
+                event = "move"  # "after Liam moved it", "before William's move", "after her own move"
+            right = tokens[k - 1].value in ("right", "immediately", "just", "directly") if k else False
+            end = other + 1  # the other's event too: "before Chloe moved it", "after her own move", "after Liam did"
+            while end < len(tokens) and end < other + 4 and (tokens[end].kind == "object" or tokens[end].kind == "word"
+                                                              and tokens[end].value not in LEAD_WORDS):
+                end += 1
+            return Draft("order", rel, list(tokens[:end]), value=subject[0],
+                         args={"event": event, "by": tokens[other].value, "next": right},
+                         negated=negates(tokens[at:j]))
     return None
 
 
@@ -199,15 +223,31 @@ def _last_to_leave(tokens: Sequence[Token]) -> Optional[Draft]:
     words = [t.value for t in tokens]
     for k, w in enumerate(words[:-1]):
         if w == "last" and words[k + 1] in ("move", "mover", "one", "person", "agent") and \
-                (words[k + 1] != "one" or any(x in verb_forms("move") for x in words[k + 2:k + 5])):
-            agent = next((t.value for t in tokens if t.kind == "agent"), None)
+                (words[k + 1] != "one" or any(x in verb_forms("move") for x in words[k + 2:k + 5])) and \
+                tokens[0].kind == "agent" and any(x in ("made", "makes", "did", "does", "was", "is") for x in words[1:k]):
+            agent = tokens[0].value
             if agent and not any(x in verb_forms("exit") for x in words[k + 1:k + 5]):
                 return Draft("order", "last_move", list(tokens), value=agent, negated=negates(tokens[:k]))
     for k, w in enumerate(words):
-        if w in ("last", "first") and any(x in verb_forms("exit") for x in words[k + 1:k + 5]):
+        if w in ("last", "first") and any(x in verb_forms("exit") or x == "out" for x in words[k + 1:k + 5]):
             agent = next((t.value for t in tokens if t.kind == "agent"), None)
             if agent:
                 return Draft("order", w, list(tokens), value=agent, negated=negates(tokens[:k]))
+    return None
+
+
+LATER = frozenset({"later", "another", "subsequent", "next", "other", "further", "following", "remaining"})
+
+
+def _later_moves(tokens: Sequence[Token], j: int) -> Optional[int]:
+    """Where "(saw / missed) the later moves", "another move", "none of the moves (by A, B)" ends after the verb at
+    ``j``, else None."""
+    words = [t.value for t in tokens[j + 1:j + 7]]
+    for k, w in enumerate(words):
+        if w in ("move", "moves", "switch", "switches", "transfer", "transfers") and (
+                any(x in LATER for x in words[:k]) or words[:2] in (["none", "of"], ["any", "of"])
+                or words[:1] == ["none"]):
+            return j + 2 + k
     return None
 
 
@@ -226,6 +266,13 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     if not subject and not everyone:
         return None
     verb = _verb(tokens, at, ("see", "miss"), reach=4)
+    later = _later_moves(tokens, verb[0]) if verb is not None else None
+    if later is not None:
+        j, kind = verb
+        neg = (negates(tokens[at:j + 2]) or any(t.value == "neither" for t in tokens[:at])) != (kind == "miss")
+        return Draft("presence", "saw", list(tokens[:later]), tuple(subject[:1]), negated=neg,
+                     args={"event": "later_move", "agents": tuple(subject), "everyone": bool(everyone) and not subject,
+                           "by": tuple(t.value for t in tokens[later:] if t.kind == "agent")})
     if verb is not None:
         j, kind = verb
         neg = (negates(tokens[at:j]) or any(t.value == "neither" for t in tokens[:at])) != (kind == "miss")
@@ -279,8 +326,8 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     if not subject:
         obj = first_of(tokens, "object")
         if obj is not None:
-            moved = _verb(tokens, obj + 1, ("move",), reach=4)
-            con = first_of(tokens, "container", obj)
+            moved = _verb(tokens, obj + 1, ("move", "place"), reach=4)
+            con = destination(tokens, obj)
             if moved and con is not None and tokens[moved[0] - 1].value in ("was", "were", "is", "got", "been",
                                                                              "being", "gets", "has", "had"):
                 by = next((tokens[k + 1].value for k in range(obj, len(tokens) - 1)
@@ -294,7 +341,7 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     j, kind = verb
     neg = negates(tokens[at:j])
-    con = first_of(tokens, "container", j)
+    con = destination(tokens, j)
     obj = first_of(tokens, "object", j)
     if kind in ("move", "place"):
         if obj is None and con is None:

@@ -32,6 +32,7 @@ FILLER = frozenset({"still", "really", "also", "now", "then", "already", "actual
                     "correctly", "mistakenly", "wrongly", "falsely", "clearly", "definitely", "certainly", "would",
                     "will", "does", "do", "did", "is", "was", "be", "that", "both", "all", "has", "had", "have",
                     "continues", "continued", "to", "should", "must", "can", "could", "reasonably"})
+ADVERBS = frozenset({"therefore", "thus", "hence", "so", "only", "then", "still", "again", "now", "probably"})
 PERSPECTIVE = frozenset(phrases("perspective"))
 PERSPECTIVE_PHRASES = tuple(phrases("perspective"))  # longest first
 LOOK_PARTICLES = ("in", "inside", "into", "at", "for", "first")
@@ -71,7 +72,9 @@ def _belief_at(tokens: Sequence[Token], i: int) -> Optional[tuple[int, str, bool
         return j + 2, "belief", False  # "Owen's view"
     if tokens[i].raw.lower() in ("his", "her", "their") and j < len(tokens) and tokens[j].value in PERSPECTIVE:
         return j + 1, "belief", False  # "keeps her belief in the blue_basket"
-    while j < len(tokens) and tokens[j].kind == "word" and (tokens[j].value in FILLER or tokens[j].value in NEGATIONS):
+    while j < len(tokens) and tokens[j].kind == "word" and (tokens[j].value in FILLER or tokens[j].value in NEGATIONS
+                                                            or tokens[j].value in ADVERBS
+                                                            or tokens[j].value.endswith("ly")):
         neg = neg or tokens[j].value in NEGATIONS
         j += 1
     if j >= len(tokens) or tokens[j].kind != "word":
@@ -163,9 +166,11 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     if not chain:
         return None
     rest = tokens[end:]
-    if verb == "belief" and rest and first_of(rest, "container") is None and (
-            rest[0].kind == "agent" or rest[0].raw.lower() in ("it", "him", "her", "this", "that", "them")
-            or rest[0].value in ("the", "his", "her") and len(rest) > 1 and rest[1].value in ("claim", "statement")):
+    words = [t for t in rest if t.kind != "punct"]
+    if verb == "belief" and words and first_of(rest, "container") is None and (
+            words[0].kind == "agent" and (len(words) == 1 or words[1].value in ("s", "too", "when", "because"))
+            or words[0].raw.lower() in ("it", "him", "her", "this", "that", "them")
+            or words[0].value in ("the", "his", "her") and len(words) > 1 and words[1].value in ("claim", "statement")):
         return None  # "Logan believes Hannah" / "believes it": trust, not a belief about a place
     obj_i = first_of(rest, "object")
     con_i = first_of(rest, "container")

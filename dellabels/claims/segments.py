@@ -78,7 +78,8 @@ def _split_here(prev: Token, word: Token, nxt: Token | None) -> bool:
     """Whether a clause ends before ``word`` ("and", "then" or a comma) given its neighbours."""
     if nxt is None:
         return False
-    if prev.kind == nxt.kind and prev.kind in ("agent", "container", "object", "room", "line"):
+    if prev.kind == nxt.kind and prev.kind in ("agent", "container", "object", "room", "line") \
+            and prev.value != nxt.value:
         return False  # a list: "Chloe and Liam", "lines 5 and 7"
     if nxt.kind == "agent" or (nxt.kind == "word" and nxt.value in SUBJECT_PRONOUNS):
         return True

@@ -1,5 +1,9 @@
 """The time a claim refers to, as story lines: explicit references, event anchors, time words, tense.
 
+A present tense with no time word is read both ways a response uses it: the question's time, or (in a story
+retold in the present, "Owen moves it; the celery is in the box") the event told just before; a place or presence
+in the present before any event is told opens a retold story (any line).
+
 In order: a story-line reference in the clause ("at line 6", "(step 6)": after that line; "before line 6": after
 line 5); an event anchor ("when Chloe left": her exit; "after Liam moved it": his move; "before Liam moved it":
 the line before it); a time word ("now", "still", "at the end": the question's time, the story's end;
@@ -32,14 +36,15 @@ class When:
     """Candidate story lines (1-based; the state right after each) and how they were found."""
 
     lines: tuple[int, ...]
-    how: str  # "line", "anchor", "end", "start", "past", "none"
+    how: str  # "line", "anchor", "discourse" (the event told just before), "end", "present" (the end or the
+    # event told just before: a story retold in the present tense), "start", "past", "none"
     rel: str = ""  # an anchor's relation: "when", "after", "before", "until"
     event_lines: tuple[int, ...] = ()  # the anchor's own event lines
 
     @property
     def label(self) -> object:
         """The ``time`` field of a claim: a line, "end", "past", or None."""
-        if self.how == "end":
+        if self.how in ("end", "present"):
             return "end"
         if self.how == "past":
             return "past"
@@ -120,6 +125,8 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     ``discourse``: the lines of the event the response told last ("at that point", "was still there")."""
     end = timeline.end
     head, tail = _split_at_span(tokens, draft)
+    start = draft.tokens[0].start if draft is not None and draft.tokens else -1
+    pre = [t for t in head if t.end <= start]  # "so when she left she thought ...": a time before the claim
     own = [t for t in head if t.kind == "line"]
     anchor_refs = [t for t in anchor if t.kind == "line"]
     text = _text(list(anchor) + list(head))
@@ -138,8 +145,9 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     lead = leading[0] if leading else ""
     if discourse and lead in ("when", "while", "as") and leading[1:] != ["far"] \
             and anchor_lines(list(head), timeline, obj) is None:
-        return When(discourse, "line")  # "Abigail left (6), when the watermelon was in the C": at that event
-    anchored = anchor_lines(list(anchor) + tail, timeline, obj)
+        return When(discourse, "discourse")  # "Abigail left (6), when the watermelon was in the C": at that event
+    anchored = anchor_lines(list(anchor) + pre + tail, timeline, obj) if not (
+        draft is not None and draft.kind == "order") else anchor_lines(list(anchor) + pre, timeline, obj)
     if anchored is not None:
         rel, lines = anchored
         if not lines:
@@ -148,19 +156,24 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         if rel in ("before", "until"):
             return When(tuple(sorted({max(0, t - 1) for t in lines})), "anchor", rel, own_lines)
         return When(own_lines, "anchor", rel, own_lines)
+    whole = _text(list(anchor) + list(head) + list(tail))  # time words anywhere in the clause ("... at the start")
     for phrase in phrases("start_time"):
-        if f" {phrase} " in text and obj:
+        if f" {phrase} " in whole and obj:
             placed = timeline.placements(obj)
             return When((placed[0],), "start") if placed else When((), "none")
     past = next((w for w in tense if w in PAST_MARKERS or w in PRESENT_MARKERS), None) in PAST_MARKERS
     seeing = draft is not None and draft.kind == "presence" and (past or draft.predicate == "saw")
     if discourse and (any(f" {p} " in text for p in DISCOURSE_WORDS) or (past and " still " in text) or seeing):
-        return When(discourse, "line")
+        return When(discourse, "discourse")
     for phrase in phrases("end_time"):
-        if f" {phrase} " in text and not (past and phrase == "still"):
+        if f" {phrase} " in whole and not (past and phrase == "still"):
             return When((end,), "end")
     for w in tense:
-        if w in PRESENT_MARKERS:
+        if w in PRESENT_MARKERS:  # the question's time, or a story told in the present: the event told just before
+            if discourse:
+                return When(tuple(sorted(set(discourse) | {end})), "present")
+            if draft is not None and draft.kind in ("location", "presence"):  # a retold story's opening state
+                return When(tuple(range(1, end + 1)), "present")
             return When((end,), "end")
         if w in PAST_MARKERS or w.endswith("ed") and len(w) > 3:
             return When(tuple(range(1, end + 1)), "past")

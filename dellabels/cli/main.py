@@ -1,4 +1,4 @@
-"""`dellabels` command line: answer, audit-hitom, audit-tomi, demo, generate, label, traces, pbm-data.
+"""`dellabels` command line: answer, audit-claims, audit-hitom, audit-tomi, claims, demo, generate, label, traces, pbm-data.
 
 This module holds the first three and the parser that registers every subcommand; the others
 live in ``dellabels.cli.generate``, ``dellabels.cli.labels``, ``dellabels.cli.tomi`` and
@@ -13,7 +13,7 @@ import sys
 from importlib import resources
 from typing import Optional, Sequence
 
-from dellabels.cli import generate, labels, tomi, traces
+from dellabels.cli import claims, generate, labels, tomi, traces
 from dellabels.hitom.audit import audit
 from dellabels.hitom.data import HITOM_ENV, load_hitom
 from dellabels.hitom.grammar import QUESTION_FORMS, SENTENCE_FORMS, StoryParseError
@@ -116,6 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     generate.add_parser(sub)
     labels.add_label_parser(sub)
+    claims.add_parser(sub)
+    claims.add_audit_parser(sub)
     traces.add_parser(sub)
     labels.add_pbm_data_parser(sub)
     return parser

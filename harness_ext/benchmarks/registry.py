@@ -23,7 +23,7 @@ from typing import Callable, Iterable, Mapping, Optional
 from dellabels.tomi.fresh import QUESTION_TYPES
 from dellabels.traces.verify import PROCESS_METRICS
 from deltom_base.errors import DataNotFoundError
-from harness_ext.benchmarks import hitom, kosinski, tomi
+from harness_ext.benchmarks import freeform, hitom, kosinski, tomi
 
 GENERATED_SET = "generated Hi-ToM set"  # the data kind of a fresh set (``deltom_tasks.fresh``), in records and captions
 GENERATED_TOMI_SET = "generated ToMi-style set"  # the same for a fresh ToMi-style set
@@ -67,6 +67,7 @@ class Benchmark:
     unit: str = "story"
     unit_field: Optional[str] = None
     unit_scope: str = "at every order"
+    free_form: bool = False  # asked in the model's own words and judged claim by claim (the ``*_cot`` tasks)
 
     def prompt_of(self, metadata: Mapping) -> Optional[str]:
         """The prompt variant a task of it uses: the metadata's ``prompt``, else its default."""
@@ -273,3 +274,20 @@ TOMI = register_benchmark(Benchmark(
 register_benchmark(replace(
     TOMI, name="tomi_fresh", folder="tomi_del_fresh", bon_folder=None, family="tomi", groups=("tomi_del_fresh",),
     data_kind=GENERATED_TOMI_SET, path_setting=None, locate=None, even=True))
+# the free-form twins (``*_cot``): the same docs asked in the model's own words, judged claim by claim
+# (``harness_ext.benchmarks.freeform``); the DEL-format verifier does not read them, so no oracle rows
+COT = dict(bon_folder=None, judge=freeform.judge, verifiable=False, paper_rows=False,
+           extra_metrics=freeform.FREEFORM_METRICS, free_form=True)
+register_benchmark(replace(
+    HITOM, name="hitom_cot", folder="hitom_cot", family="hitom_cot", groups=("hitom_cot",),
+    group_settings={"hitom_cot": {"alias": "hitom_cot (length 1, Hi-ToM's CoT prompt)", "story_length": 1,
+                                  "deception": None}}, prompt="hitom_cot", **COT))
+register_benchmark(replace(
+    benchmark("hitom_fresh"), name="hitom_fresh_cot", folder="hitom_del_fresh_cot", family="hitom_cot",
+    groups=("hitom_del_fresh_cot",), group_settings={"hitom_del_fresh_cot": {
+        "alias": "hitom_del_fresh_cot (generated, length 1, free-form)"}}, prompt="plain", **COT))
+register_benchmark(replace(
+    TOMI, name="tomi_cot", folder="tomi_cot", family="tomi_cot", groups=("tomi_cot",), prompt="plain", **COT))
+register_benchmark(replace(
+    benchmark("tomi_fresh"), name="tomi_fresh_cot", folder="tomi_del_fresh_cot", family="tomi_cot",
+    groups=("tomi_del_fresh_cot",), prompt="plain", **COT))

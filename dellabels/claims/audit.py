@@ -1,24 +1,34 @@
-"""Score the free-form claim reader against blind sets written by people who never saw it.
+"""The free-form claim reader against blind sets written by people who never saw it (``dellabels audit-claims``).
 
-``python bench/freeform_audit.py bench/data/freeform/blind_1.jsonl [more sets]`` prints, per set: response labels
-agreeing with the writers', false claims found (recall, precision), writer-checkable claims the reader checked
-(coverage), answers read on responses that state one; rows per style and per claim kind; and the writers'
-checkable claims the reader left unread. A writer's claim is matched to the reader's claim whose span overlaps it
-most. ``--show N`` prints N disagreements of each sort.
+A set is JSONL of responses with their writer's labels: ``{story, question, [choices], answer, style, label,
+stated_answer, response, claims: [{text, start, end, kind, verdict}]}`` (``bench/data/freeform/README.md``). Per
+set: response labels agreeing with the writers', false claims found (recall, precision: calling a true claim
+false is the worse error), writer-checkable claims the reader checked (coverage), answers read on responses that
+state one; rows per style and per claim kind; and the writers' checkable claims the reader left unread. A
+writer's claim is matched to the reader's claim whose span overlaps it most.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import lzma
 from collections import Counter, defaultdict
+from pathlib import Path
 from typing import Iterable, Optional
 
 from dellabels.claims.judge import judge
 from dellabels.traces.answers import normalise_location
 
 
-def _records(path: str) -> list[dict]:
+AUDIT_DIR = Path(__file__).resolve().parents[2] / "bench" / "data" / "freeform"  # the committed sets (a checkout's)
+
+
+def default_sets() -> list[str]:
+    """The committed blind sets, in order (none in an installed package without the repository)."""
+    return [str(p) for p in sorted(AUDIT_DIR.glob("blind_*.jsonl.xz"))]
+
+
+def read_set(path: str) -> list[dict]:
+    """The records of a set file."""
     opener = lzma.open if path.endswith(".xz") else open
     with opener(path, "rt", encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
@@ -38,9 +48,12 @@ def _pct(a: int, b: int) -> str:
 
 
 def score(records: Iterable[dict], show: int = 0) -> dict:
+    """The tallies of a set (``tally[row]``: counts; ``unread``: checkable claims left unread, by kind); ``show``
+    keeps that many disagreements of each sort as lines (``notes``)."""
     tally: dict[str, Counter] = defaultdict(Counter)
     unread: Counter = Counter()
     shown: Counter = Counter()
+    notes: list[str] = []
     for rec in records:
         got = judge(rec["story"], rec["question"], rec["response"], rec.get("choices"), rec.get("answer")).to_json()
         mine = got["claims"]
@@ -54,7 +67,7 @@ def score(records: Iterable[dict], show: int = 0) -> dict:
                 t["answers_read"] += normalise_location(got["answer"]) == normalise_location(rec["stated_answer"])
         if got["label"] != rec["label"] and shown["label"] < show:
             shown["label"] += 1
-            print(f"LABEL writer={rec['label']} reader={got['label']} answer={got['answer']} ({got['answer_read']}) "
+            notes.append(f"LABEL writer={rec['label']} reader={got['label']} answer={got['answer']} ({got['answer_read']}) "
                   f"stated={rec.get('stated_answer')} | {rec['id']}")
         false_mine = [m for m in mine if m["verdict"] == "false"]
         for claim in rec["claims"]:
@@ -71,11 +84,11 @@ def score(records: Iterable[dict], show: int = 0) -> dict:
                 unread[claim["kind"]] += 1
                 if shown["unread"] < show:
                     shown["unread"] += 1
-                    print(f"UNREAD {claim['kind']}: {claim['text']!r}" + (f" -> {m['kind']}" if m else ""))
+                    notes.append(f"UNREAD {claim['kind']}: {claim['text']!r}" + (f" -> {m['kind']}" if m else ""))
             if claim["verdict"] == "false" and not (m is not None and m["verdict"] == "false") \
                     and shown["missed"] < show:
                 shown["missed"] += 1
-                print(f"MISSED false {claim['kind']}: {claim['text']!r} reader: "
+                notes.append(f"MISSED false {claim['kind']}: {claim['text']!r} reader: "
                       f"{(m['verdict'], m['kind'], m['text'], m['gold']) if m else None}")
         for m in false_mine:
             w = _match(m, rec["claims"])
@@ -85,32 +98,25 @@ def score(records: Iterable[dict], show: int = 0) -> dict:
                 tally[key]["false_right"] += ok
             if not ok and shown["wrongfalse"] < show:
                 shown["wrongfalse"] += 1
-                print(f"FALSE-BUT {m['kind']}/{m['predicate']}: {m['text']!r} time={m['time']} gold={m['gold']} "
+                notes.append(f"FALSE-BUT {m['kind']}/{m['predicate']}: {m['text']!r} time={m['time']} gold={m['gold']} "
                       f"writer={(w['verdict'], w['text']) if w else None}")
-    return {"tally": tally, "unread": unread}
+    return {"tally": tally, "unread": unread, "notes": notes}
 
 
-def report(name: str, result: dict) -> None:
-    print(f"== {name}")
-    print(f"{'row':<22} {'labels agree':>18} {'false recall':>18} {'false precision':>18} {'coverage':>20} "
-          f"{'answers read':>18}")
+def report(name: str, result: dict) -> str:
+    """``result`` as the audit's table: the whole set, then per claim kind and per style, then the unread claims."""
+    lines = [f"== {name}", f"{'row':<22} {'labels agree':>18} {'false recall':>18} {'false precision':>18} "
+                           f"{'coverage':>20} {'answers read':>18}"]
     tally = result["tally"]
     for key in ["all"] + sorted(k for k in tally if k != "all"):
         t = tally[key]
-        print(f"{key:<22} {_pct(t['label_agree'], t['responses']):>18} {_pct(t['false_found'], t['false_writer']):>18}"
-              f" {_pct(t['false_right'], t['false_reader']):>18} {_pct(t['checked'], t['checkable']):>20}"
-              f" {_pct(t['answers_read'], t['answers_stated']):>18}")
-    print("unread checkable claims by kind: " + ", ".join(f"{k} {v}" for k, v in result["unread"].most_common()))
+        lines.append(f"{key:<22} {_pct(t['label_agree'], t['responses']):>18} "
+                     f"{_pct(t['false_found'], t['false_writer']):>18} {_pct(t['false_right'], t['false_reader']):>18} "
+                     f"{_pct(t['checked'], t['checkable']):>20} {_pct(t['answers_read'], t['answers_stated']):>18}")
+    lines.append("unread checkable claims by kind: " + ", ".join(f"{k} {v}" for k, v in result["unread"].most_common()))
+    return "\n".join(result.get("notes", []) + lines)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("sets", nargs="+")
-    parser.add_argument("--show", type=int, default=0, help="print this many disagreements of each sort")
-    args = parser.parse_args()
-    for path in args.sets:
-        report(path, score(_records(path), args.show))
-
-
-if __name__ == "__main__":
-    main()
+def score_file(path: str, show: int = 0) -> dict:
+    """``score`` of one set file (JSONL, or JSONL compressed with xz)."""
+    return score(read_set(path), show)

@@ -1,0 +1,94 @@
+"""Claims of a free-form response checked against the DEL engine: the issue's worked example, time, non-assertions."""
+import json
+from importlib import resources
+
+import pytest
+
+from dellabels.claims.judge import judge
+
+DEMO = json.loads(resources.files("dellabels").joinpath("data/demo_story.json").read_text())
+SOUND = ("Answer: green_bucket. Chloe moved the celery to the green_bucket (step 6) and left right after, so when she "
+         "left she thought it was in the green_bucket. Liam saw her move it and left after her (step 9). Owen was in "
+         "the TV_room until step 11, so he saw both moves, and Owen thinks Liam thinks Chloe thinks the celery is in "
+         "the green_bucket.")
+
+
+def claims_of(response: str) -> list:
+    return judge(DEMO["story"], DEMO["question"], response).claims
+
+
+def test_the_worked_example_is_sound_every_claim_true_and_the_answer_restated():
+    got = judge(DEMO["story"], DEMO["question"], SOUND)
+    assert got.label == "sound" and got.answer_right
+    assert all(c.verdict == "true" for c in got.claims), [(c.text, c.verdict) for c in got.claims]
+    kinds = {c.kind for c in got.claims}
+    assert {"event", "belief", "presence", "order"} <= kinds
+    (restated,) = [c for c in got.claims if c.role == "answer"]
+    assert restated.chain == ["Owen", "Liam", "Chloe"] and restated.time == "end"
+    for c in got.claims:
+        assert SOUND[c.start:c.end] == c.text
+
+
+def test_one_false_claim_makes_a_right_answer_unsound():
+    response = SOUND.replace("Liam saw her move it and left after her (step 9)", "Liam left before Chloe moved it")
+    got = judge(DEMO["story"], DEMO["question"], response)
+    assert got.label == "unsound" and got.answer_right
+    (false,) = [c for c in got.claims if c.verdict == "false"]
+    assert false.text == "Liam left before Chloe moved it" and false.kind == "order"
+
+
+def test_a_claim_with_no_time_is_judged_at_the_questions_time():
+    (still,) = claims_of("Chloe thinks it is still in the green_bucket.")
+    assert (still.verdict, still.time, still.gold) == ("false", "end", "white_bathtub")  # Liam's claim at line 15
+    (then,) = claims_of("When Chloe left, she thought it was in the green_bucket.")
+    assert (then.verdict, then.time) == ("true", 7)
+
+
+@pytest.mark.parametrize("response,time,verdict", [
+    ("At line 8 the celery was in the red_bathtub.", 8, "true"),
+    ("After line 6 the celery is in the red_envelope.", 6, "false"),
+    ("Before Liam moved it, the celery was in the green_bucket.", 7, "true"),
+    ("Initially the celery is in the red_envelope.", 2, "true"),
+])
+def test_time_from_line_references_event_anchors_and_time_words(response, time, verdict):
+    (claim,) = claims_of(response)
+    assert (claim.time, claim.verdict) == (time, verdict)
+
+
+@pytest.mark.parametrize("response", [
+    "Maybe Liam saw Chloe move it.",
+    "If Liam had stayed, he would have seen the move.",
+    "Did Owen see the move?",
+    "Liam saw Chloe move it - wait, no.",
+    "I think Amelia moved the celery to the red_bathtub.",
+])
+def test_hedged_conditional_questioned_and_retracted_statements_are_no_claims(response):
+    assert claims_of(response) == []
+
+
+def test_a_correction_takes_back_the_claim_it_corrects():
+    got = claims_of("Amelia saw the move. Wait, no, Amelia left at line 5, so she missed it.")
+    assert [c.verdict for c in got] == ["true", "true"]
+    assert "Amelia saw the move" not in [c.text for c in got]
+
+
+def test_a_claim_whose_content_is_not_determinate_is_unchecked_never_judged():
+    (claim,) = claims_of("Owen thinks Liam thinks Chloe left.")
+    assert claim.verdict == "unchecked" and claim.kind == "belief"
+
+
+def test_the_answer_restated_alone_is_unsupported():
+    got = judge(DEMO["story"], DEMO["question"], "Owen thinks Liam thinks Chloe thinks the celery is in the green_bucket.")
+    assert got.label == "unsupported" and got.answer_right
+
+
+def test_a_pronoun_is_false_only_if_false_for_every_agent_it_may_stand_for():
+    # "she" may be Chloe (true: she saw her own move at line 6) or Amelia (false: gone at line 5)
+    got = claims_of("Amelia left at line 5 and Chloe moved it at line 6, and she saw that move.")
+    assert [c.verdict for c in got if c.kind == "presence"] in (["true"], ["unchecked"])
+
+
+def test_trust_and_claim_effects_are_checked_against_the_engine():
+    got = claims_of("Liam publicly claimed that the celery is in the white_bathtub (line 15). Chloe trusts Liam, "
+                    "since he left after her. Liam's claim does not change Owen's belief.")
+    assert [(c.kind, c.verdict) for c in got][:2] == [("event", "true"), ("communication", "true")]
