@@ -3,10 +3,12 @@
 ``judge(story, question, response)`` -> ``Judgement`` (answer, ``answer_right``, label sound / unsound /
 unsupported / wrong, claims with verdicts). The modules, in reading order: ``mentions`` (tokens of the story
 world, pronouns), ``segments`` (sentences, clauses, what is no assertion), ``reader`` + ``predicates`` (what a
-clause claims), ``when`` (the time it refers to), ``timeline`` (the story line by line), ``check`` (verdicts),
-``answer`` (the answer's one rule), ``judge`` (labels), ``words`` (the vocabulary, ``data/claim_lexicon.json``).
+clause claims; ``presence`` for who saw what, ``verbs`` for a clause's subject and verbs), ``when`` (the time it refers to), ``timeline`` (the story line by line), ``check`` (verdicts),
+``answer`` (the answer's one rule), ``judge`` (labels), ``words`` (the vocabulary, ``data/claim_lexicon.json``), ``audit`` (the blind sets' scores,
+``dellabels audit-claims``).
 """
 from deltom_base.faces import lazy_face
 
-__all__ = ["answer", "check", "judge", "mentions", "predicates", "reader", "segments", "timeline", "when", "words"]
+__all__ = ["answer", "audit", "check", "judge", "mentions", "predicates", "presence", "reader", "segments", "timeline",
+           "verbs", "when", "words"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)

@@ -8,6 +8,9 @@ that stopped while thinking answers in its thinking, if anywhere). In order, the
 2. **A choice line**: the first line that is only a choice: "G. red_pantry", "G", "[red_pantry]", "**red_pantry**".
 3. **A conclusion**: the last assertion of the question's own belief at the question's time ("... so the lettuce
    is really in the green_drawer"), as the claim reader reads it (``restated``).
+4. **The last word**: the reply's last sentence that names a container, when it names one and concludes (a
+   conclusion word or a colon, or a sentence of a few words): "So: green_bathtub.", "Real location: red_bottle.",
+   "... every layer of his picture stays there: blue_cupboard." (after its colon), "Green_container.".
 
 Two different containers given as the answer ("[red_box] or [blue_box]", "red_box/blue_box") are no answer: the
 response is ``hedged``. A response with none of these has no readable answer (``answer`` None), counted as such.
@@ -140,6 +143,29 @@ def _leading_choice(reply: str, offset: int, names: Names, letters: dict[str, st
     return None
 
 
+def answer_spans(text: str, names: Names, choices=None) -> list[tuple[str, int, int]]:
+    """Every place the response states an answer (a cue's or a choice line's), thinking included: (value, start,
+    end). The answer restated in the thinking and in the reply is a claim each time."""
+    letters = {k: "_".join(v.split()) for k, v in (parse_choices(choices) if choices else {}).items()}
+    found = []
+    for part_start, part in _parts(text):
+        for reader in (_after_cue, _choice_line):
+            got = reader(part, part_start, names, letters)
+            if got is not None and got.answer is not None:
+                found.append((got.answer, got.start, got.end))
+    return found
+
+
+def _parts(text: str) -> list[tuple[int, str]]:
+    """The response split at its think tags (each part read on its own)."""
+    out, at = [], 0
+    for m in re.finditer(r"</?think>", text, re.I):
+        out.append((at, text[at:m.start()]))
+        at = m.end()
+    out.append((at, text[at:]))
+    return [(start, part) for start, part in out if part.strip()]
+
+
 def read_answer(text: Optional[str], names: Names, choices=None,
                 conclusion: Optional[tuple[str, int, int]] = None) -> AnswerReading:
     """The answer of ``text`` by the module's rule (``conclusion``: the last restated answer, value and span)."""
@@ -155,4 +181,30 @@ def read_answer(text: Optional[str], names: Names, choices=None,
     if conclusion is not None:
         value, start, end = conclusion
         return AnswerReading(value, "conclusion", start, end)
-    return AnswerReading(None, "none")
+    found = _last_word(reply, offset, names, letters)
+    return found if found is not None else AnswerReading(None, "none")
+
+
+CONCLUDING = frozenset({"so", "therefore", "thus", "hence", "answer", "final", "result", "conclusion", "lands",
+                        "bottoms", "comes", "overall", "ultimately", "altogether", "together", "chain"})
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
+
+
+def _last_word(reply: str, offset: int, names: Names, letters: dict[str, str]) -> Optional[AnswerReading]:
+    """Rule 4: the last sentence naming a container; one container (or one after its last colon) is the answer."""
+    for m in reversed(list(_SENTENCE.finditer(reply))):
+        sentence = m.group(0)
+        found = [(c, t) for c, t in _targets(tokenize(sentence, names), letters, names) if t.kind == "container"]
+        if not found:
+            continue
+        colon = sentence.rfind(":")
+        if colon != -1:
+            after = [(c, t) for c, t in found if t.start > colon]
+            found = after or found
+        values = {c for c, _ in found}
+        words = re.findall(r"[a-z]+", sentence.lower())
+        if len(values) != 1 or not (colon != -1 or len(words) <= 4 or set(words) & CONCLUDING):
+            return None
+        value, token = found[-1]
+        return AnswerReading(value, "last word", offset + m.start() + token.start, offset + m.start() + token.end)
+    return None

@@ -69,6 +69,8 @@ def score(records: Iterable[dict], show: int = 0) -> dict:
             shown["label"] += 1
             notes.append(f"LABEL writer={rec['label']} reader={got['label']} answer={got['answer']} ({got['answer_read']}) "
                   f"stated={rec.get('stated_answer')} | {rec['id']}")
+        # the answer as a claim: scored by "answers read" unless the writer listed it too (writers differ in that)
+        mine = [m for m in mine if m.get("predicate") != "answer" or _match(m, rec["claims"]) is not None]
         false_mine = [m for m in mine if m["verdict"] == "false"]
         for claim in rec["claims"]:
             m = _match(claim, mine)

@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
-from dellabels.claims.answer import AnswerReading, read_answer
-from dellabels.claims.check import FALSE, TRUE, UNCHECKED, Verdict, check
+from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
+from dellabels.claims.check import FALSE, NULL, TRUE, UNCHECKED, Verdict, check
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize
-from dellabels.claims.predicates import read_communication, read_event, read_location, read_order, read_presence
+from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
+from dellabels.claims.presence import read_presence
 from dellabels.claims.reader import Draft, read_belief, read_update
 from dellabels.claims.segments import CONNECTIVES, Clause, segment
 from dellabels.claims.timeline import Timeline, timeline_of
@@ -24,7 +25,8 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_belief, read_communication, read_order, read_presence, read_update, read_event, read_location)
+READERS = (read_belief, read_communication, read_order, read_presence, read_update, read_event, read_arrow,
+           read_location)
 
 
 @dataclass
@@ -279,8 +281,31 @@ def judge(story: str, question: str, response: Optional[str], choices=None,
         claims.append(ClaimResult(text[start:end], start, end, draft.kind, when.label,
                                   list(draft.chain) if draft.chain is not None else None, draft.obj, draft.value,
                                   verdict.verdict, verdict.gold, draft.negated, draft.predicate, role))
-    reading = read_answer(text, names_of(tl, choices), choices, conclusion)
+    names = names_of(tl, choices)
+    reading = read_answer(text, names, choices, conclusion)
+    stated = [(reading.answer, reading.start, reading.end)] if reading.answer is not None else []
+    for value, start, end in stated + answer_spans(text, names, choices):
+        answer = _answer_claim(value, start, end, text, q, truth, claims)
+        if answer is not None:
+            claims = sorted(claims + [answer], key=lambda c: c.start)
     return Judgement(reading.answer, reading.how, _right(reading, truth), _label(reading, truth, claims), claims)
+
+
+def _answer_claim(answer: Optional[str], start: int, end: int, text: str, question: AnyQuestion,
+                  truth: Optional[str], claims: Sequence[ClaimResult]) -> Optional[ClaimResult]:
+    """The answer is a claim too: the question's chain believes it at the question's time (``role: "answer"``, never
+    support); none where a claim covers it already."""
+    if answer is None or start < 0:
+        return None
+    if any(c.start <= start < c.end for c in claims):
+        return None
+    memory = isinstance(question, ToMiQuestion) and question.kind == "memory"
+    chain = list(question.chain)
+    value = None if answer == "Null" else answer
+    right = normalise_location(value) == normalise_location(truth) if value or truth else True
+    return ClaimResult(text[start:end], start, end, "belief" if chain else "location", "start" if memory else "end",
+                       chain, question.obj, answer, "true" if right else "false", truth or NULL, False, "answer",
+                       "answer")
 
 
 def _right(reading: AnswerReading, truth: Optional[str]) -> bool:

@@ -26,8 +26,11 @@ CONTRACTIONS = {
     "aren't": ("are", "not"), "weren't": ("were", "not"), "doesn't": ("does", "not"), "didn't": ("did", "not"),
     "don't": ("do", "not"), "hasn't": ("has", "not"), "hadn't": ("had", "not"), "haven't": ("have", "not"),
     "won't": ("will", "not"), "wouldn't": ("would", "not"), "can't": ("can", "not"), "couldn't": ("could", "not"),
-    "he'd": ("he", "had"), "she'd": ("she", "had"), "they'd": ("they", "had"), "it'd": ("it", "would"),
-    "let's": ("let", "us"),
+    "it'd": ("it", "would"),
+    "let's": ("let", "us"), "she'll": ("she", "will"), "he'll": ("he", "will"), "they'll": ("they", "will"),
+    "it'll": ("it", "will"), "she'd": ("she", "would"), "he'd": ("he", "would"), "they'd": ("they", "would"),
+    "we'd": ("we", "would"), "i'd": ("i", "would"), "that'd": ("that", "would"), "who'd": ("who", "would"),
+    "shouldn't": ("should", "not"), "mustn't": ("must", "not"), "needn't": ("need", "not"),
 }
 
 
@@ -77,7 +80,7 @@ def _scanner(names: Names) -> re.Pattern[str]:
                 r"|\(\s*\d+\s*\))")
     word = r"(?P<word>[A-Za-z]+(?:['’][a-z]+)?|\d+)"
     bounded = "|".join(alts + [line_ref, word])
-    punct = r"(?P<punct>[.,;:!?()\[\]\n\"]|—|–|-{2,}|(?<=\s)-(?=\s)|\*\*|\\boxed)"
+    punct = r"(?P<punct>[.,;:!?()\[\]\n\"]|—|–|->|→|-{2,}|(?<=\s)-(?=\s)|\*\*|\\boxed)"
     return re.compile(rf"(?<![\w])(?:{bounded})(?![\w])|{punct}")
 
 

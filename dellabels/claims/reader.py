@@ -31,9 +31,12 @@ NEGATIONS = frozenset({"not", "never", "no", "nobody", "none", "neither", "nor",
 FILLER = frozenset({"still", "really", "also", "now", "then", "already", "actually", "indeed", "truly", "just",
                     "correctly", "mistakenly", "wrongly", "falsely", "clearly", "definitely", "certainly", "would",
                     "will", "does", "do", "did", "is", "was", "be", "that", "both", "all", "has", "had", "have",
-                    "continues", "continued", "to", "should", "must", "can", "could", "reasonably"})
+                    "continues", "continued", "to", "should", "must", "can", "could", "reasonably", "herself",
+                    "himself", "themselves", "too", "also", "obviously", "clearly", "simply", "rightly"})
 ADVERBS = frozenset({"therefore", "thus", "hence", "so", "only", "then", "still", "again", "now", "probably"})
 PERSPECTIVE = frozenset(phrases("perspective"))
+LOOKING = frozenset({"look", "looks", "looked", "looking", "search", "searches", "searched", "searching", "check",
+                     "checks", "checked", "checking", "seek", "seeks", "sought"})
 PERSPECTIVE_PHRASES = tuple(phrases("perspective"))  # longest first
 LOOK_PARTICLES = ("in", "inside", "into", "at", "for", "first")
 
@@ -83,6 +86,8 @@ def _belief_at(tokens: Sequence[Token], i: int) -> Optional[tuple[int, str, bool
     if w in verb_forms("belief"):
         return j + 1, "knows" if w.startswith("kn") else "belief", neg
     if w in verb_forms("look"):
+        if w in verb_forms("look") - LOOKING and not any(t.value in ("would", "will", "should") for t in tokens[i + 1:j]):
+            return None  # "went back into the hall": a walk; "would go to the C": where one looks
         return j + 1, "look", neg
     for phrase in phrases("unaware"):
         parts = phrase.split()
@@ -146,6 +151,8 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         t = tokens[i]
         if t.kind == "agent":
             link = _belief_at(tokens, i)
+            if link is None and chain and i >= 2 and tokens[i - 1].value == "of" and tokens[i - 2].value in PERSPECTIVE:
+                link = (i + 1, "belief", False)  # "his picture of Ava": he thinks Ava thinks
             if link is None and _perspective_before(tokens, i):
                 words = [x.value for x in tokens[i + 2:i + 6]]
                 skip = i + 2 + perspective_length(words) if i + 1 < len(tokens) and tokens[i + 1].value == "s" \

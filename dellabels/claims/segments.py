@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from dellabels.claims.mentions import SUBJECT_PRONOUNS, Token
-from dellabels.claims.words import phrases
+from dellabels.claims.words import phrases, verb_forms
 
 PERSPECTIVE_WORDS = frozenset(phrases("perspective")) | {"view", "knows", "concerned", "aware"}
 
@@ -83,7 +83,11 @@ def _split_here(prev: Token, word: Token, nxt: Token | None) -> bool:
         return False  # a list: "Chloe and Liam", "lines 5 and 7"
     if nxt.kind == "agent" or (nxt.kind == "word" and nxt.value in SUBJECT_PRONOUNS):
         return True
-    if word.kind == "punct" and word.value in ("-", "–", "—", "--", ":"):
+    if word.kind == "punct" and word.value == ":" and prev.kind == "word" and (
+            prev.value in verb_forms("belief") or prev.value in ("is", "are", "was", "answer", "location", "view",
+                                                                   "picture", "belief", "stays", "ends")):
+        return False  # "Ella thinks: blue_container": the colon gives the content
+    if word.kind == "punct" and word.value in ("-", "–", "—", "--", ":", "->", "→"):
         return True
     if word.value == ",":
         return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so", "when", "while", "after",
@@ -105,7 +109,7 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
             if t.value == "as" and prev is not None and prev.value in ("far", "as", "such", "same", "soon", "long",
                                                                        "well"):
                 cut = False  # "as far as Lily knows"
-        elif (t.kind == "word" and t.value in ("and", "then")) or (t.kind == "punct" and t.value in (",", "—", "--", "-", "–", ":")):
+        elif (t.kind == "word" and t.value in ("and", "then")) or (t.kind == "punct" and t.value in (",", "—", "--", "-", "–", ":", "->", "→")):
             cut = prev is not None and _split_here(prev, t, nxt)
         if cut and parts[-1]:
             parts.append([])
@@ -144,6 +148,8 @@ def _only_anchor(part: list[Token]) -> bool:
     if words[0].value in ANCHORS - {"as", "by"} and not (len(words) > 1 and words[1].value in ("that", "this")):
         return not (len(words) > 2 and words[1].kind == "line")  # "after line 7 the onion is ...": a whole clause
     values = [t.value for t in words]
+    if len(words) == 2 and values[0] == "for" and words[1].kind == "agent":
+        return True  # "for Oliver, Emily still pictures ..."
     return values[0] in ("in", "from", "according", "for", "to", "as") and any(t.kind == "agent" for t in words) \
         and (values[-1] in PERSPECTIVE_WORDS or values[:2] == ["according", "to"] or "far" in values[:2])
 

@@ -163,7 +163,9 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
             return When((placed[0],), "start") if placed else When((), "none")
     past = next((w for w in tense if w in PAST_MARKERS or w in PRESENT_MARKERS), None) in PAST_MARKERS
     seeing = draft is not None and draft.kind == "presence" and (past or draft.predicate == "saw")
-    if discourse and (any(f" {p} " in text for p in DISCOURSE_WORDS) or (past and " still " in text) or seeing):
+    then = any(t.kind == "word" and t.value == "then" for t in list(head)[2:] + list(tail))  # "... was there then"
+    if discourse and (any(f" {p} " in text for p in DISCOURSE_WORDS) or (past and " still " in text) or seeing
+                      or then):
         return When(discourse, "discourse")
     for phrase in phrases("end_time"):
         if f" {phrase} " in whole and not (past and phrase == "still"):

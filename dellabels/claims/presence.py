@@ -1,0 +1,124 @@
+"""Presence claims: who saw an event, who was in a room or there, who was away (``dellabels.claims.reader``)."""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from dellabels.claims.mentions import Token
+from dellabels.claims.reader import Draft, first_of, negates
+from dellabels.claims.verbs import DEICTIC, LATER, subject_of, verb_at
+from dellabels.claims.words import verb_forms, word_set
+
+def _later_moves(tokens: Sequence[Token], j: int) -> Optional[int]:
+    """Where "(saw / missed) the later moves", "another move", "none of the moves (by A, B)" ends after the verb at
+    ``j``, else None."""
+    words = [t.value for t in tokens[j + 1:j + 7]]
+    for k, w in enumerate(words):
+        if w in ("move", "moves", "switch", "switches", "transfer", "transfers") and (
+                any(x in LATER for x in words[:k]) or words[:2] in (["none", "of"], ["any", "of"])
+                or words[:1] == ["none"]):
+            return j + 2 + k
+    return None
+
+
+def _several_events(tokens: Sequence[Token]) -> bool:
+    """'both the move and her exit', 'all of these moves', 'the second move': events the reader cannot single out."""
+    words = [t.value for t in tokens[:6]]
+    return ("both" in words and "and" in words) or any(w in ("these", "those", "second", "third", "fourth")
+                                                       for w in words)
+
+
+WATCHING = frozenset({"watching", "watches", "watched", "looking", "looks", "looked", "standing", "there", "present",
+                      "around", "inside", "watch"})
+
+
+def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
+    """'with Olivia watching', 'in front of Emma and Sophia', 'while Jacob watched', 'only Emily sees this',
+    'which only Ethan saw': who saw the event just told."""
+    words = [t.value for t in tokens]
+    agents = [t.value for t in tokens if t.kind == "agent"]
+    if not agents:
+        return None
+    lead = words[:3]
+    front = lead[:3] == ["in", "front", "of"]
+    absolute = lead[:1] in (["with"], ["while"], ["as"]) and any(w in WATCHING for w in words[1:])
+    only = "only" in words[:4] and any(w in verb_forms("see") for w in words)
+    if not (front or absolute or only):
+        return None
+    return Draft("presence", "saw", list(tokens), (agents[0],), args={"event": "discourse", "all": True,
+                                                                       "agents": tuple(agents)},
+                 negated=negates(tokens))
+
+
+def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
+    """Seeing an event, being in a room or there, being away. "saw it", "missed this" see the event just told."""
+    onlookers = _onlookers(tokens)
+    if onlookers is not None:
+        return onlookers
+    subject, at = subject_of(tokens)
+    everyone = [t for t in tokens[:4] if t.kind == "word" and t.value in ("everyone", "everybody", "all")]
+    seen_by = next((k for k in range(len(tokens) - 1) if tokens[k].value in ("seen", "witnessed", "watched")
+                    and tokens[k + 1].value == "by"), None)
+    if seen_by is not None:  # "seen by everyone" / "seen by Chloe and Liam": the event just told
+        who = [t.value for t in tokens[seen_by + 2:] if t.kind == "agent"]
+        every = any(t.value in ("everyone", "everybody", "all") for t in tokens[seen_by + 2:seen_by + 4])
+        if who or every:
+            return Draft("presence", "saw", list(tokens[seen_by:]), tuple(who), args={
+                "event": "discourse", "all": True, "everyone": every, "agents": tuple(who)},
+                         negated=negates(tokens[max(0, seen_by - 2):seen_by]), readable=not every)
+    if not subject and not everyone:
+        return None
+    verb = verb_at(tokens, at, ("see", "miss"), reach=4)
+    later = _later_moves(tokens, verb[0]) if verb is not None else None
+    if later is not None:
+        j, kind = verb
+        neg = (negates(tokens[at:j + 2]) or any(t.value == "neither" for t in tokens[:at])) != (kind == "miss")
+        return Draft("presence", "saw", list(tokens[:later]), tuple(subject[:1]), negated=neg,
+                     args={"event": "later_move", "agents": tuple(subject), "everyone": bool(everyone) and not subject,
+                           "by": tuple(t.value for t in tokens[later:] if t.kind == "agent")})
+    if verb is not None:
+        j, kind = verb
+        neg = (negates(tokens[at:j]) or any(t.value == "neither" for t in tokens[:at])) != (kind == "miss")
+        other = next((m for m in range(j + 1, min(len(tokens), j + 3)) if tokens[m].kind == "agent"), None)
+        con = first_of(tokens, "container", j)
+        if other is not None:
+            found = verb_at(tokens, other + 1, ("move", "exit", "enter", "place"), reach=3)
+            event = found[1] if found else None
+            end = (found[0] if found else other) + 1
+        else:
+            rest = [t for t in tokens[j + 1:j + 6]]
+            moved = any(t.value in ("move", "moves", "moved", "moving", "transfer") or t.value in verb_forms("move")
+                        or t.value in ("go", "goes", "went") and k + 1 < len(rest) and rest[k + 1].value in (
+                            "into", "in", "to") for k, t in enumerate(rest))
+            that = [t.value for t in rest[:1]] in (["that"], ["this"], ["the"]) and len(rest) > 1 and \
+                rest[1].value in ("move", "switch", "transfer", "relocation", "change")  # "missed that move"
+            event = "discourse_move" if moved and that else "move" if moved else "discourse" if any(
+                t.value in DEICTIC or t.raw.lower() in DEICTIC for t in rest[:2]) or \
+                any(t.kind == "object" for t in rest[:2]) and con is None else None
+            end = min(len(tokens), j + 3)
+        end = max(end, (con + 1) if con is not None and (event == "move" or event is None) else 0)
+        return Draft("presence", "saw", list(tokens[:end]), tuple(subject[:1]),
+                     value=tokens[other].value if other is not None else None, negated=neg,
+                     args={"event": event, "container": tokens[con].value if con is not None and event != "discourse"
+                           else None, "agents": tuple(subject), "everyone": bool(everyone) and not subject,
+                           "all": any(t.value in ("both", "all", "every", "everything") for t in tokens[j:])},
+                     readable=(event is not None or con is not None) and not (everyone and not subject)
+                     and not _several_events(tokens[j + 1:]))
+    if not subject:
+        return None
+    words = [t.value for t in tokens[at:at + 6]]
+    if not words or words[0] not in ("was", "were", "is", "are", "had", "has", "remained", "stayed", "remains",
+                                     "stays", "did"):
+        return None
+    room = first_of(tokens, "room", at)
+    away = any(w in word_set("absent") for w in words[1:]) or (words[0] in ("had", "has") and any(
+        w in verb_forms("exit") for w in words[1:4]))
+    here = room is not None and any(t.value in ("in", "inside", "at", "within") for t in tokens[room - 2:room]) or \
+        any(w in word_set("present") or w in ("room", "there") for w in words[1:])
+    if not (away or here):
+        return None
+    if any(t.kind == "container" or t.kind == "object" and t.raw.lower() != "it" for t in tokens[at:at + 6]):
+        return None
+    neg = negates(tokens[at:at + 5]) != away
+    end = (room + 1) if room is not None else min(len(tokens), at + 5)
+    return Draft("presence", "in_room", list(tokens[:end]), tuple(subject[:1]),
+                 value=tokens[room].value if room else None, negated=neg, args={"agents": tuple(subject)})

@@ -1,0 +1,100 @@
+"""A clause's subject and verbs, as the claim readers find them (``dellabels.claims.predicates``, ``presence``)."""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from dellabels.claims.mentions import Token
+from dellabels.claims.reader import PERSPECTIVE
+from dellabels.claims.words import verb_forms
+from dellabels.traces.lexicon import vocabulary
+
+CLAIM_NOUNS = frozenset({"claim", "claims", "statement", "word", "words", "announcement", "tell", "message", "lie",
+                         "story", "assertion", "info", "information", "report", "tip", "say"})
+ORDER_WORDS = {"after": "after", "later": "after", "before": "before", "earlier": "before", "sooner": "before",
+               "longer": "after"}
+TIME_PREPOSITIONS = frozenset({"at", "in", "on", "by", "after", "before", "during", "around", "from", "until"})
+LEAD_WORDS = frozenset({"neither", "then", "next", "so", "first", "finally", "later", "and", "since", "because", "as", "but",
+                        "while", "which", "meaning", "therefore", "thus", "hence", "also", "now", "step", "here",
+                        "meanwhile", "after", "that", "this", "means", "whereas", "although", "though"})
+DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "their", "its", "any", "every", "each",
+                         "no", "last", "first", "own"})
+DEICTIC = frozenset({"it", "this", "that", "everything", "happen", "happened", "happening"})
+STATE_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "ends", "ended", "sits",
+                         "sat", "lies", "lay", "located", "kept", "being", "been", "be", "left"})
+
+
+REPORTING = frozenset({"claim", "claims", "claimed", "claiming", "told", "tells", "tell", "telling", "said", "says",
+                       "say", "announced", "announces", "whispered", "whispers", "message", "tip", "statement",
+                       "lie", "lied", "lies", "insists", "insisted", "suggested", "suggests", "reported", "reports"})
+LATER = frozenset({"later", "another", "subsequent", "next", "other", "further", "following", "remaining"})
+
+
+def destination(tokens: Sequence[Token], start: int) -> Optional[int]:
+    """Where a move goes: the container after "to" / "into" / "onto" ("from the C1 to the C2": C2), else the first."""
+    found = [k for k in range(start, len(tokens)) if tokens[k].kind == "container"]
+    for k in found:
+        before = [t.value for t in tokens[max(start, k - 3):k] if t.kind == "word"]
+        if any(w in ("to", "into", "onto", "inside", "in") for w in before) and "from" not in before[-1:]:
+            return k
+    if found and found[0] > 0 and tokens[found[0] - 1].value == "from" or found and found[0] > 1 and \
+            tokens[found[0] - 2].value == "from":
+        return None  # "moved it there from the C": where it came from, not where it went
+    return found[0] if found else None
+
+
+def subject_of(tokens: Sequence[Token]) -> tuple[list[str], int]:
+    """The agents a clause starts with ("Chloe", "Chloe and Liam") and where its verb phrase starts."""
+    agents, i = [], 0
+    while i < len(tokens):
+        t = tokens[i]
+        if t.kind in ("punct", "line") or t.kind == "word" and t.value in LEAD_WORDS:
+            i += 1
+            continue
+        if t.kind == "word" and t.value in TIME_PREPOSITIONS:  # "At line 17", "in the waiting room": then the subject
+            k = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].value == "the")
+            if k < len(tokens) and tokens[k].kind in ("line", "room"):
+                i = k + 1
+                continue
+        break
+    while i < len(tokens) and tokens[i].kind == "agent":
+        agents.append(tokens[i].value)
+        i += 1
+        if i < len(tokens) and tokens[i].value in ("and", ",", "&", "nor", "or"):
+            if i + 1 < len(tokens) and tokens[i + 1].kind == "agent":
+                i += 1
+    return agents, i
+
+
+def verb_at(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: int = 4) -> Optional[tuple[int, str]]:
+    """The first verb of one of ``kinds`` within ``reach`` words of ``start``: (index, kind). A word after a
+    determiner is a noun ("the claim", "the last move"); phrasal verbs ("walks out") come from the event
+    vocabulary."""
+    phrasal = vocabulary().phrases
+    for j in range(start, min(len(tokens), start + reach)):
+        t = tokens[j]
+        if t.kind != "word":
+            if t.kind in ("agent", "object", "container"):
+                return None
+            continue
+        if j and tokens[j - 1].kind == "word" and tokens[j - 1].value in DETERMINERS | {"s", "private", "public"}:
+            continue  # a noun: "the claim", "the last move", "Olivia's private tell"
+        if j > 1 and tokens[j - 1].value == "to" and tokens[j - 2].value in verb_forms("intention"):
+            continue  # an intention ("wanted to keep it"): no event told
+        if j + 1 < len(tokens) and tokens[j + 1].kind == "word" and tokens[j + 1].value in PERSPECTIVE:
+            continue  # "keeps her belief": no event
+        after = tuple(x.value for x in tokens[j + 1:j + 4] if x.kind == "word")
+        for particles, found in phrasal.get(t.value, ()):
+            if after[:len(particles)] == particles:
+                hit = next((k for k in kinds if k in found), None)
+                if hit:
+                    return j, hit
+        for kind in kinds:
+            if t.value in verb_forms(kind):
+                return j, kind
+    return None
+
+
+def particles(tokens: Sequence[Token], j: int) -> int:
+    """How many particles of a phrasal verb follow the verb at ``j`` ("walks out of": 2)."""
+    after = tuple(x.value for x in tokens[j + 1:j + 4])
+    return max((len(p) for p, _ in vocabulary().phrases.get(tokens[j].value, ()) if after[:len(p)] == p), default=0)
