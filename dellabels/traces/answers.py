@@ -117,18 +117,31 @@ def final_answer_in(body: str) -> Optional[str]:
 
     The last "Final Answer: [x]", else the last unbracketed "Final Answer: x", else the same two
     forms of a line starting "Answer:", else the line after a "Final Answer" header; placeholders ("[your choice]") skipped; an unbracketed
-    answer that is a sentence ending "is in the X" reads X.
+    answer that is a sentence ending "is in the X" reads X. Two bracketed answers on the answer's line
+    ("[x] or [y]", "[x]/[y]", "[x] [y]") are no answer: None.
     """
     for pattern in (FINAL_BRACKET, FINAL_LOOSE, ANSWER_BRACKET, ANSWER_LOOSE, FINAL_HEADER):
         if pattern is ANSWER_BRACKET and "nswer" not in body and "NSWER" not in body:
             return None
         matches = literal_matches(pattern, body, "final") if pattern in (FINAL_BRACKET, FINAL_LOOSE) \
             else pattern.finditer(body)
-        found = [m.group(1).strip() for m in matches]
-        found = [f for f in found if _fold(f) not in PLACEHOLDERS]
-        if found:
-            return _loose_value(found[-1]) if pattern in (FINAL_LOOSE, ANSWER_LOOSE) else found[-1]
+        kept = [m for m in matches if _fold(m.group(1).strip()) not in PLACEHOLDERS]
+        if kept:
+            last = kept[-1]
+            if pattern in (FINAL_BRACKET, ANSWER_BRACKET) and _second_bracket(body, last):
+                return None  # "[gold] or [wrong]": two answers are no answer
+            value = last.group(1).strip()
+            return _loose_value(value) if pattern in (FINAL_LOOSE, ANSWER_LOOSE) else value
     return None
+
+
+_SECOND = re.compile(r"[ \t]*(?:or|/|,|and|\|)?[ \t]*(?:maybe[ \t]+)?\[([^\]\n]*)\]")
+
+
+def _second_bracket(body: str, match: re.Match[str]) -> bool:
+    """Whether another bracketed answer follows ``match`` on its line ("[red_box] or [blue_box]", "[a]/[b]")."""
+    second = _SECOND.match(body, match.end())
+    return bool(second) and _fold(second.group(1)) not in PLACEHOLDERS | {_fold(match.group(1))}
 
 
 def _loose_value(text: str) -> str:

@@ -230,3 +230,15 @@ def test_best_of_n_rows_report_the_process_metrics_of_the_trace_they_keep(crafte
     for row in ("ori", "pass@4", "maj@4", "del_oracle", "pbm_weighted_min"):
         assert all(f"{m},{row}" in group for m in ("acc", "trace_acc", "step_acc", "lucky"))
         assert group[f"acc,{row}"] == pytest.approx(group[f"trace_acc,{row}"] + group[f"lucky,{row}"])
+
+
+@pytest.mark.parametrize("final", ["[{gold}] or [{wrong}]", "[{gold}]/[{wrong}]", "[{gold}] [{wrong}]",
+                                   "[{wrong}] or [{gold}]"])
+def test_a_hedged_final_answer_is_no_answer_never_credited(final):
+    demo = json.loads((Path(__file__).resolve().parents[3] / "dellabels" / "data" / "demo_story.json").read_text())
+    trace = gold_trace(story_of(demo["story"]), demo["question"])
+    hedged = trace.rsplit("Final Answer:", 1)[0] + "Final Answer: " + final.format(gold=demo["answer"],
+                                                                                  wrong="blue_drawer")
+    checked = verify(demo["story"], demo["question"], hedged, demo["answer"])
+    assert checked.final_answer is None and not checked.answer_right and checked.to_json()["trace_acc"] == 0.0
+    assert verify(demo["story"], demo["question"], trace, demo["answer"]).to_json()["trace_acc"] == 1.0
