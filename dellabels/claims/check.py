@@ -186,6 +186,15 @@ def _exit_room(tl: Timeline, agent: str, t: int) -> Optional[str]:
     return tl.snapshots[t - 1].room_of.get(agent)
 
 
+def _all_exits(tl: Timeline) -> set[int]:
+    return {t for a in tl.agents for t in tl.exits(a)}
+
+
+def _exiter(tl: Timeline, t: int) -> Optional[str]:
+    """Who leaves a room at line ``t`` (an exit line, or an entry into another room)."""
+    return next((a for a in tl.agents if t in tl.exits(a)), None)
+
+
 def _entered(tl: Timeline, agent: str, room: Optional[str], before: int) -> int:
     """The line of the agent's last entry into ``room`` before line ``before`` (0: there from the start)."""
     return max((t for t in tl.entries(agent, room) if t < before), default=0)
@@ -193,6 +202,16 @@ def _entered(tl: Timeline, agent: str, room: Optional[str], before: int) -> int:
 
 def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     agent = d.value
+    if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": the next exit from that room
+        told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl)]
+        if not told or agent is None:
+            return Verdict(UNCHECKED, None)
+        later = sorted(t for t in _all_exits(tl) if t > max(told))
+        nxt = next((t for t in later if _exit_room(tl, tl.sentences[t - 1].agent if hasattr(tl.sentences[t - 1], "agent")
+                                                    else agent, t) == _exit_room(tl, _exiter(tl, max(told)), max(told))),
+                   None)
+        ok = nxt is not None and _exiter(tl, nxt) == agent
+        return Verdict(TRUE if ok else FALSE, f"next exit: {_exiter(tl, nxt) if nxt else 'none'}")
     if d.args.get("event") == "discourse":  # "(Avery left at line 6), before line 9 / before that move"
         told = ctx.lines if ctx is not None else ()
         ref = d.args.get("line")

@@ -85,7 +85,8 @@ def _with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
     lead = next((t for t in words if not (t.kind == "word" and t.value in ("and", "then", "also", "but"))), None)
     if lead is None or lead.kind != "word" or lead.value in (
             "the", "it", "she", "he", "they", "a", "an", "when", "after", "before", "so", "because", "since", "as",
-            "this", "that", "there", "which", "everyone", "all", "nobody", "no", "both", "meaning", "i", "we"):
+            "this", "that", "there", "which", "everyone", "all", "nobody", "no", "both", "meaning", "i", "we",
+            "with", "while", "only", "in", "at", "from", "for", "whose", "who", "where"):
         return tokens
     return [replace(subject, start=lead.start, end=lead.start)] + tokens
 

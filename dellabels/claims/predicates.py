@@ -94,6 +94,11 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
             rel = ORDER_WORDS.get(lead[0].value, lead[0].value)
             return Draft("order", rel, list(tokens), value=None, args={
                 "event": "discourse", "line": int(ref.value) if ref is not None else None})
+    words_only = [t for t in tokens if t.kind != "punct"]
+    if len(words_only) >= 2 and words_only[0].value == "then" and all(t.kind == "agent" for t in words_only[1:]):
+        # "Amelia leaves, then Chloe": Chloe's exit is the next one after the exit just told
+        return Draft("order", "after", list(tokens), value=words_only[1].value,
+                     args={"event": "discourse_exit", "next": True})
     subject, at = subject_of(tokens)
     if len(subject) != 1:
         last = _last_to_leave(tokens)

@@ -113,7 +113,7 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     away = any(w in word_set("absent") for w in words[1:]) or (words[0] in ("had", "has") and any(
         w in verb_forms("exit") for w in words[1:4]))
     here = room is not None and any(t.value in ("in", "inside", "at", "within") for t in tokens[room - 2:room]) or \
-        any(w in word_set("present") or w in ("room", "there") for w in words[1:])
+        any(w in word_set("present") or w in ("room", "there", "behind", "put") for w in words[1:])
     if not (away or here):
         return None
     if any(t.kind == "container" or t.kind == "object" and t.raw.lower() != "it" for t in tokens[at:at + 6]):

@@ -91,7 +91,7 @@ def _split_here(prev: Token, word: Token, nxt: Token | None) -> bool:
         return True
     if word.value == ",":
         return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so", "when", "while", "after",
-                                                                  "before", "once"}
+                                                                  "before", "once", "with"}
     return nxt.kind == "word" and nxt.value not in ("the", "a", "an", "also", "both", "all", "its", "his", "her")
 
 
