@@ -64,8 +64,9 @@ def _event_lines(d: Draft, tl: Timeline) -> list[int]:
     if d.predicate == "move":  # a placement is a move no agent makes ("it is placed in the C")
         placed = tl.placements(d.obj, d.value) if d.args.get("by") is None else []
         return sorted(set(tl.moves(d.args.get("by"), d.obj, d.value)) | set(placed))
-    if d.predicate in ("claim", "tell"):
-        return tl.claims(d.args.get("by"), d.args.get("listener"), d.obj, d.value, public=d.predicate == "claim")
+    if d.predicate in ("claim", "tell"):  # "said" with no manner word: a public claim or a private tell
+        public = None if not d.args.get("manner") and d.args.get("listener") is None else d.predicate == "claim"
+        return tl.claims(d.args.get("by"), d.args.get("listener"), d.obj, d.value, public=public)
     agents = d.args.get("agents") or ()
     found: Optional[set[int]] = None
     for agent in agents:
@@ -163,7 +164,7 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         lines = tl.entries(other)
     elif d.args.get("container") and obj:
         container = d.args["container"]
-        span = when.lines if when.how in ("line", "anchor", "discourse") and when.rel not in ("after", "before") else \
+        span = when.lines if when.how in ("line", "anchor") and when.rel not in ("after", "before") else \
             range(1, tl.end + 1)
         ok = any(tl.location(obj, t) == container and tl.room(agent, t) == tl.object_room(obj, t) for t in span)
         return Verdict(TRUE if ok != d.negated else FALSE, None)

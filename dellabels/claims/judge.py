@@ -103,7 +103,8 @@ class Discourse:
 
 def _is_perspective(anchor: Sequence[Token]) -> bool:
     words = [t for t in anchor if t.kind != "punct"]
-    while words and words[0].kind == "word" and words[0].value in CONNECTIVES | {"and", "then", "so"}:
+    while words and words[0].kind == "word" and words[0].value in CONNECTIVES | {"and", "then", "so"} and not (
+            len(words) > 1 and words[1].value == "far"):
         words = words[1:]
     return bool(words) and words[0].kind == "word" and words[0].value in ("in", "from", "according", "for", "to",
                                                                          "as")

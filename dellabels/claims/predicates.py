@@ -195,12 +195,14 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
         listener = next((tokens[k].value for k in range(j + 1, min(len(tokens), j + 3))
                          if tokens[k].kind == "agent"), None)
         words = {t.value for t in tokens}
+        manner = bool(words & {"publicly", "everyone", "everybody", "all", "announced", "announces", "privately",
+                               "secretly", "whispered", "whispers", "claimed", "claims", "told", "tells"})
         public = kind == "claim" and listener is None or bool(words & {"publicly", "everyone", "everybody", "all",
                                                                         "announced", "announces"})
         return Draft("event", "claim" if public else "tell", list(tokens[:(con if con is not None else j) + 1]),
                      obj=tokens[obj].value if obj is not None else None,
                      value=tokens[con].value if con is not None else None, negated=neg,
-                     args={"by": subject[0], "listener": None if public else listener})
+                     args={"by": subject[0], "listener": None if public else listener, "manner": manner})
     room = first_of(tokens, "room", j)
     if any(t.kind in ("object", "container") for t in tokens[j:j + 3]):
         return None
@@ -238,7 +240,8 @@ def read_location(tokens: Sequence[Token]) -> Optional[Draft]:
         if any(t.kind == "agent" for t in between):
             return None
         if any(t.kind == "word" and t.value in verb_forms("move") for t in tokens[max(0, obj - 2):obj]) or any(
-                t.kind == "word" and t.value in REPORTING for t in tokens[max(0, obj - 8):obj]):
+                t.kind == "word" and (t.value in REPORTING or t.value in verb_forms("claim") | verb_forms("tell"))
+                for t in tokens[max(0, obj - 8):obj]):
             return None  # "put it back in the C" (a move), "told him it was in the C" (what someone said)
         words = [t.value for t in between]
         located = any(w in ("location", "place", "spot", "whereabouts", "position") for w in words) and "is" in words

@@ -127,6 +127,11 @@ UPDATES = frozenset({"update", "updates", "updated", "switch", "switches", "swit
 
 def read_update(tokens: Sequence[Token]) -> Optional[Draft]:
     """'(Jack trusts Isla and) updates to the blue_bottle': the agent's belief after the claim just told."""
+    lead = 0
+    while lead < len(tokens) and tokens[lead].kind in ("word", "punct") and tokens[lead].value in (
+            "so", "then", "and", "thus", "therefore", ",", "now"):
+        lead += 1
+    tokens = tokens[lead:]
     if not tokens or tokens[0].kind != "agent":
         return None
     for k in range(1, min(len(tokens) - 1, 6)):
@@ -166,6 +171,13 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
                 if link[1] in ("knows", "look", "unaware"):
                     verb = link[1]
                 i = end
+                continue
+            if chain and tokens[i - 1].kind == "word" and (tokens[i - 1].value in verb_forms("belief")
+                                                            or tokens[i - 1].value in verb_forms("look")):
+                chain.append(t.value)  # "expects Aiden to go to the C", "pictures Ethan with the C"
+                first = first if first is not None else i
+                end = i + 1
+                i += 1
                 continue
             if chain:
                 break

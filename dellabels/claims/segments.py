@@ -91,7 +91,8 @@ def _split_here(prev: Token, word: Token, nxt: Token | None) -> bool:
         return True
     if word.value == ",":
         return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so", "when", "while", "after",
-                                                                  "before", "once", "with"}
+                                                                  "before", "once", "with", "everyone", "everybody",
+                                                                  "nobody", "they", "it", "no"}
     return nxt.kind == "word" and nxt.value not in ("the", "a", "an", "also", "both", "all", "its", "his", "her")
 
 
@@ -141,8 +142,12 @@ def _split_trailing_perspective(part: list[Token]) -> list[list[Token]]:
 def _only_anchor(part: list[Token]) -> bool:
     """A leading time clause ("When Chloe left") or perspective ("In Lily's mind", "According to Owen")."""
     words = [t for t in part if t.kind != "punct"]
-    while words and words[0].kind == "word" and words[0].value in CONNECTIVES | {"and", "then", "so"}:
+    while words and words[0].kind == "word" and words[0].value in CONNECTIVES | {"and", "then", "so"} and not (
+            len(words) > 1 and words[1].value == "far"):
         words = words[1:]
+    if words and words[0].kind == "line" and all(t.kind in ("line", "word") and t.value in ("line", "step") or
+                                                 t.kind == "line" for t in words):
+        return True  # "Line 3: the pineapple is ...": the line dates the clause after it
     if not words or words[0].kind != "word" or len(words) > 8:
         return False
     if words[0].value in ANCHORS - {"as", "by"} and not (len(words) > 1 and words[1].value in ("that", "this")):

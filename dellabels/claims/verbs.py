@@ -17,7 +17,8 @@ LEAD_WORDS = frozenset({"neither", "then", "next", "so", "first", "finally", "la
                         "while", "which", "meaning", "therefore", "thus", "hence", "also", "now", "step", "here",
                         "meanwhile", "after", "that", "this", "means", "whereas", "although", "though"})
 DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "their", "its", "any", "every", "each",
-                         "no", "last", "first", "own"})
+                         "no", "last", "first", "own", "later", "earlier", "second", "third", "final", "next"})
+SEEING = frozenset({"find", "finds", "found", "finding", "see", "sees", "saw", "seen", "spot", "spots", "spotted"})
 DEICTIC = frozenset({"it", "this", "that", "everything", "happen", "happened", "happening"})
 STATE_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "stays", "stayed", "ends", "ended", "sits",
                          "sat", "lies", "lay", "located", "kept", "being", "been", "be", "left"})
@@ -25,7 +26,8 @@ STATE_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "sta
 
 REPORTING = frozenset({"claim", "claims", "claimed", "claiming", "told", "tells", "tell", "telling", "said", "says",
                        "say", "announced", "announces", "whispered", "whispers", "message", "tip", "statement",
-                       "lie", "lied", "lies", "insists", "insisted", "suggested", "suggests", "reported", "reports"})
+                       "lie", "lied", "lies", "insists", "insisted", "suggested", "suggests", "reported", "reports",
+                       "states", "stated", "state", "stating", "says", "saying", "announcing", "claiming"})
 LATER = frozenset({"later", "another", "subsequent", "next", "other", "further", "following", "remaining"})
 
 
@@ -36,9 +38,8 @@ def destination(tokens: Sequence[Token], start: int) -> Optional[int]:
         before = [t.value for t in tokens[max(start, k - 3):k] if t.kind == "word"]
         if any(w in ("to", "into", "onto", "inside", "in") for w in before) and "from" not in before[-1:]:
             return k
-    if found and found[0] > 0 and tokens[found[0] - 1].value == "from" or found and found[0] > 1 and \
-            tokens[found[0] - 2].value == "from":
-        return None  # "moved it there from the C": where it came from, not where it went
+    if found and any(tokens[found[0] - d].value in ("from", "of") for d in (1, 2) if found[0] - d >= 0):
+        return None  # "moved it there from the C", "took it out of the C": where it came from, not where it went
     return found[0] if found else None
 
 
@@ -89,7 +90,7 @@ def verb_at(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: in
                 if hit:
                     return j, hit
         for kind in kinds:
-            if t.value in verb_forms(kind):
+            if t.value in verb_forms(kind) and not (kind in ("move", "place") and t.value in SEEING):
                 return j, kind
     return None
 

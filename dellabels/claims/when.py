@@ -88,7 +88,7 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
         if any(v in verb_forms("exit") for v in verbs) and agent:
             found = timeline.exits(agent)
         elif any(v in verb_forms("move") or v in ("move", "moving") for v in verbs):
-            found = timeline.moves(agent, target)
+            found = timeline.moves(agent, target) + ([] if agent else timeline.placements(target))
         elif any(v in verb_forms("enter") for v in verbs) and agent:
             found = timeline.entries(agent)
         elif any(v in verb_forms("claim") | verb_forms("tell") for v in verbs) and agent:
@@ -163,12 +163,16 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
             return When((placed[0],), "start") if placed else When((), "none")
     past = next((w for w in tense if w in PAST_MARKERS or w in PRESENT_MARKERS), None) in PAST_MARKERS
     seeing = draft is not None and draft.kind == "presence" and (past or draft.predicate == "saw")
+    if draft is not None and draft.kind in ("event", "order"):
+        discourse = ()  # an event has lines of its own: "then Gracie moved it" is not dated by the event before
     then = any(t.kind == "word" and t.value == "then" for t in list(head)[2:] + list(tail))  # "... was there then"
     if discourse and (any(f" {p} " in text for p in DISCOURSE_WORDS) or (past and " still " in text) or seeing
                       or then):
         return When(discourse, "discourse")
     for phrase in phrases("end_time"):
         if f" {phrase} " in whole and not (past and phrase == "still"):
+            if phrase == "still" and discourse:  # "X is still in the room" in a story retold: then, or the end
+                return When(tuple(sorted(set(discourse) | {end})), "present")
             return When((end,), "end")
     for w in tense:
         if w in PRESENT_MARKERS:  # the question's time, or a story told in the present: the event told just before
