@@ -100,6 +100,8 @@ def deltom_eval(tmp_path, *args) -> subprocess.CompletedProcess:
     ("hitom_del_fresh_ladder", {"orders": [0, 1]}, ["hitom_del_fresh_ladder fixes orders=[0, 1, 2, 3, 4, 5, 6]"]),
     ("hitom_del_fresh", {"per_order": 10_001}, ["'per_order'", "1 .. 10000"]),
     ("tomi_del_fresh", {"per_type": 10_001}, ["'per_type'", "1 .. 10000"]),
+    ("hitom_del_order_0", {"sed": 5}, ["'sed' is no setting of hitom_del_order_0", "valid keys: hitom_path"]),
+    ("kosinski_del,tomi_cot", {"hitom_pth": "x"}, ["'hitom_pth' is no setting of kosinski_del, tomi_cot"]),
 ])
 def test_metadata_no_task_reads_or_that_changes_a_fixed_setting_is_refused(tmp_path, tasks, metadata, needles):
     one_line(deltom_eval(tmp_path, "--tasks", tasks, "--metadata", json.dumps(metadata)), *needles)
