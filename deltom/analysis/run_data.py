@@ -29,6 +29,7 @@ from deltom.analysis.rescore import make_judge
 from deltom.analysis.samples import (KNOWN, Selection, TaskSamples, classify_task, find_sample_files, is_plain,
                                      load_tasks, sample_files_in, task_of_file)
 from deltom_base.errors import InputError, PBMConfigError
+from harness_ext.benchmarks.freeform import judgement
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon.rows import PBM_ROWS, build_filters, row_sort_key
 
@@ -147,6 +148,25 @@ def _unverifiable_sample(doc: dict, text: str, lines: int) -> dict:
             "fe": None, "st": [None] * lines, "r": UNVERIFIABLE * lines}
 
 
+VERDICTS = {"true": "T", "false": "F", "unchecked": "U"}
+
+
+def free_form_sample(doc: dict, text: str) -> dict:
+    """A free-form response (a ``*_cot`` task's): its answer and label by the claim reader, and every claim as
+    ``[start, end, verdict letter, what it claims, the engine's value]`` for the page to mark in the text."""
+    judged = judgement(doc, text)
+    claims = [[c["start"], c["end"], VERDICTS[c["verdict"]], _claim_title(c), c["gold"]] for c in judged["claims"]]
+    return {"a": judged["answer"], "ok": int(judged["answer_right"]), "label": judged["label"], "claims": claims}
+
+
+def _claim_title(claim: dict) -> str:
+    chain = " -> ".join(claim["chain"] or []) if claim.get("chain") else ""
+    what = claim["predicate"] if claim["predicate"] not in ("belief", "location") else claim["kind"]
+    when = f" at line {claim['time']}" if isinstance(claim["time"], int) else f" ({claim['time']})" if claim["time"] \
+        else ""
+    return f"{claim['kind']}: {what}" + (f" of {chain}" if chain else "") + when
+
+
 def _question(task: TaskSamples, doc, rows: dict[str, dict], judge, with_text: bool) -> dict:
     d = doc.doc
     pbm_row = next((r for r in PBM_ROWS if r in rows and rows[r].get("step_scores")), None)
@@ -161,6 +181,8 @@ def _question(task: TaskSamples, doc, rows: dict[str, dict], judge, with_text: b
         except StoryParseError as err:  # drawn with its answers only; gather() says how many
             samples = [_unverifiable_sample(d, text, len(story)) for text in doc.resps]
             q["gold"], q["unverifiable"] = [None] * len(story), " ".join(str(err).split())[:300]
+    elif benchmark(task.family).free_form:
+        samples = [free_form_sample(d, text) for text in doc.resps]
     else:
         samples = []
         for j, text in enumerate(doc.resps):
@@ -274,6 +296,7 @@ def gather(run: str | Path, backend: Optional[str] = None, model: Optional[str] 
     curves_file = info / "curves" / "curves.json"
     curves = json.loads(curves_file.read_text(encoding="utf-8")) if curves_file.is_file() else None
     return {"run": str(run), "family": family, "plain": plain, "verifiable": benchmark(family).verifiable,
+            "free_form": benchmark(family).free_form,
             "n": n, "tasks": [t.task for t in tasks],
             "keys": [t.key for t in tasks], "files": [p for t in tasks for p in t.paths],
             "results_path": str(results_path) if results_path else None, "results": results,

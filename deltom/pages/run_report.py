@@ -235,7 +235,7 @@ def page_data(data: dict, primary: Optional[str]) -> dict:
         out["samples"] = [dict(s, st=strings.many(s["st"])) if "st" in s else s for s in q["samples"]]
         questions.append(out)
     return {"family": data["family"], "verifiable": benchmark(data["family"]).verifiable,
-            "keyKind": benchmark(data["family"]).key_kind,
+            "free_form": benchmark(data["family"]).free_form, "keyKind": benchmark(data["family"]).key_kind,
             "plain": bool(data.get("plain")), "n": data["n"], "rows": data["rows"], "primary": primary,
             "strings": strings.table, "questions": questions}
 

@@ -21,7 +21,9 @@ table.grid td.story{white-space:normal;min-width:18em;max-width:30em}
 td.c-right{background:#eaf6ec}td.c-wrong{background:#fdecea}td.c-missing{background:#fff6d6}
 td.fe{outline:2px solid var(--bad);outline-offset:-2px}
 th.kept{background:#dbe8ff}th.sample{cursor:pointer}.sym{font-weight:700;margin-right:3px}
-.score{color:var(--muted);margin-left:4px}pre.trace{max-height:22em;overflow:auto}
+.score{color:var(--muted);margin-left:4px}pre.trace{max-height:22em;overflow:auto;white-space:pre-wrap}
+mark.cl{padding:0 1px;border-radius:2px}mark.cl-T{background:#d7f0db}mark.cl-F{background:#f9c9c4;
+text-decoration:underline wavy var(--bad)}mark.cl-U{background:#ececec}mark.cl sup{font-size:9px;margin-left:1px}
 """
 
 SCRIPT = r"""
@@ -37,6 +39,20 @@ SCRIPT = r"""
   const esc = (s) => String(s == null ? '' : s).replace(/[&<>"']/g,
     (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'}[c]));
   const fmt = (x) => (x == null ? '' : Number(x).toFixed(2));
+  const CL = {T: ['\u2713', 'true'], F: ['\u2717', 'false'], U: ['?', 'unchecked']};
+  // a free-form response with its claims marked: true / false / unchecked (symbol and colour), the engine's value
+  // on hover; spans that overlap an earlier one are left unmarked
+  function marked(text, claims) {
+    let h = '', at = 0;
+    for (const [start, end, v, what, gold] of claims.slice().sort((a, b) => a[0] - b[0])) {
+      if (start < at) continue;
+      const tip = CL[v][1] + ' \u2014 ' + what + (gold == null ? '' : '; the engine: ' + gold);
+      h += esc(text.slice(at, start)) + '<mark class="cl cl-' + v + '" title="' + esc(tip) + '">' +
+        esc(text.slice(start, end)) + '<sup>' + CL[v][0] + '</sup></mark>';
+      at = end;
+    }
+    return h + esc(text.slice(at));
+  }
   const hay = Q.map((q) => (q.story.map(str).join(' ') + ' ' + q.question + ' ' + q.answer).toLowerCase());
   const anyVerified = Q.map((q) => q.samples.some((s) => s.v));
   const kept = (q, row) => { const i = q.picked[row]; return i == null ? null : i; };
@@ -74,7 +90,9 @@ SCRIPT = r"""
   function tagline(q, k, row) {
     const i = kept(q, row), n = q.samples.length;
     const said = (s) => {
-      const v = hitom ? (s.v ? ', verified trace' : (s.ok ? ', <b>unverified trace (lucky)</b>' : ', unverified trace')) : '';
+      const v = hitom ? (s.v ? ', verified trace' : (s.ok ? ', <b>unverified trace (lucky)</b>' : ', unverified trace'))
+        : s.label ? ', <b>' + esc(s.label) + '</b>' + (s.claims ? ' (' + s.claims.filter((c) => c[2] === 'F').length +
+          ' false of ' + s.claims.filter((c) => c[2] !== 'U').length + ' checked claims)' : '') : '';
       return 'answer ' + esc(s.a == null ? 'no answer' : s.a) + ' ' +
         (s.ok ? '<span class="ok">\u2713 right</span>' : '<span class="bad">\u2717 wrong</span>') + v +
         (hitom && s.fe ? '; first error at line ' + s.fe : '');
@@ -179,7 +197,12 @@ SCRIPT = r"""
     if (th) {
       const pre = host.querySelector('pre.trace'), q = Q[k], j = +th.dataset.j;
       pre.hidden = false;
-      pre.textContent = (paired ? D.names[j] : 'sample ' + (j + 1)) + (q.texts ? ':\n' + q.texts[j].map(str).join('\n') : ': trace text not in this report (--no-text)');
+      const head = (paired ? D.names[j] : 'sample ' + (j + 1)), s = q.samples[j];
+      if (q.texts && s.claims) {
+        pre.innerHTML = esc(head + ' (' + s.label + '):') + '\n' + marked(q.texts[j].map(str).join('\n'), s.claims);
+        return;
+      }
+      pre.textContent = head + (q.texts ? ':\n' + q.texts[j].map(str).join('\n') : ': trace text not in this report (--no-text)');
       return;
     }
     if (!ev.target.closest('.qh')) return;
@@ -193,6 +216,9 @@ SCRIPT = r"""
     ? 'Cells: \u2713 right step, \u2717 wrong step, \u2205 missing (no step restates the line); the stated belief, then the PBM step score. ' +
       '\u25b6 and an outline: the first error. ' + (paired || plain ? '' : '\u25c6 / blue header: the sample the chosen row keeps; ') +
       'V: verified trace.'
+    : D.free_form ? 'Columns: responses (\u2713 right / \u2717 wrong answer). Click a header for the response with every ' +
+      'claim marked: \u2713 true, \u2717 false (underlined), ? unchecked; hover a claim for what it says and the DEL ' +
+      'engine\u2019s value.'
     : 'Columns: samples (\u2713 right / \u2717 wrong answer) with their PBM step scores; \u25c6: the sample the chosen row keeps.');
   refreshTaglines();
   apply();

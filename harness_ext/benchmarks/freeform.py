@@ -26,15 +26,20 @@ from dellabels.traces.worlds import question_of
 from dellabels.tomi.grammar import ToMiQuestion
 
 LABEL_METRICS = ("sound", "unsound", "unsupported")
-FREEFORM_METRICS = {
+# the rates (shares of responses or claims), as the registry's extra metrics: tables and leaderboards read them
+RATE_METRICS = {
     "sound": "right answer, every checked claim true (at least one besides the answer restated)",
     "unsound": "right answer reached with a false claim",
     "unsupported": "right answer with no checked claim but the answer restated",
     "claim_acc": "true claims among the checked claims (pooled)",
-    "claims": "checked claims per response",
-    "unchecked": "claims per response whose content or time is not determinate",
     "unanswered": "responses with no readable answer",
 }
+# counts per response: in the task's results, not rates (the readers of results check rates in [0, 1])
+COUNT_METRICS = {
+    "claims": "checked claims per response",
+    "unchecked": "claims per response whose content or time is not determinate",
+}
+FREEFORM_METRICS = {**RATE_METRICS, **COUNT_METRICS}
 
 
 def doc_to_text(doc: dict) -> str:

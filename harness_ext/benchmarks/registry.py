@@ -277,7 +277,7 @@ register_benchmark(replace(
 # the free-form twins (``*_cot``): the same docs asked in the model's own words, judged claim by claim
 # (``harness_ext.benchmarks.freeform``); the DEL-format verifier does not read them, so no oracle rows
 COT = dict(bon_folder=None, judge=freeform.judge, verifiable=False, paper_rows=False,
-           extra_metrics=freeform.FREEFORM_METRICS, free_form=True)
+           extra_metrics=freeform.RATE_METRICS, free_form=True)
 register_benchmark(replace(
     HITOM, name="hitom_cot", folder="hitom_cot", family="hitom_cot", groups=("hitom_cot",),
     group_settings={"hitom_cot": {"alias": "hitom_cot (length 1, Hi-ToM's CoT prompt)", "story_length": 1,
