@@ -80,6 +80,12 @@ def _event(d: Draft, when: When, tl: Timeline) -> Verdict:
         return Verdict(UNCHECKED, None)
     lines = _event_lines(d, tl)
     agents = d.args.get("agents") or ()
+    if d.args.get("again") and agents:  # "never came back to the R": no entry after the first time it left
+        left = min((t for a in agents for t in tl.exits(a, d.value)), default=None)
+        lines = [t for t in lines if left is not None and t > left]
+    if d.args.get("at"):  # "doesn't leave until line 22"
+        at = line_index(tl, d.args["at"])
+        return Verdict(TRUE if at in lines else FALSE, ",".join(map(str, lines)) or "no such event")
     if d.predicate in ("exit", "enter") and len(agents) > 1:  # each of them did it (at one line, or each at its own)
         each = [set(tl.exits(a, d.value) if d.predicate == "exit" else tl.entries(a, d.value)) for a in agents]
         lines = sorted(set.intersection(*each)) or (sorted(set.union(*each)) if all(each) else [])
@@ -116,6 +122,8 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         if d.value is not None:
             return all(r == d.value for r in rooms) if not d.negated else not any(r == d.value for r in rooms)
         where = tl.object_room(d.obj or (tl.objects[0] if tl.objects else ""), t) if tl.objects else None
+        if when.how == "discourse" and t in when.lines:
+            where = event_room(tl, t) or where  # "was there to hear it": where the event just told happened
         if where is None:
             inside = [r is not None and r != WAITING_ROOM for r in rooms]
         else:
@@ -181,6 +189,17 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         ok = not any(seen)
         return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
     return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+
+
+def event_room(tl: Timeline, t: int) -> Optional[str]:
+    """The room where line ``t`` happened: a mover's or speaker's room, the room left or entered."""
+    s = tl.sentences[t - 1]
+    who = getattr(s, "agent", None) or getattr(s, "speaker", None)
+    if isinstance(s, Enter):
+        return s.room
+    if who is not None:
+        return tl.snapshots[t - 1].room_of.get(who) or tl.snapshots[t].room_of.get(who)
+    return None
 
 
 def _exit_room(tl: Timeline, agent: str, t: int) -> Optional[str]:

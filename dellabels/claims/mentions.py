@@ -13,6 +13,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Optional, Sequence
 
+from dellabels.claims.words import fits
+
 ENTITY_KINDS = ("agent", "object", "container", "room")
 SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
@@ -153,17 +155,19 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
                 history.append(t.value)
                 continue
             if t.kind == "word" and t.value in {"he", "she"} | OBJECT_PRONOUNS | POSSESSIVES and t.value != "them":
-                if t.value in ("he", "she"):
-                    pick = subject or last_subject or (history[-1] if history else None)
+                p = t.value
+                if p in ("he", "she"):
+                    candidates = [a for a in (subject, last_subject, *reversed(history)) if a]
+                    pick = next((a for a in candidates if fits(a, p)), None)
                     subject = subject or pick
                 else:
                     own = subject or last_subject
-                    pick = next((a for a in reversed(history) if a != own), None)
-                    if t.value in ("his", "their") or (t.value == "her" and _possessive_use(clause, t)):
-                        pick = own or pick
+                    pick = next((a for a in reversed(history) if a != own and fits(a, p)), None)
+                    if p in ("his", "their") or (p == "her" and _possessive_use(clause, t)):
+                        pick = own if own and fits(own, p) else pick
                 if pick:
                     others = tuple(dict.fromkeys(a for a in recent + [x.value for x in new if x.kind == "agent"]
-                                                 if a != pick))
+                                                 if a != pick and fits(a, p)))
                     new.append(replace(t, kind="agent", value=pick, alts=others))
                     history.append(pick)
                     continue

@@ -209,8 +209,19 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     if any(t.value in ORDER_WORDS or t.value in ("last", "first") for t in tokens[j + 1:j + 4]):
         return None  # an ordering ("left after her"): read_order's
     end = (room + 1) if room is not None else j + 1 + particles(tokens, j)
+    if kind == "exit" and room is not None and tokens[room - 1].value in ("to", "for") or \
+            kind == "exit" and room is not None and room > 1 and tokens[room - 2].value in ("to", "for"):
+        kind = "enter"  # "went off to the master_bedroom": where they went
+    words = [t.value for t in tokens]
+    again = any(w in ("back", "again", "returns", "returned", "return", "re") for w in words[j:j + 4]) or \
+        tokens[j].value.startswith("re")
+    until = next((tokens[k + 1] for k in range(j, len(tokens) - 1) if tokens[k].value == "until"
+                  and tokens[k + 1].kind == "line"), None)
+    if neg and until is not None:  # "doesn't leave until line 22": leaves at line 22
+        neg = False
     return Draft("event", kind, list(tokens[:end]), value=tokens[room].value if room is not None else None,
-                 negated=neg, args={"agents": tuple(subject)})
+                 negated=neg, args={"agents": tuple(subject), "again": again and neg,
+                                    "at": int(until.value) if until is not None else None})
 
 
 def read_arrow(tokens: Sequence[Token]) -> Optional[Draft]:

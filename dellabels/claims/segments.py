@@ -74,7 +74,7 @@ def sentences(tokens: Sequence[Token]) -> list[list[Token]]:
     return [s for s in out if any(t.kind != "punct" for t in s)]
 
 
-def _split_here(prev: Token, word: Token, nxt: Token | None) -> bool:
+def _split_here(prev: Token, word: Token, nxt: Token | None, after: Token | None = None) -> bool:
     """Whether a clause ends before ``word`` ("and", "then" or a comma) given its neighbours."""
     if nxt is None:
         return False
@@ -89,6 +89,9 @@ def _split_here(prev: Token, word: Token, nxt: Token | None) -> bool:
         return False  # "Ella thinks: blue_container": the colon gives the content
     if word.kind == "punct" and word.value in ("-", "–", "—", "--", ":", "->", "→"):
         return True
+    if word.value == "," and nxt.kind == "word" and nxt.value == "the" and after is not None and \
+            after.kind == "object":
+        return True  # "When they come back (line 17), the radish is in the C": a new subject
     if word.value == ",":
         return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so", "when", "while", "after",
                                                                   "before", "once", "with", "everyone", "everybody",
@@ -111,7 +114,7 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
                                                                        "well"):
                 cut = False  # "as far as Lily knows"
         elif (t.kind == "word" and t.value in ("and", "then")) or (t.kind == "punct" and t.value in (",", "—", "--", "-", "–", ":", "->", "→")):
-            cut = prev is not None and _split_here(prev, t, nxt)
+            cut = prev is not None and _split_here(prev, t, nxt, sentence[k + 2] if k + 2 < len(sentence) else None)
         if cut and parts[-1]:
             parts.append([])
             if t.kind == "punct" or t.value in ("and", "then"):

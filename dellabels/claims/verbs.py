@@ -27,13 +27,18 @@ STATE_VERBS = frozenset({"is", "was", "are", "were", "remains", "remained", "sta
 REPORTING = frozenset({"claim", "claims", "claimed", "claiming", "told", "tells", "tell", "telling", "said", "says",
                        "say", "announced", "announces", "whispered", "whispers", "message", "tip", "statement",
                        "lie", "lied", "lies", "insists", "insisted", "suggested", "suggests", "reported", "reports",
-                       "states", "stated", "state", "stating", "says", "saying", "announcing", "claiming"})
+                       "states", "stated", "state", "stating", "says", "saying", "announcing", "claiming",
+                       "confirms", "confirmed", "confirm", "announcement", "announcements", "swears", "swore",
+                       "insist", "assures", "assured", "tells", "tip", "tips", "messages"})
 LATER = frozenset({"later", "another", "subsequent", "next", "other", "further", "following", "remaining"})
 
 
 def destination(tokens: Sequence[Token], start: int) -> Optional[int]:
     """Where a move goes: the container after "to" / "into" / "onto" ("from the C1 to the C2": C2), else the first."""
     found = [k for k in range(start, len(tokens)) if tokens[k].kind == "container"]
+    arrowed = [k for k in found if k > 0 and tokens[k - 1].value in ("->", "→")]
+    if arrowed:
+        return arrowed[-1]  # "moved it blue_bucket → blue_pantry"
     for k in found:
         before = [t.value for t in tokens[max(start, k - 3):k] if t.kind == "word"]
         if any(w in ("to", "into", "onto", "inside", "in") for w in before) and "from" not in before[-1:]:

@@ -49,3 +49,17 @@ def phrases(name: str) -> tuple[str, ...]:
 def word_set(name: str) -> frozenset[str]:
     """The single words of one list of the data file."""
     return frozenset(p for p in claim_lexicon()[name] if " " not in p)
+
+
+@lru_cache(maxsize=None)
+def gender(name: str) -> str:
+    """"f" or "m" for a name the story vocabularies list by the pronoun it takes, else "" (either)."""
+    data = claim_lexicon()
+    return "f" if name in data["female"] else "m" if name in data["male"] else ""
+
+
+def fits(name: str, pronoun: str) -> bool:
+    """Whether ``pronoun`` (he, him, his, she, her, ...) may stand for ``name``."""
+    want = "f" if pronoun in ("she", "her", "hers", "herself") else "m" if pronoun in ("he", "him", "his",
+                                                                                        "himself") else ""
+    return not want or gender(name) in ("", want)
