@@ -51,8 +51,10 @@ def test_ls_lists_every_group_task_and_tag_from_deltom_tasks():
     groups, tasks = _names()
     # hitom_del x 6 groups (5 leaves each), its bon x 4 N; kosinski_del, its bon x 4 N; hitom_del_fresh
     # (5 leaves), _balanced (5), _ladder (7); the fresh bon twin x 4 N (5 leaves each); tomi_del (6 leaves),
-    # its bon x 4 N, tomi_del_fresh (6)
-    assert len(groups) == 15 + 3 + 4 + 6 and len(tasks) == 30 + 20 + 4 + 16 + 5 + 5 + 7 + 20 + 6 + 24 + 6
+    # its bon x 4 N, tomi_del_fresh (6); the free-form twins hitom_cot (5), tomi_cot (6), hitom_del_fresh_cot (5),
+    # tomi_del_fresh_cot (6)
+    assert len(groups) == 15 + 3 + 4 + 6 + 4 and \
+        len(tasks) == 30 + 20 + 4 + 16 + 5 + 5 + 7 + 20 + 6 + 24 + 6 + 5 + 6 + 5 + 6
     for name in groups | tasks:
         assert name in rows, name
         assert rows[name].startswith("deltom_tasks/"), (name, rows[name])  # ours, not a stock task

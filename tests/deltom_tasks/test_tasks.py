@@ -293,9 +293,10 @@ def test_every_task_folder_has_an_lm_eval_readme():
     sections = ["### Paper", "Abstract: http", "### Citation", "### Groups, Tags, and Tasks", "#### Groups",
                 "#### Tags", "#### Tasks", "### Checklist", "### Changelog"]
     folders = sorted({p.parent for p in TASKS_DIR.rglob("*.yaml")})
-    assert [f.name for f in folders] == ["hitom_del", "hitom_del_bon", "hitom_del_fresh", "hitom_del_fresh_bon",
-                                         "kosinski_del", "kosinski_del_bon", "tomi_del", "tomi_del_bon",
-                                         "tomi_del_fresh"]
+    assert [f.name for f in folders] == ["hitom_cot", "hitom_del", "hitom_del_bon", "hitom_del_fresh",
+                                         "hitom_del_fresh_bon", "hitom_del_fresh_cot", "kosinski_del",
+                                         "kosinski_del_bon", "tomi_cot", "tomi_del", "tomi_del_bon", "tomi_del_fresh",
+                                         "tomi_del_fresh_cot"]
     for folder in folders:
         readme = (folder / "README.md").read_text(encoding="utf-8")
         positions = [readme.find(s) for s in sections]
