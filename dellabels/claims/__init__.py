@@ -9,6 +9,6 @@ clause claims; ``presence`` for who saw what, ``verbs`` for a clause's subject a
 """
 from deltom_base.faces import lazy_face
 
-__all__ = ["answer", "audit", "check", "judge", "mentions", "predicates", "presence", "reader", "segments", "timeline",
+__all__ = ["answer", "audit", "check", "genders", "judge", "mentions", "predicates", "presence", "reader", "segments", "timeline",
            "verbs", "when", "words"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)

@@ -10,6 +10,7 @@ import json
 from functools import lru_cache
 from importlib import resources
 
+from dellabels.claims.genders import FEMALE, MALE
 from dellabels.traces.lexicon import inflections, lexicon as event_lexicon
 
 VERB_CLASSES = ("belief", "look", "see", "miss", "trust", "distrust", "change", "lie", "intention")
@@ -51,11 +52,9 @@ def word_set(name: str) -> frozenset[str]:
     return frozenset(p for p in claim_lexicon()[name] if " " not in p)
 
 
-@lru_cache(maxsize=None)
 def gender(name: str) -> str:
-    """"f" or "m" for a name the story vocabularies list by the pronoun it takes, else "" (either)."""
-    data = claim_lexicon()
-    return "f" if name in data["female"] else "m" if name in data["male"] else ""
+    """"f" or "m" for a name the story vocabularies list by the pronoun it takes (``genders``), else "" (either)."""
+    return "f" if name in FEMALE else "m" if name in MALE else ""
 
 
 def fits(name: str, pronoun: str) -> bool:

@@ -28,7 +28,7 @@ def test_records_and_samples_are_judged_with_the_pinned_fields(tmp_path):
     assert first["id"] == "a" and second["doc_id"] == 0
     for row in (first, second):
         assert (row["answer"], row["answer_right"], row["label"]) == ("green_bucket", True, "unsound")
-        assert [(c["text"], c["verdict"]) for c in row["claims"]] == [
+        assert [(c["text"], c["verdict"]) for c in row["claims"] if c["predicate"] != "answer"] == [
             ("Chloe moved the celery to the green_bucket (line 6)", "true"), ("Liam left at line 5", "false")]
         assert set(row["claims"][0]) >= {"text", "start", "end", "kind", "time", "chain", "object", "value",
                                           "verdict", "gold"}
