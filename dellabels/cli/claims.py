@@ -6,7 +6,7 @@ import argparse
 
 from dellabels.claims.audit import default_sets, report, score_file
 from dellabels.claims.judge import judge
-from dellabels.cli.labels import CHOICES, sample_traces
+from dellabels.cli.labels import CHOICES, per_response
 from dellabels.hitom.grammar import StoryParseError
 from dellabels.io.jsonl import map_records, require_fields
 from deltom_base.flags import add_out
@@ -18,14 +18,8 @@ def judge_record(record: dict, where: str) -> dict:
     """One input record (``{story, question, response, [choices]}`` or an lm-eval samples record) judged."""
     try:
         if isinstance(record.get("doc"), dict):  # an lm-eval --log_samples record
-            doc = record["doc"]
-            problem = require_fields(doc, {"story": str, "question": str}, f"{where}: doc", {**CHOICES, "answer": str})
-            responses = sample_traces(record)
-            if problem or isinstance(responses, str):
-                return {"error": problem or f"{where}: {responses}"}
-            rows = [judge(doc["story"], doc["question"], r, doc.get("choices")).to_json() for r in responses]
-            head = {key: record[key] for key in ("doc_id", "filter") if key in record}
-            return {**head, **rows[0]} if len(rows) == 1 else {**head, "responses": rows}
+            return per_response(record, where, lambda doc, text: judge(
+                doc["story"], doc["question"], text, doc.get("choices")).to_json(), "responses")
         problem = require_fields(record, RESPONSE_FIELDS, where, CHOICES)
         if problem:
             return {"error": problem}

@@ -5,6 +5,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Callable
 
 from dellabels.cli.common import check_minimum
 from dellabels.hitom.grammar import StoryParseError
@@ -39,28 +40,32 @@ def sample_traces(record: dict) -> list[str] | str:
     return "an lm-eval samples record needs 'filtered_resps' or 'resps' holding response strings"
 
 
+def per_response(record: dict, where: str, judge_one: Callable[[dict, str], dict], many: str) -> dict:
+    """An lm-eval samples record judged response by response (``judge_one(doc, text)``): the one row with the
+    record's ``doc_id`` / ``filter``, or the rows under ``many``; a doc or responses it lacks is an error."""
+    doc = record["doc"]
+    problem = require_fields(doc, {"story": str, "question": str}, f"{where}: doc", {**CHOICES, "answer": str})
+    responses = sample_traces(record)
+    if problem or isinstance(responses, str):
+        return {"error": problem or f"{where}: {responses}"}
+    rows = [judge_one(doc, text) for text in responses]
+    head = {key: record[key] for key in ("doc_id", "filter") if key in record}
+    return {**head, **rows[0]} if len(rows) == 1 else {**head, many: rows}
+
+
 def cmd_label(args: argparse.Namespace) -> int:
 
-    def label_sample(record: dict, where: str) -> dict:
-        doc = record["doc"]
-        problem = require_fields(doc, {"story": str, "question": str}, f"{where}: doc",
-                                 {**CHOICES, "answer": str})
-        traces = sample_traces(record)
-        if problem or isinstance(traces, str):
-            return {"error": problem or f"{where}: {traces}"}
-        (story, question), rows = read_world(doc["story"], doc["question"]), []
-        for trace in traces:
-            row = label_trace(story, question, trace, doc.get("choices")).to_json()
-            if isinstance(doc.get("answer"), str):
-                row["verification"] = verify(story, question, trace, doc["answer"], doc.get("choices")).to_json()
-            rows.append(row)
-        head = {key: record[key] for key in ("doc_id", "filter") if key in record}
-        return {**head, **rows[0]} if len(rows) == 1 else {**head, "traces": rows}
+    def label_one(doc: dict, trace: str) -> dict:
+        story, question = read_world(doc["story"], doc["question"])
+        row = label_trace(story, question, trace, doc.get("choices")).to_json()
+        if isinstance(doc.get("answer"), str):
+            row["verification"] = verify(story, question, trace, doc["answer"], doc.get("choices")).to_json()
+        return row
 
     def label(record: dict, where: str) -> dict:
         try:
             if isinstance(record.get("doc"), dict):  # an lm-eval --log_samples record
-                return label_sample(record, where)
+                return per_response(record, where, label_one, "traces")
             problem = require_fields(record, TRACE_FIELDS, where, CHOICES)
             if problem:
                 return {"error": problem}
