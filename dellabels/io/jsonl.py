@@ -14,6 +14,7 @@ one of the inputs.
 """
 from __future__ import annotations
 
+import ast
 import gzip
 import json
 import lzma
@@ -73,11 +74,12 @@ class Unanswered(str):
 
 def logged_response(value: object) -> object:
     """The response text of a logged filtered response: a ``JSONText`` (or its JSON text, as a samples
-    file holds it) with a ``response`` field gives that field; anything else is returned as it is."""
-    if isinstance(value, str) and value.startswith('{"response": '):
+    file holds it, or the Python repr stock lm-eval writes for an API model's run) with a ``response`` field gives
+    that field; anything else is returned as it is."""
+    if isinstance(value, str) and value.startswith(('{"response": ', "{'response': ")):
         try:
-            value = json.loads(value)
-        except ValueError:
+            value = json.loads(value) if value[1] == '"' else ast.literal_eval(value)
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
             return value
     if isinstance(value, dict) and isinstance(value.get("response"), str):
         return value["response"]

@@ -25,6 +25,7 @@ import os
 from pathlib import Path
 from typing import Iterator, Optional
 
+from dellabels.io.jsonl import JSONText
 from dellabels.io.outputs import atomic_output
 from deltom.analysis.run_record import record
 from harness_ext.bon.served_stream import STOPPED, stopped_for_repetition
@@ -147,11 +148,24 @@ def recording() -> Iterator[None]:
         @functools.wraps(original)
         def save(tracker, task_name, samples, *args, **kwargs):
             mark_stopped(samples)
+            as_json_text(samples)
             return original(tracker, task_name, samples, *args, **kwargs)
         return save
 
     with patched("save_results_aggregated", stamping), patched("save_results_samples", marking):
         yield
+
+
+def as_json_text(samples) -> None:
+    """Each saved sample's structured filtered responses as ``JSONText`` again, so the file holds their JSON text.
+
+    lm-eval rebuilds every dict of the logged samples as a plain ``dict`` (``hash_dict_images``, run for any model
+    with a ``MULTIMODAL`` attribute, which its API models carry) and then writes each filtered response with
+    ``str()``: a served run's responses would be Python reprs that ``json.loads`` cannot read."""
+    for sample in samples if isinstance(samples, list) else []:
+        kept = sample.get("filtered_resps") if isinstance(sample, dict) else None
+        if isinstance(kept, list):
+            sample["filtered_resps"] = [JSONText(r) if type(r) is dict else r for r in kept]
 
 
 def mark_stopped(samples) -> int:
