@@ -48,23 +48,30 @@ def draw_weights(clusters: Clusters, seed: int, resamples: int) -> dict:
 
     keys = ordered_keys(clusters)
     index: dict[str, int] = {}
-    covers: dict[str, list[str]] = {}
     for key in keys:
         for cluster in clusters[key]:
             index.setdefault(cluster, len(index))
-            if key not in covers.setdefault(cluster, []):
-                covers[cluster].append(key)
-    strata: dict[tuple, list[int]] = {}
-    for cluster, i in index.items():
-        strata.setdefault(tuple(covers[cluster]), []).append(i)
     rng = np.random.default_rng(seed)
     counts = np.zeros((resamples, len(index)))
-    for members in strata.values():  # first-seen order: one stratum per key, in key order, when all are singletons
+    for members in ([index[c] for c in stratum] for stratum in strata(clusters).values()):  # first-seen order: one stratum per key, in key order, when all are singletons
         size = len(members)
         drawn = rng.integers(0, size, size=(resamples, size))
         flat = (drawn + np.arange(resamples)[:, None] * size).ravel()
         counts[:, members] = np.bincount(flat, minlength=resamples * size).reshape(resamples, size)
     return {key: counts[:, [index[c] for c in clusters[key]]] for key in keys}
+
+
+def strata(clusters: Clusters) -> dict[tuple, list[str]]:
+    """``{keys covered: [clusters covering exactly those keys]}``, clusters in first-seen order (key order)."""
+    covers: dict[str, list[str]] = {}
+    for key in ordered_keys(clusters):
+        for cluster in clusters[key]:
+            if key not in covers.setdefault(cluster, []):
+                covers[cluster].append(key)
+    out: dict[tuple, list[str]] = {}
+    for cluster, keys in covers.items():
+        out.setdefault(tuple(keys), []).append(cluster)
+    return out
 
 
 def weighted_means(weights, values: Sequence[float]):
@@ -86,8 +93,12 @@ def method(clusters: Clusters, seed: int, resamples: int) -> str:
     """The interval method of a cluster bootstrap, in the words of the clusters' benchmark: Hi-ToM's unit is the
     story (its questions at every order), Kosinski's the item (its questions in every condition)."""
     unit, scope = unit_of(clusters)
-    return (f"cluster bootstrap over {plural(unit)} ({describe(clusters)}; a drawn {unit} keeps its questions "
+    said = (f"cluster bootstrap over {plural(unit)} ({describe(clusters)}; a drawn {unit} keeps its questions "
             f"{scope}), {resamples} resamples, seed {seed}")
+    if all(len(members) == 1 for members in strata(clusters).values()):
+        said += (f"; each stratum ({plural(unit)} covering the same keys) holds one {unit}, so no draw varies: "
+                 "intervals n/a")
+    return said
 
 
 def unit_of(clusters: Clusters) -> tuple[str, str]:

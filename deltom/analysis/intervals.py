@@ -149,15 +149,16 @@ def wilson(successes: float, n: int) -> Interval:
 
 
 def at_the_edge(interval: Optional[Interval], values: Sequence[float], units: int) -> Optional[Interval]:
-    """``interval``, or, when every question scored 0 (or every one 100) so that resampling cannot spread it,
-    the Wilson interval over ``units`` independent units (stories: the clustered sample's effective size)."""
-    if interval is None or not values or units < 1 or interval[1] - interval[0] > 1e-9:
+    """``interval``, or, when no draw moved the mean: the Wilson interval over ``units`` independent units
+    (stories: the clustered sample's effective size) where every question scored 0 (or every one 100), else None
+    (n/a: the draws cannot estimate it, as when each stratum holds one story; a point would read as certainty)."""
+    if interval is None or not values or interval[1] - interval[0] > 1e-9:
         return interval
-    if all(v == 0 for v in values):
+    if units >= 1 and all(v == 0 for v in values):
         return wilson(0, units)
-    if all(v == 100 for v in values):
+    if units >= 1 and all(v == 100 for v in values):
         return wilson(units, units)
-    return interval
+    return None
 
 
 def from_stderr(average: float, stderrs: Sequence[Optional[float]]) -> Optional[Interval]:

@@ -268,3 +268,23 @@ def test_the_cluster_unit_and_its_wording_come_from_the_registry():
     assert "a drawn story keeps its questions of every question type" in method(tomi, 0, 10)  # not "at every order"
     assert cluster_of({"item": 3, "story": "s"}, "kosinski") == "item 3"
     assert cluster_of({"item": 3, "story": "s"}, "hitom").startswith("story ")
+
+
+def test_an_interval_no_draw_can_move_is_n_a_and_the_method_says_why():
+    """10 questions on 3 stories, each story covering its own orders: every stratum holds one story, so every
+    draw is the sample itself; the interval is not a point that reads as certainty."""
+    covers = {"0": ["a", "a", "b"], "1": ["a", "c"], "2": ["b", "b"], "3": ["c", "c", "c"]}
+    per_key = {k: {"ori": [100.0 * (i % 2) for i in range(len(v))]} for k, v in covers.items()}
+    cells = bootstrap_cells(per_key, ["ori"], seed=0, clusters=covers)
+    assert cells["ori"][AVERAGE] is None and all(cells["ori"][k] is None for k in covers)
+    assert method(covers, 0, 2000).endswith("intervals n/a")
+    spread = {k: [f"s{i}" for i in range(len(v))] for k, v in covers.items()}
+    assert "n/a" not in method(spread, 0, 2000)
+    assert cells_all_right(spread)
+
+
+def cells_all_right(clusters) -> bool:
+    """Every question right: the Wilson interval over the stories still stands in (not n/a)."""
+    per_key = {k: {"ori": [100.0] * len(v)} for k, v in clusters.items()}
+    interval = bootstrap_cells(per_key, ["ori"], seed=0, clusters=clusters)["ori"][AVERAGE]
+    return interval is not None and interval[1] == 100.0 and interval[0] < 100.0
