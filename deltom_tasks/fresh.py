@@ -161,11 +161,14 @@ def provenance(results: Mapping[str, Any]) -> list[tuple[dict, str]]:
 
 
 def provenance_caption(results: Mapping[str, Any]) -> str:
-    """One caption sentence naming each fresh set's non-default settings and fingerprint; '' if none."""
+    """One caption sentence naming each fresh set's non-default settings and fingerprint; '' if none. A seed other
+    than the default is not named (a private held-out set is known by its fingerprint, never by its seed)."""
     parts = []
     for settings, fp in provenance(results):
         tomi = settings.get("style") == "tomi"
         defaults = ToMiFreshSettings().as_dict() if tomi else fresh_set()[0].as_dict()
-        changed = ", ".join(f"{k}={v}" for k, v in settings.items() if k == "seed" or defaults.get(k) != v)
+        seed = f"seed={settings['seed']}" if settings.get("seed") == defaults.get("seed") else "seed not shown"
+        changed = ", ".join([seed] + [f"{k}={v}" for k, v in settings.items()
+                                      if k != "seed" and defaults.get(k) != v])
         parts.append(f"fresh {'ToMi-style' if tomi else 'Hi-ToM'} set {changed} (sha256 {fp[:16]})")
     return "; ".join(parts)

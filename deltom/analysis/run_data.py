@@ -131,7 +131,8 @@ def _hitom_sample(doc: dict, text: str, scores: Optional[list]) -> dict:
     check = verify(doc["story"], doc["question"], text, doc["answer"], doc.get("choices")).to_json()
     sample = {"a": check["final_answer"], "ok": int(check["answer_right"]), "v": int(check["verified"]),
               "fe": check["first_error"], "st": [line["stated"] for line in check["lines"]],
-              "r": "".join(CODES[line["result"]] for line in check["lines"])}
+              "r": "".join(CODES[line["result"]] for line in check["lines"]),
+              "y": "".join(_why_wrong(line) for line in check["lines"])}
     if scores is not None:
         by_line: list = [None] * len(check["lines"])
         for line, score in zip(_steps_to_lines(doc, text), scores):
@@ -139,6 +140,22 @@ def _hitom_sample(doc: dict, text: str, scores: Optional[list]) -> dict:
                 by_line[line - 1] = score
         sample["sc"] = by_line
     return sample
+
+
+WHY_WRONG = {"N": "its step does not restate this line", "C": "its belief names another chain than the question's",
+             "S": "its step states no belief", "B": "its belief is not the DEL gold"}
+
+
+def _why_wrong(line: dict) -> str:
+    """One letter of ``WHY_WRONG`` for a wrong line ('-' otherwise): a restated step stating the gold location
+    is wrong only because its belief clause named another agent chain (``Verification.other_chain``)."""
+    if line["result"] != "wrong":
+        return "-"
+    if not line["restated"]:
+        return "N"
+    if line["stated"] is None:
+        return "S"
+    return "C" if line["stated"] == line["gold"] else "B"
 
 
 def _unverifiable_sample(doc: dict, text: str, lines: int) -> dict:

@@ -19,7 +19,7 @@ from deltom.analysis import intervals
 from deltom.analysis.clusters import method
 from deltom.analysis.names import portable, short_model_name
 from deltom.analysis.results_load import pbm_label
-from deltom.analysis.run_data import gather
+from deltom.analysis.run_data import WHY_WRONG, gather
 from deltom.analysis.samples import Selection, group_of, keys_phrase
 from deltom.pages.page import Markup, Series, esc, json_data, line_chart, render_page, table, tag
 from deltom.pages.paper_table import key_label
@@ -234,7 +234,7 @@ def page_data(data: dict, primary: Optional[str]) -> dict:
             out["texts"] = [strings.many(text.split("\n")) for text in q["texts"]]
         out["samples"] = [dict(s, st=strings.many(s["st"])) if "st" in s else s for s in q["samples"]]
         questions.append(out)
-    return {"family": data["family"], "verifiable": benchmark(data["family"]).verifiable,
+    return {"family": data["family"], "verifiable": benchmark(data["family"]).verifiable, "why": WHY_WRONG,
             "free_form": benchmark(data["family"]).free_form, "keyKind": benchmark(data["family"]).key_kind,
             "plain": bool(data.get("plain")), "n": data["n"], "rows": data["rows"], "primary": primary,
             "strings": strings.table, "questions": questions}

@@ -21,7 +21,7 @@ table.grid td.story{white-space:normal;min-width:18em;max-width:30em}
 td.c-right{background:#eaf6ec}td.c-wrong{background:#fdecea}td.c-missing{background:#fff6d6}
 td.fe{outline:2px solid var(--bad);outline-offset:-2px}
 th.kept{background:#dbe8ff}th.sample{cursor:pointer}.sym{font-weight:700;margin-right:3px}
-.score{color:var(--muted);margin-left:4px}pre.trace{max-height:22em;overflow:auto;white-space:pre-wrap}
+.score{color:var(--muted);margin-left:4px}.why{color:var(--bad,#b00);margin-left:4px;font-size:85%}pre.trace{max-height:22em;overflow:auto;white-space:pre-wrap}
 mark.cl{padding:0 1px;border-radius:2px}mark.cl-T{background:#d7f0db}mark.cl-F{background:#f9c9c4;
 text-decoration:underline wavy var(--bad)}mark.cl-U{background:#ececec}mark.cl sup{font-size:9px;margin-left:1px}
 """
@@ -161,11 +161,13 @@ SCRIPT = r"""
         h += '<tr><td class="num">' + (l + 1) + '</td><td class="story">' + esc(str(line)) + '</td><td>' + esc(gold) + '</td>';
         for (let j = 0; j < n; j++) {
           const s = q.samples[j], c = SYM[s.r[l]], fe = s.fe === l + 1, stated = str(s.st[l]);
-          const score = s.sc ? s.sc[l] : null;
-          const tip = 'line ' + (l + 1) + ', sample ' + (j + 1) + ': ' + c[1] + '; stated ' + (stated == null ? 'nothing' : stated) +
-            ', gold ' + gold + (score != null ? '; PBM step score ' + fmt(score) : '') + (fe ? '; first error' : '');
+          const score = s.sc ? s.sc[l] : null, why = s.y && D.why[s.y[l]];
+          const tip = 'line ' + (l + 1) + ', sample ' + (j + 1) + ': ' + c[1] + (why ? ' (' + why + ')' : '') + '; stated ' +
+            (stated == null ? 'nothing' : stated) + ', gold ' + gold + (score != null ? '; PBM step score ' + fmt(score) : '') +
+            (fe ? '; first error' : '');
           h += '<td class="' + c[2] + (fe ? ' fe' : '') + '" title="' + esc(tip) + '"><span class="sym">' + (fe ? '\u25b6' : '') + c[0] +
-            '</span>' + esc(stated == null ? '' : stated) + (score != null ? '<span class="score">' + fmt(score) + '</span>' : '') + '</td>';
+            '</span>' + esc(stated == null ? '' : stated) + (s.y && s.y[l] === 'C' ? '<span class="why">other chain</span>' : '') +
+            (score != null ? '<span class="score">' + fmt(score) + '</span>' : '') + '</td>';
         }
         h += '</tr>';
       });
@@ -213,7 +215,7 @@ SCRIPT = r"""
   [fKey, fRow, fOut].forEach((el) => el.addEventListener('change', () => { if (el === fRow) refreshTaglines(); apply(); }));
   fQ.addEventListener('input', apply);
   $('legend').innerHTML = (paired ? 'Columns: the two runs\u2019 traces on the same question. ' : '') + (hitom
-    ? 'Cells: \u2713 right step, \u2717 wrong step, \u2205 missing (no step restates the line); the stated belief, then the PBM step score. ' +
+    ? 'Cells: \u2713 right step, \u2717 wrong step, \u2205 missing (no step restates the line); the stated belief ("other chain": a right location in a belief of another chain), then the PBM step score; hover a cell for why it is wrong. ' +
       '\u25b6 and an outline: the first error. ' + (paired || plain ? '' : '\u25c6 / blue header: the sample the chosen row keeps; ') +
       'V: verified trace.'
     : D.free_form ? 'Columns: responses (\u2713 right / \u2717 wrong answer). Click a header for the response with every ' +

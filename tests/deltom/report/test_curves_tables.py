@@ -246,7 +246,8 @@ def test_no_verified_table_without_process_metrics(tmp_path, two_models):
 
 
 def test_table_caption_names_a_generated_sets_settings_and_fingerprint(tmp_path):
-    """Results of hitom_del_fresh_bon name their question set (settings, sha256) in the table caption."""
+    """Results of hitom_del_fresh_bon name their question set (settings, sha256) in the table caption; a seed of
+    its own is not named (the task README: report the fingerprint of a private set, not its seed)."""
     from dellabels.hitom.fresh import fresh_set
 
     settings, _, whole = fresh_set({"seed": 7})
@@ -258,7 +259,8 @@ def test_table_caption_names_a_generated_sets_settings_and_fingerprint(tmp_path)
     results.write_text(json.dumps(payload))
     assert main(["table", str(results), "--out", str(tmp_path / "t")]) == 0
     md = (tmp_path / "t" / "table.md").read_text()
-    assert f"Question sets: m: fresh Hi-ToM set seed=7 (sha256 {whole[:16]})." in md
+    assert f"Question sets: m: fresh Hi-ToM set seed not shown (sha256 {whole[:16]})." in md
+    assert "seed=7" not in md
 
 
 def test_curves_of_a_ladder_run_plot_accuracy_against_order(tmp_path, capsys):

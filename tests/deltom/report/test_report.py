@@ -87,8 +87,9 @@ def test_header_names_the_model_pbm_and_doc_set_fingerprint(tmp_path):
                "model_name": "tiny-model", "lm_eval_version": "0.4.13", "date": 0}
     (run / f"results_{bf.STAMP}.json").write_text(json.dumps(results))
     page = build_report(run, primary="del_oracle")
-    for said in ("tiny-model", "hf /p/m#123", "seed=7", "abababababababab", "0.4.13", "1970-01-01 00:00 UTC"):
+    for said in ("tiny-model", "hf /p/m#123", "seed not shown", "abababababababab", "0.4.13", "1970-01-01 00:00 UTC"):
         assert said in page, said
+    assert "seed=7" not in page  # a set of its own is named by its fingerprint, never by its seed
     assert "50.0 <span class=\"ci\">[30.4, 69.6]</span>" in page  # acc +- 1.96 stderr
 
 
