@@ -1,7 +1,7 @@
 """The quality gate: is a run a result at all, or garbage that would print as a table of zeros?
 
 Two signs, read from what every deltom run has: most responses hold no final answer
-(``dellabels.traces.answers.extract_final_answer`` finds none in more than ``UNPARSED_LIMIT`` of them),
+(``dellabels.traces.answers.extract_final_answer`` finds none in ``UNPARSED_LIMIT`` of them or more),
 or every accuracy row of the run is 0. Either one makes the run ``garbage``: the commands that
 drive an evaluation (``deltom miniature``, ``deltom-eval``, ``deltom rescore``, ``deltom table``)
 end their output with ``Quality.line()`` and record ``Quality.as_dict()`` in their summary JSON,
@@ -16,7 +16,7 @@ from typing import Any, Iterable, Mapping, Optional, Sequence
 from dellabels.io.jsonl import logged_response
 from dellabels.traces.answers import extract_final_answer
 
-UNPARSED_LIMIT = 0.5  # share of responses without a final answer above which a run is garbage
+UNPARSED_LIMIT = 0.5  # share of responses without a final answer from which on a run is garbage (half is too many)
 ACCURACY_METRICS = ("acc",)  # the answer metric of every deltom task
 
 
@@ -43,9 +43,13 @@ class Quality:
         return self.unparsed / self.responses if self.responses else None
 
     @property
-    def garbage(self) -> bool:
+    def mostly_unparsed(self) -> bool:
         share = self.unparsed_share
-        return self.all_zero or self.one_sample or (share is not None and share > UNPARSED_LIMIT)
+        return share is not None and share >= UNPARSED_LIMIT
+
+    @property
+    def garbage(self) -> bool:
+        return self.all_zero or self.one_sample or self.mostly_unparsed
 
     def as_dict(self) -> dict[str, Any]:
         share = self.unparsed_share
@@ -57,7 +61,7 @@ class Quality:
     def line(self, what: str = "this run") -> str:
         """One plain sentence: what is wrong and what it means, or that the gate found nothing."""
         reasons = []
-        if self.responses and self.unparsed_share > UNPARSED_LIMIT:
+        if self.mostly_unparsed:
             reasons.append(f"{self.unparsed} of {self.responses} responses have no final answer")
         if self.all_zero:
             reasons.append(f"every accuracy figure ({self.rows}) is 0")

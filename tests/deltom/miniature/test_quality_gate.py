@@ -196,3 +196,11 @@ def test_a_trace_the_pbm_cannot_read_ranks_last_instead_of_voiding_every_row(tmp
         scorer.step_scores("short", None, [(DOC_A, good.replace("Final", "ALIEN Final"))])
     with pytest.raises(ValueError, match="too long"):  # asked for that trace's scores: still an error
         scorer.score("short", None, [TraceInput(DOC_A["story"], DOC_A["question"], loop + " again")])
+
+
+def test_exactly_half_of_the_responses_unparsed_is_flagged():
+    """Half of the responses without a final answer is not a result either (the gate's limit is inclusive)."""
+    half = assess([40.0, 50.0], ["Final Answer: [box]", "no answer here"])
+    assert half.unparsed == 1 and half.garbage and "1 of 2 responses have no final answer" in half.line()
+    fewer = assess([40.0, 50.0], ["Final Answer: [box]", "Final Answer: [tub]", "nothing"])
+    assert not fewer.garbage and fewer.line().startswith("quality: 2 of 3 responses have a final answer")
