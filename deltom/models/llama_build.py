@@ -111,10 +111,43 @@ def ladder(variants: tuple[Variant, ...], listed: frozenset[str]) -> list[Varian
     return sorted(usable, key=lambda v: (-len(v.features), variants.index(v)))
 
 
-def _run(cmd: list[str], log: Path, what: str) -> None:
+PROGRESS_EVERY = 60.0  # seconds between the lines a long build step prints
+_PERCENT = re.compile(r"\[\s*(\d{1,3})%\]")  # CMake's progress mark, "[ 45%] Building CXX object ..."
+
+
+def _progress(log: Path) -> str:
+    """'45% done, ' from the log's last CMake progress mark; '' when it has none yet."""
+    try:
+        with open(log, "rb") as handle:
+            handle.seek(max(0, log.stat().st_size - 8192))
+            tail = handle.read().decode("utf-8", errors="replace")
+    except OSError:
+        return ""
+    found = _PERCENT.findall(tail)
+    return f"{found[-1]}% done, " if found else ""
+
+
+def _run(cmd: list[str], log: Path, what: str, say: Optional[Callable[[str], None]] = None,
+         every: float = PROGRESS_EVERY) -> None:
+    """``cmd`` with its output in ``log``; with ``say``, a line every ``every`` seconds on how far it is."""
+    import time
+
     log.parent.mkdir(parents=True, exist_ok=True)
     with open(log, "w", encoding="utf-8") as out:
-        code = subprocess.call(cmd, stdout=out, stderr=subprocess.STDOUT)
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
+        start = time.monotonic()
+        try:
+            while True:
+                try:
+                    code = proc.wait(timeout=every)
+                    break
+                except subprocess.TimeoutExpired:
+                    if say is not None:
+                        say(f"llama.cpp: {what}: {_progress(log)}{(time.monotonic() - start) / 60:.0f} min so far")
+        except BaseException:
+            proc.kill()
+            proc.wait()
+            raise
     if code != 0:
         tail = log.read_text(encoding="utf-8", errors="replace").strip().splitlines()[-1:] or ["(empty log)"]
         raise ModelsError(f"building llama.cpp: {what} failed (exit {code}): {tail[0][:200]} (log: {log})")
@@ -166,9 +199,9 @@ def build(root: Path, version: str = SOURCE_VERSION, jobs: int = 0, say: Callabl
     say(f"llama.cpp: building llama-server and llama-bench from llama-cpp-python {version}'s source: about 10 min "
         f"on 2 cores, once per machine (log {root / 'build.log'})")
     _run(["cmake", "-S", str(tree), "-B", str(root / "build"), *BASE_FLAGS, *baseline.cmake_flags()],
-         root / "cmake.log", "cmake")
+         root / "cmake.log", "cmake", say)
     _run(["cmake", "--build", str(root / "build"), "--target", *PROGRAMS, "-j", str(jobs or os.cpu_count() or 1)],
-         root / "build.log", "the build")
+         root / "build.log", "the build", say)
     _stamp(root / "build").write_text(version + "\n")
     done = built(root, version)
     if done is None:
@@ -186,9 +219,9 @@ def build_variant(build_: Build, variant: Variant, jobs: int = 0, say: Callable[
     say(f"llama.cpp: building ggml's {variant.name} CPU backend ({' '.join(variant.options)}): a few minutes "
         f"(log {folder / 'build.log'})")
     _run(["cmake", "-S", str(tree), "-B", str(folder), *BASE_FLAGS, *variant.cmake_flags()], folder / "cmake.log",
-         f"cmake for the {variant.name} backend")
+         f"cmake for the {variant.name} backend", say)
     _run(["cmake", "--build", str(folder), "--target", "ggml-cpu", "-j", str(jobs or os.cpu_count() or 1)],
-         folder / "build.log", f"the {variant.name} backend's build")
+         folder / "build.log", f"the {variant.name} backend's build", say)
     _stamp(folder).write_text(build_.version + "\n")
     return library
 
