@@ -102,6 +102,7 @@ def training_config(out_dir: str, preset: str = "cpu", seed: int = 0, **override
     settings = {**PRESETS[preset], **{k: v for k, v in overrides.items() if v is not None}}
     if "gradient_checkpointing" in settings:
         settings.update(checkpointing(settings.pop("gradient_checkpointing")))
+    settings.setdefault("disable_tqdm", False)  # else transformers derives it from its logger's level: silence
     return SFTConfig(output_dir=out_dir, seed=seed, data_seed=seed, report_to="none", save_strategy="no",
                      **settings)
 

@@ -169,3 +169,24 @@ def test_phrase_tokenizer_files_do_not_depend_on_the_hash_seed():
     outputs = {subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": seed},
                               capture_output=True, text=True, check=True).stdout for seed in ("1", "2", "3")}
     assert len(outputs) == 1
+
+
+def test_training_shows_its_progress_bar_whatever_the_library_log_level(data_dir, base_dir, tmp_path):
+    """transformers turns the trainer's bar off when its logger is quieter than WARN; a library (lm-eval's logging
+    setup, a quiet caller) may set that: minutes of training with no output. The bar is on unless asked off."""
+    import logging
+
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from transformers.trainer_callback import ProgressCallback
+
+    rows = read_conversations(data_dir / "train.rlhflow.jsonl")
+    tokenizer, model = AutoTokenizer.from_pretrained(base_dir), AutoModelForCausalLM.from_pretrained(base_dir)
+    library = logging.getLogger("transformers")
+    level = library.level
+    library.setLevel(logging.ERROR)
+    try:
+        trainer = build_trainer(model, tokenizer, rows, str(tmp_path / "ckpt"), "cpu", max_steps=1)
+    finally:
+        library.setLevel(level)
+    assert not trainer.args.disable_tqdm
+    assert any(isinstance(c, ProgressCallback) for c in trainer.callback_handler.callbacks)
