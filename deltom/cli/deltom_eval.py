@@ -359,6 +359,9 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
         stop_loops = "--stop-loops" in args
         args = [a for a in args if a != "--stop-loops"]
         sys.argv = ["deltom-eval", *args]
+        if "-h" not in args and "--help" not in args:  # lm-eval indexes its thousands of tasks first, saying nothing
+            print("deltom-eval: lm-eval is reading its task index, then builds the tasks and loads the model; "
+                  "its own lines and bars follow", file=sys.stderr, flush=True)
         try:
             with guarded_saves() as saves, recording(), row_ordered_tables(), unknown_tasks_as_usage_errors(), \
                     quality_gate() as gate, local_loop_stop(stop_loops):

@@ -24,6 +24,8 @@ def test_a_served_runs_filtered_responses_are_json_text(tmp_path, hitom_path):
                               "--tasks", "hitom_del_order_0", "--limit", "2", "--log_samples", "--output_path",
                               str(tmp_path / "run")], env=env, cwd=REPO, capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr[-3000:]
+    said = run.stderr.index("deltom-eval: lm-eval is reading its task index")  # no silent first phase
+    assert said < run.stderr.index("Selected Tasks")
     (file,) = (tmp_path / "run").rglob("samples_hitom_del_order_0_*.jsonl")
     samples = [json.loads(line) for line in file.read_text().splitlines()]
     kept = [json.loads(s["filtered_resps"][0]) for s in samples]
