@@ -110,6 +110,10 @@ class BackendFailure(ValueError):
     exit_code = EXIT_USER
 
 
+class JudgeConfigError(UserError):
+    """An LLM judge that cannot be used: no server answers at its URL, or the server does not list its name."""
+
+
 class JudgeError(BackendFailure):
     """The judge's server failed or answered something that is not a reply; the message is one line."""
 
