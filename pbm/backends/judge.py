@@ -239,8 +239,9 @@ class JudgeBackend(Backend):
         self.settings = check_judge(settings_from(model, url))  # one line now, not a failed first request
         self.cache = ReplyCache()
         prompt_sha = hashlib.sha256(load_prompt().encode("utf-8")).hexdigest()[:16]
+        server_sha = hashlib.sha256(self.settings.server.encode()).hexdigest()[:8]  # the step-score cache's key too
         self.pbm_id = (f"judge:{model}:{prompt_sha}:{self.settings.max_tokens}:"
-                       f"{hashlib.sha256(self.settings.prefill.encode()).hexdigest()[:8]}")
+                       f"{hashlib.sha256(self.settings.prefill.encode()).hexdigest()[:8]}@{self.settings.url}#{server_sha}")
 
     def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
         asked = []
