@@ -62,6 +62,10 @@ class FreshSettingsError(UserError):
     """A fresh-set setting out of range or of the wrong type (naming the setting)."""
 
 
+class PromptError(UserError):
+    """A prompt variant (``--metadata prompt``) that no template of the task has; the message names the known ones."""
+
+
 class StageError(UserError):
     """A stage that must be used as it is (``require``) does not match its record; the message says why."""
 
@@ -108,6 +112,10 @@ class BackendFailure(ValueError):
 
     one_line = True
     exit_code = EXIT_USER
+
+
+class JudgeConfigError(UserError):
+    """An LLM judge that cannot be used: no server answers at its URL, or the server does not list its name."""
 
 
 class JudgeError(BackendFailure):

@@ -25,10 +25,11 @@ from typing import Any, Mapping, Optional, Sequence
 from dellabels.hitom.fresh import fresh_set
 from dellabels.hitom.fresh_settings import SETTINGS, settings_from
 from dellabels.tomi.fresh import TOMI_SETTINGS, ToMiFreshSettings, tomi_fresh_set, tomi_settings_from
-from dellabels.traces.prompt import prompt_variant
-from deltom_base.errors import FreshSettingsError
+from dellabels.traces.freeform_prompt import FREEFORM_FILES
+from dellabels.traces.prompt import PROMPT_FILES, prompt_variant
+from deltom_base.errors import FreshSettingsError, PromptError
 from deltom_tasks.fresh_configs import fixed_settings
-from harness_ext.benchmarks.registry import BENCHMARKS, benchmark, bon_name, leaf
+from harness_ext.benchmarks.registry import BENCHMARKS, Benchmark, benchmark, bon_name, leaf
 from harness_ext.benchmarks.tomi import TOMI_PROMPT, check_question_type
 
 # metadata keys other tasks or lm-eval put there (never a typo of ours)
@@ -59,9 +60,31 @@ def given_settings(metadata: Mapping[str, Any], style: tuple = HITOM_STYLE, hold
     return given
 
 
+def task_benchmark(task: str) -> Optional[Benchmark]:
+    """The benchmark of a group or leaf deltom ships (``harness_ext.benchmarks.registry``), else None."""
+    found, bon = leaf(task), bon_name(task)
+    if found is not None or bon is not None:
+        return found.benchmark if found is not None else bon[0]
+    return next((b for b in BENCHMARKS.values() if task in b.groups), None)
+
+
 def ours(task: str) -> bool:
-    """Whether ``task`` is a group or leaf deltom ships (``harness_ext.benchmarks.registry``)."""
-    return leaf(task) is not None or bon_name(task) is not None or any(task in b.groups for b in BENCHMARKS.values())
+    """Whether ``task`` is a group or leaf deltom ships."""
+    return task_benchmark(task) is not None
+
+
+def check_prompt(tasks: Sequence[str], metadata: Mapping[str, Any]) -> None:
+    """A ``PromptError`` naming the known prompts when ``--metadata`` names a ``prompt`` that a deltom task among
+    ``tasks`` has no template of (a free-form ``_cot`` task reads its own templates)."""
+    name = metadata.get("prompt")
+    if name in (None, ""):
+        return
+    for task in tasks:
+        bench = task_benchmark(task)
+        known = None if bench is None else FREEFORM_FILES if bench.prompt in FREEFORM_FILES else PROMPT_FILES
+        if known is not None and not (isinstance(name, str) and name in known):
+            raise PromptError(f"--metadata prompt {json.dumps(name)}: {task} has no such prompt; known prompts: "
+                              f"{', '.join(known)}")
 
 
 def fresh_family(task: str) -> Optional[str]:
@@ -89,7 +112,8 @@ def check_metadata(tasks: Sequence[str], metadata: Mapping[str, Any]) -> None:
     """``--metadata`` (the user's keys only, before lm-eval merges the model arguments in) against the fresh
     tasks among ``tasks``: every value checked (``FreshSettingsError``), a family's fixed setting kept
     (``check_family``) and, when every task is deltom's (no other task could read it), a key that no task of the
-    run reads refused with the valid keys (``random_seed`` for ``seed`` would otherwise run the seed-0 set)."""
+    run reads refused with the valid keys (``random_seed`` for ``seed`` would otherwise run the seed-0 set), and a
+    ``prompt`` no deltom task of the run has refused with the known ones (``check_prompt``)."""
     styles = [(prefix, style, check) for prefix, style, check in
               (("hitom_del_fresh", HITOM_STYLE, settings_from), ("tomi_del_fresh", TOMI_STYLE, tomi_settings_from))
               if any(t.startswith(prefix) for t in tasks)]
@@ -97,6 +121,7 @@ def check_metadata(tasks: Sequence[str], metadata: Mapping[str, Any]) -> None:
         check(given_settings(metadata, style, holding=False))
     for task in tasks:
         check_family(task, metadata)
+    check_prompt(tasks, metadata)
     if not tasks or not all(map(ours, tasks)):
         return  # another task may read any key
     valid = [k for _, (known, *_), _ in styles for k in known]

@@ -77,17 +77,26 @@ def cmd_label(args: argparse.Namespace) -> int:
     return map_records(args.input, args.out, "dellabels label", label, {})
 
 
+SUM_TOLERANCE = 1e-3  # thirds written to three places (0.333 each) still sum to 1
+
+
 def parse_fractions(text: str) -> dict[str, float]:
-    """``--splits name=fraction,...`` as ``{name: fraction}`` (every fraction > 0)."""
+    """``--splits name=fraction,...`` as ``{name: fraction}``: every name once, every fraction > 0, and the
+    fractions summing to 1 within rounding (``SUM_TOLERANCE``), so no share is silently rescaled."""
     fractions = {}
     for item in text.split(","):
         name, _, share = item.partition("=")
+        if name.strip() in fractions:
+            raise ValueError(f"--splits {text}: split {name.strip()!r} named twice")
         try:
             fractions[name.strip()] = float(share)
         except ValueError:
             raise ValueError(f"--splits expects name=fraction,..., got {text!r}") from None
         if not name.strip() or not fractions[name.strip()] > 0:
             raise ValueError(f"--splits expects name=fraction,... with fractions > 0, got {text!r}")
+    total = sum(fractions.values())
+    if abs(total - 1.0) > SUM_TOLERANCE + 1e-12:
+        raise ValueError(f"--splits {text}: the fractions sum to {total:.6g}, not 1")
     return fractions
 
 
@@ -144,7 +153,8 @@ def add_pbm_data_parser(sub) -> None:
                                    "stats.json lists the files of the set (a rerun replaces the whole set)")
     p.add_argument("--input", required=True, help="traces JSONL {story, question, trace, [story_id]}")
     add_out(p, "output directory", required=True)
-    p.add_argument("--splits", default="train=0.9,validation=0.1", help="name=fraction,...")
+    p.add_argument("--splits", default="train=0.9,validation=0.1", help="name=fraction,... (the fractions sum to 1; "
+                   "default train=0.9,validation=0.1)")
     p.add_argument("--test-examples", type=int, default=0,
                    help="hold out a balanced test split with at least this many multi-step examples")
     p.add_argument("--seed", type=int, default=0)

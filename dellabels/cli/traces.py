@@ -41,14 +41,19 @@ def parse_orders(text: str) -> list[int]:
     return orders
 
 
+QUESTION_FIELDS = {"hitom": {"order": int, "question": str},
+                   "tomi": {"question_type": str, "chain": list, "question": str}}  # ToMi's: no order, its chain
+
+
 def read_stories(path: str) -> tuple[list[dict], list[int]]:
-    """Stories of ``dellabels generate`` and their line numbers, checked down to every question (a bad line
-    names itself; one id for two different stories names both lines; a repeated story is read once)."""
+    """Stories of ``dellabels generate`` (either ``--style``) and their line numbers, checked down to every question
+    (a bad line names itself; one id for two different stories names both lines; a repeated story is read once)."""
     records, lines, ids = [], [], StoryIds()
     for number, record in iter_objects(path, {"story": str, "questions": list}, finite=True):
         where = f"{path} line {number}"
+        fields = QUESTION_FIELDS["tomi" if record.get("style") == "tomi" else "hitom"]
         for k, question in enumerate(record["questions"]):
-            problem = require_fields(question, {"order": int, "question": str}, f"{where}: questions[{k}]")
+            problem = require_fields(question, fields, f"{where}: questions[{k}]")
             if problem:
                 raise ValueError(problem)
         if "id" in record:
@@ -110,7 +115,8 @@ def add_parser(sub) -> None:
                                                              "a non-empty --out is refused)")
     add_renamed(p, "--n", ["--samples"], dest="n", type=int, default=1, metavar="N",
                 help="traces per question (the paper's N; default 1)")
-    p.add_argument("--orders", default="0,1,2,3,4")
+    p.add_argument("--orders", default="0,1,2,3,4", help="question orders to sample (default 0,1,2,3,4); a "
+                   "ToMi-style question's order is the depth of its belief chain (memory and reality: 0)")
     p.add_argument("--endpoint", help="OpenAI-compatible base URL, e.g. http://localhost:8000/v1")
     p.add_argument("--model", help="model name at the endpoint")
     p.add_argument("--api-key", help="default: $OPENAI_API_KEY")

@@ -6,6 +6,10 @@ lines; a question line is "Q?<TAB>gold<TAB>1" and ends its story, which ToMi
 repeats for every question) with ``fb_all_{s}.trace`` beside it (one line per
 question: the story's events, the question type, the story type). Anything
 else is a one-line ``DataFileError`` naming the file, the line and the field.
+
+The pair is found at any depth of the zip or folder, and always in one folder: a zip or folder that holds
+several copies of a split's ``.txt`` (a broad folder with the data unzipped twice) is refused, naming them, as
+is a ``.txt`` with no ``.trace`` beside it; questions of one copy are never read with another's types.
 """
 from __future__ import annotations
 
@@ -56,22 +60,48 @@ def resolve_tomi(path: Optional[str] = None) -> Path:
     return found
 
 
-def _read(root: Path, filename: str) -> tuple[str, list[str]]:
-    """(shown name, lines) of ``filename`` inside the zip or folder ``root`` (at any depth)."""
+def _names(root: Path, filenames: tuple[str, ...]) -> list[str]:
+    """The paths (relative, '/'-separated) of the entries of the zip or folder ``root`` named one of ``filenames``."""
     if root.is_dir():
-        hits = sorted(root.rglob(filename))
-        if not hits:
-            raise DataFileError(f"{root}: holds no {filename}")
-        raw, shown = hits[0].read_bytes(), str(hits[0])
+        return sorted(p.relative_to(root).as_posix() for name in filenames for p in root.rglob(name) if p.is_file())
+    try:
+        with zipfile.ZipFile(root) as archive:
+            return sorted(n for n in archive.namelist() if n.rsplit("/", 1)[-1] in filenames)
+    except zipfile.BadZipFile:
+        raise DataFileError(f"{root}: not a zip file nor a folder") from None
+
+
+def _folder(name: str) -> str:
+    return name.rsplit("/", 1)[0] if "/" in name else "."
+
+
+def locate_split(root: Path, split: str) -> tuple[str, str]:
+    """The entries of ``fb_all_{split}.txt`` and its ``.trace`` in the zip or folder ``root``: one copy, both in
+    one folder; else a ``DataFileError`` naming the copies (or the missing file)."""
+    text, trace = f"fb_all_{split}.txt", f"fb_all_{split}.trace"
+    names = _names(root, (text, trace))
+    texts = [n for n in names if n.rsplit("/", 1)[-1] == text]
+    if not texts:
+        raise DataFileError(f"{root}: holds no {text}")
+    if len(texts) > 1:
+        raise DataFileError(f"{root}: holds {len(texts)} copies of {text} ({', '.join(texts)}): point the ToMi path "
+                            "at one copy's zip or folder")
+    folder = _folder(texts[0])
+    pair = [n for n in names if n.rsplit("/", 1)[-1] == trace and _folder(n) == folder]
+    if not pair:
+        elsewhere = [n for n in names if n.rsplit("/", 1)[-1] == trace]
+        raise DataFileError(f"{root}: {texts[0]} has no {trace} beside it" +
+                            (f" (one is at {', '.join(elsewhere)}: another copy)" if elsewhere else ""))
+    return texts[0], pair[0]
+
+
+def _read(root: Path, name: str) -> tuple[str, list[str]]:
+    """(shown name, lines) of the entry ``name`` (from ``locate_split``) of the zip or folder ``root``."""
+    if root.is_dir():
+        raw, shown = (root / name).read_bytes(), str(root / name)
     else:
-        try:
-            with zipfile.ZipFile(root) as archive:
-                names = sorted(n for n in archive.namelist() if n.rsplit("/", 1)[-1] == filename)
-                if not names:
-                    raise DataFileError(f"{root}: holds no {filename}")
-                raw, shown = archive.read(names[0]), f"{root}!{names[0]}"
-        except zipfile.BadZipFile:
-            raise DataFileError(f"{root}: not a zip file nor a folder") from None
+        with zipfile.ZipFile(root) as archive:
+            raw, shown = archive.read(name), f"{root}!{name}"
     try:
         return shown, raw.decode("utf-8").splitlines()
     except UnicodeDecodeError as err:
@@ -96,8 +126,9 @@ def read_split(root: Path, split: str) -> Iterator[ToMiItem]:
     """The questions of one split, in file order, each checked against ToMi's grammar."""
     if split not in SPLITS:
         raise ValueError(f"unknown ToMi split {split!r}; one of {', '.join(SPLITS)}")
-    shown, lines = _read(root, f"fb_all_{split}.txt")
-    trace_shown, traces = _read(root, f"fb_all_{split}.trace")
+    text_name, trace_name = locate_split(root, split)
+    shown, lines = _read(root, text_name)
+    trace_shown, traces = _read(root, trace_name)
     story: list[tuple[int, str]] = []
     count = 0  # numbered lines of the current story, questions included (bAbI may continue after one)
     stories: dict[tuple[tuple[int, str], ...], tuple[int, list[ToMiLine]]] = {}

@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import Optional
 
 from dellabels.traces.prompt import DATA_DIR, HITOM_NOTE
+from deltom_base.errors import PromptError
 
 FREEFORM_FILES = {
     "hitom_cot": DATA_DIR / "hitom_cot_prompt.txt",
@@ -28,10 +29,10 @@ _FIELD = re.compile(r"\{(story|question|choices|note)\}")
 
 
 def freeform_variant(name: Optional[str], default: str) -> str:
-    """A checked free-form template name (``default`` for None or '')."""
+    """A checked free-form template name (``default`` for None or ''); else a ``PromptError`` naming the known ones."""
     name = name or default
     if name not in FREEFORM_FILES:
-        raise ValueError(f"unknown prompt {name!r} for a free-form (_cot) task; one of {', '.join(FREEFORM_FILES)}")
+        raise PromptError(f"unknown prompt {name!r} for a free-form (_cot) task; one of {', '.join(FREEFORM_FILES)}")
     return name
 
 

@@ -32,12 +32,13 @@ from tqdm import tqdm
 from dellabels.hitom.story_ids import StoryIdConflict, story_hash
 from dellabels.io.jsonl import open_out, read_records
 from dellabels.io.outputs import check_fresh_output, check_recipe, output_lock, write_text_atomic
-from dellabels.traces.prompt import render_prompt
+from dellabels.traces.prompt import TOMI_NOTE, render_prompt
 
 
 @dataclass(frozen=True)
 class Job:
-    """One trace to sample: question ``order`` of a story, sample ``sample`` (the id names all three)."""
+    """One trace to sample: question ``order`` of a story (ToMi's: its ``question_type``), sample ``sample`` (the
+    id names all three)."""
 
     id: str
     story_id: str
@@ -47,16 +48,27 @@ class Job:
     sample: int
     choices: Optional[str] = None
     where: str = ""  # the input record it came from, e.g. "stories.jsonl line 4"
+    question_type: Optional[str] = None  # a ToMi-style story's question (two of its questions have order 0)
 
     @property
     def prompt(self) -> str:
-        """The one-shot prompt a trace source answers."""
+        """The one-shot prompt a trace source answers: the tomi_del tasks' (ToMi's note, the ``tomi`` template) for a
+        ToMi-style story, else Hi-ToM's."""
+        if self.question_type is not None:
+            return render_prompt(self.story, self.question, TOMI_NOTE, "tomi")
         return render_prompt(self.story, self.question)
+
+
+def question_order(question: dict) -> int:
+    """A generated question's order: the depth of its belief chain (Hi-ToM's records name it; ToMi's, whose
+    memory and reality questions are both order 0, carry the chain only)."""
+    return question["order"] if "order" in question else len(question["chain"])
 
 
 def jobs_from_stories(records: Iterable[dict], samples: int, orders: Iterable[int] = range(5),
                       source: str = "stories", lines: Optional[Sequence[int]] = None) -> Iterator[Job]:
-    """K sampling jobs per question of each generated story (``dellabels generate`` layout).
+    """K sampling jobs per question of each generated story (``dellabels generate`` layout, either style) whose
+    order (``question_order``) is among ``orders``; a ToMi-style question's id names its type.
 
     ``source`` and ``lines`` (the line number of each record) say where a job came from.
     """
@@ -65,10 +77,11 @@ def jobs_from_stories(records: Iterable[dict], samples: int, orders: Iterable[in
         story_id = str(record.get("id", number))
         where = f"{source} line {lines[number - 1]}" if lines else f"{source} record {number}"
         for q in record.get("questions", []):
-            if q["order"] in wanted:
+            order, kind = question_order(q), q.get("question_type")
+            if order in wanted:
                 for k in range(samples):
-                    yield Job(f"{story_id}-o{q['order']}-k{k}", story_id, record["story"], q["question"],
-                              q["order"], k, record.get("choices"), where)
+                    yield Job(f"{story_id}-{kind or f'o{order}'}-k{k}", story_id, record["story"], q["question"],
+                              order, k, record.get("choices"), where, kind)
 
 
 class Stopping(RuntimeError):
@@ -252,7 +265,8 @@ def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, c
                 out.write({"id": job.id, "story_id": job.story_id, "story_hash": story_hash(job.story),
                            "story": job.story, "question": job.question,
                            "order": job.order, "sample": job.sample, "choices": job.choices, "trace": trace,
-                           "source": getattr(source, "name", "custom")})
+                           "source": getattr(source, "name", "custom"),
+                           **({"question_type": job.question_type} if job.question_type else {})})
                 counts["done"] += 1
                 bar.update()
 

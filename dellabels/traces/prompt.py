@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Optional
 
 from dellabels.hitom.data import clean_story
+from deltom_base.errors import PromptError
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 PROMPT_FILES = {
@@ -62,11 +63,12 @@ _FIELD = re.compile(r"\{(note|story|question)\}")
 
 
 def prompt_variant(name: Optional[str]) -> str:
-    """A checked template name; None or '' means the default ('reference')."""
+    """A checked template name; None or '' means the default ('reference'); else a ``PromptError`` naming the
+    known ones (one line, under stock lm_eval too)."""
     if not name:
         return DEFAULT_PROMPT
     if name not in PROMPT_FILES:
-        raise ValueError(f"unknown prompt {name!r}; one of {', '.join(PROMPT_FILES)}")
+        raise PromptError(f"unknown prompt {name!r}; one of {', '.join(PROMPT_FILES)}")
     return name
 
 

@@ -16,6 +16,7 @@ from dellabels.io.models import load_causal_lm
 from dellabels.traces.jobs import Job, Stopping
 from dellabels.traces.sampling import Sampling
 from dellabels.traces.synth import DEFAULT_RATES, synthesize_trace
+from dellabels.traces.worlds import gold_steps, read_world
 
 
 class EndpointSource:
@@ -126,6 +127,10 @@ class SyntheticSource:
         self._stories: dict[str, HiToMStory] = {}
 
     def __call__(self, job: Job) -> str:
+        if job.question_type is not None:  # a ToMi-style story: read in ToMi's world, its memory question's gold
+            world, question = read_world(job.story, job.question)
+            return synthesize_trace(world, question, random.Random(f"{self.seed}:{job.id}"), self.rates,
+                                    gold_steps(world, question))
         story = self._stories.get(job.story)  # by text: ids repeat across `dellabels generate` runs
         if story is None:
             story = self._stories[job.story] = HiToMStory(job.story)

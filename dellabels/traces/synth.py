@@ -63,7 +63,7 @@ def _belief_errors(story: HiToMStory, q: Question, gold: list, rng: random.Rando
         others = sorted(story.containers[q.obj] - {values[k]})
         if others:
             _persist(values, gold, k, rng.choice(others))
-    if q.order >= 2 and rng.random() < rates.get("chain_swapped", 0):
+    if len(q.chain) >= 2 and rng.random() < rates.get("chain_swapped", 0):
         swapped = story.belief_steps(tuple(reversed(q.chain)), q.obj)
         start = rng.randrange(len(values))
         values[start:] = swapped[start:]
@@ -94,13 +94,14 @@ def _format_slips(blocks: list[str], values: list, rng: random.Random) -> tuple[
 
 
 def synthesize_trace(story: HiToMStory, question: str | Question, rng: random.Random,
-                     rates: Mapping[str, float] = DEFAULT_RATES) -> str:
-    """One trace for ``question`` with errors drawn at ``rates`` (see the module docstring)."""
+                     rates: Mapping[str, float] = DEFAULT_RATES, gold: Optional[list] = None) -> str:
+    """One trace for ``question`` with errors drawn at ``rates`` (see the module docstring), from ``gold`` (the DEL
+    value after every line; default: the chain's belief)."""
     unknown = set(rates) - set(DEFAULT_RATES)
     if unknown:
         raise ValueError(f"unknown error kinds {sorted(unknown)}; known: {sorted(DEFAULT_RATES)}")
     q = parse_question(question) if isinstance(question, str) else question
-    gold = story.belief_steps(q.chain, q.obj)
+    gold = story.belief_steps(q.chain, q.obj) if gold is None else gold
     values = _belief_errors(story, q, gold, rng, rates)
     blocks = trace_blocks(story, q, values)
     placeholder = False

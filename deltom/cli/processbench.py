@@ -21,11 +21,12 @@ from deltom.processbench.datasheet import datasheet, write_items
 from deltom.processbench.figures import markdown, report
 from deltom.processbench.items import Item, checked, read_items
 from deltom.processbench.sources import from_audit, from_samples, source_kind
-from deltom.processbench.verifiers import VERIFIERS, cross_fitted, del_predict, judge_predict, pbm_scores
+from deltom.processbench.verifiers import (VERIFIERS, cross_fitted, del_predict, judge_predict, pbm_scores,
+                                          reply_counts, reply_notes)
 from deltom_base.errors import InputError, JudgeError
 from deltom_base.flags import add_out
 from pbm.backend_names import add_pbm
-from pbm.backends.judge import TOO_LONG, JudgeSettings
+from pbm.backends.judge import JudgeSettings, identified
 
 
 def check_outputs(outputs: dict[str, Optional[str]], inputs: Sequence[str]) -> None:
@@ -96,16 +97,14 @@ def predictions(args: argparse.Namespace, items: Sequence[Item]) -> tuple[list, 
     if not (args.judge_url and args.judge_model):
         raise InputError("--verifier llm-judge needs --judge-url (an OpenAI-compatible endpoint, e.g. "
                          "http://127.0.0.1:8080/v1) and --judge-model (the name it serves the judge by)")
-    settings = JudgeSettings(args.judge_url, args.judge_model, args.judge_max_tokens, args.judge_prefill,
-                             args.judge_timeout)
+    settings = identified(JudgeSettings(args.judge_url, args.judge_model, args.judge_max_tokens, args.judge_prefill,
+                                        args.judge_timeout))  # before any request: a name the server lists
     predicted, replies = judge_predict(items, settings)
-    unparsed = sum(p is None for p in predicted)
-    too_long = sum(r == TOO_LONG for r in replies)
-    if too_long:
-        print(f"deltom processbench score: {too_long} of {len(items)} items are longer than the judge's context "
-              "(looping traces): unread, counted wrong", file=sys.stderr)
-    return predicted, {"verifier": "llm-judge", "judge_model": args.judge_model, "max_tokens": args.judge_max_tokens,
-                       "prefill": args.judge_prefill, "unparsed": unparsed, "too_long": too_long, "replies": replies}
+    counts = reply_counts(predicted, replies)
+    for note in reply_notes(counts, len(items)):
+        print(f"deltom processbench score: {note}", file=sys.stderr)
+    return predicted, {"verifier": "llm-judge", "judge_url": settings.url, "judge_model": args.judge_model,
+                       "max_tokens": args.judge_max_tokens, "prefill": args.judge_prefill, **counts, "replies": replies}
 
 
 def run_score(args: argparse.Namespace) -> int:

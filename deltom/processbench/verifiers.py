@@ -20,7 +20,7 @@ from dellabels.traces.worlds import read_world, world_answer
 from deltom.processbench.figures import figures
 from deltom.processbench.items import Item, problem_parts
 from deltom_base.errors import InputError
-from pbm.backends.judge import JudgeSettings, ReplyCache, first_errors
+from pbm.backends.judge import TOO_LONG, JudgeSettings, ReplyCache, first_errors
 from pbm.scorer import step_scores
 
 VERIFIERS = ("del", "pbm", "llm-judge")
@@ -62,7 +62,7 @@ def pbm_scores(items: Sequence[Item], backend: str, model: Optional[str]) -> lis
     return step_scores(backend, model, pairs)
 
 
-def judge_predict(items: Sequence[Item], settings: JudgeSettings) -> tuple[list[Optional[int]], list[str]]:
+def judge_predict(items: Sequence[Item], settings: JudgeSettings) -> tuple[list[Optional[int]], list[Optional[str]]]:
     """The judge's first wrong step of every item, and its replies (cached: a rerun asks only what is new)."""
     cache = ReplyCache()
     try:
@@ -102,3 +102,27 @@ def cross_fitted(items: Sequence[Item], scores: Sequence[Sequence[float]]) -> tu
     return [first_below(row, thresholds[half_of(item)]) for item, row in zip(items, scores)], thresholds
 
 
+def reply_counts(predicted: Sequence[Optional[int]], replies: Sequence[Optional[str]]) -> dict[str, int]:
+    """How many replies name no step (``unparsed``, all of them), and of those how many are unread prompts
+    (``too_long``), empty replies (``empty``), and replies with text that name none (``no_step``)."""
+    too_long = sum(r is TOO_LONG for r in replies)
+    empty = sum(r is not TOO_LONG and not r.strip() for r in replies)
+    unparsed = sum(p is None for p in predicted)
+    return {"unparsed": unparsed, "too_long": too_long, "empty": empty, "no_step": unparsed - too_long - empty}
+
+
+def reply_notes(counts: dict[str, int], n: int) -> list[str]:
+    """One line per kind of reply that names no step, and a warning when no reply named one."""
+    notes = []
+    if counts["too_long"]:
+        notes.append(f"{counts['too_long']} of {n} items are longer than the judge's context (looping traces): "
+                     "unread, counted wrong")
+    if counts["empty"]:
+        notes.append(f"{counts['empty']} of {n} replies are empty, counted wrong (a reply cut at --judge-max-tokens "
+                     "while it reasons, or a server that sends its reasoning apart from the reply)")
+    if counts["no_step"]:
+        notes.append(f"{counts['no_step']} of {n} replies name no step (see the replies in --out), counted wrong")
+    if n and counts["unparsed"] == n:
+        notes.append(f"WARNING: none of the {n} replies names a step: these figures say nothing of the judge "
+                     "(check --judge-model, --judge-max-tokens, --judge-prefill)")
+    return notes

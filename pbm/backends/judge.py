@@ -6,7 +6,8 @@ ProcessBench's critic prompt (Zheng et al., 2024): the problem as the one-shot p
 reply ``\\boxed{k}`` (-1: all right), greedy decoding. ``parse_reply`` reads the last boxed integer, else, in a reply
 of a few words, the last "step k" / "index k", else a reply that is only a number; anything else is unparsed (a
 review cut off before its verdict names steps as it goes, never a verdict). A prompt longer than the
-server's context (a looping trace) is unread: its reply is empty (unparsed), and the run goes on.
+server's context (a looping trace) is unread: its reply is ``None`` (unparsed, never cached), and the run goes
+on; an empty reply is kept as it came (unparsed too).
 
 ``prefill`` starts the judge's reply (``\\boxed{``) for a judge too small to follow "reply with the index only":
 servers that continue a final assistant message (llama.cpp's ``llama-server``; vLLM with
@@ -16,7 +17,9 @@ As a PBM (``--pbm-backend judge``, ``--pbm`` the served name, ``--pbm-url`` or `
 the steps before the one the judge names score 1, that step and the later ones 0 (a named final answer: the last
 step, whose turn carries the answer), all 1 when it names none, 0.5 each when its reply is unparsed; so every
 aggregation ranks a trace by how far the judge read it as right. Replies are kept in a SQLite cache keyed by what
-produced them (served name, prompt sha256, token limit, prefill, the problem and steps), committed one by one.
+produced them (the server: its URL and what its ``/v1/models`` reports of the judge; the served name, prompt sha256,
+token limit, prefill, the problem and steps), committed one by one. The judge's name must be one the server lists
+(``identified``): llama.cpp's ``llama-server`` answers a chat request for any name, so a wrong one is caught there.
 """
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ from typing import Optional, Sequence
 
 from dellabels.traces.first_error import read_steps
 from dellabels.traces.prompt import JUDGE_PROMPT_FILE, problem_of
-from deltom_base.errors import JudgeError, PBMConfigError, PromptTooLong
+from deltom_base.errors import JudgeConfigError, JudgeError, PBMConfigError, PromptTooLong
 from pbm.backends.base import Backend, TraceInput
 from pbm.backends.served import served_url
 from pbm.cache import cache_root
@@ -44,7 +47,10 @@ UNPARSED_SCORE = 0.5
 SHORT_REPLY = 12  # words: a reply this short may name its step without \boxed{} ("Step 4 is wrong")
 
 
-TOO_LONG = ""  # the reply kept for a prompt the judge could not read (never cached: the context is the server's)
+TOO_LONG = None  # the reply kept for a prompt the judge could not read (never cached: the context is the server's)
+# what a server's model listing says of the model it serves (vLLM: its path, context; llama-server: its size, vocab);
+# the rest changes from one request to the next (the time, vLLM's permission ids)
+SERVER_FIELDS = ("id", "root", "parent", "owned_by", "max_model_len", "meta")
 
 
 def load_prompt() -> str:
@@ -63,8 +69,10 @@ def judge_prompt(problem: str, steps: Sequence[str], template: Optional[str] = N
     return re.sub(r"\{(problem|steps)\}", lambda m: fields[m.group(1)], load_prompt() if template is None else template)
 
 
-def parse_reply(reply: str, steps: int) -> Optional[int]:
-    """The step index a reply names (-1 for all right), None when it names none or one out of range."""
+def parse_reply(reply: Optional[str], steps: int) -> Optional[int]:
+    """The step index a reply names (-1 for all right), None when it names none or one out of range, or is unread."""
+    if reply is None:
+        return None
     short = len(reply.split()) <= SHORT_REPLY  # a review that mentions steps as it goes names no verdict by them
     found = _BOXED.findall(reply) or (short and _NAMED.findall(reply)) or _ALONE.findall(reply)
     if not found:
@@ -82,10 +90,11 @@ class JudgeSettings:
     max_tokens: int = 512
     prefill: str = ""
     timeout: float = 300.0
+    server: str = ""  # who answers at ``url`` (``identified``): two servers under one name keep their replies apart
 
     def key(self, problem: str, steps: Sequence[str], prompt_sha: str) -> str:
-        """The cache key of a reply: what produced it, not where it was served."""
-        body = json.dumps([self.model, prompt_sha, self.max_tokens, self.prefill, problem, list(steps)])
+        """The cache key of a reply: what produced it, the server included."""
+        body = json.dumps([self.server, self.model, prompt_sha, self.max_tokens, self.prefill, problem, list(steps)])
         return hashlib.sha256(body.encode("utf-8")).hexdigest()
 
 
@@ -148,16 +157,36 @@ def ask(client, settings: JudgeSettings, prompt: str) -> str:
     return content if content.startswith(settings.prefill) else settings.prefill + content
 
 
+def identified(settings: JudgeSettings, flag: str = "--judge-model") -> JudgeSettings:
+    """``settings`` with ``server`` set to the endpoint's URL and what its ``/v1/models`` says of the judge; a
+    ``JudgeConfigError`` naming the server (and the names it lists) unless it answers and lists ``settings.model``."""
+    url = settings.url.rstrip("/")
+    try:
+        listed = [m.model_dump() for m in client_for(replace(settings, timeout=min(settings.timeout, 10.0))).models.list()]
+    except Exception as err:  # noqa: BLE001 (no server, wrong URL, refused: one line either way)
+        raise JudgeConfigError(f"no OpenAI-compatible server answers at {url} ({_one_line(err)})") from None
+    entry = next((m for m in listed if m.get("id") == settings.model), None)
+    if entry is None:
+        names = ", ".join(repr(m.get("id")) for m in listed) or "no model"
+        raise JudgeConfigError(f"{url} serves {names}, not {settings.model!r} ({flag} names the judge as the "
+                               "server lists it)")
+    reported = {k: entry[k] for k in SERVER_FIELDS if entry.get(k) is not None}
+    return replace(settings, server=json.dumps([url, reported], sort_keys=True, default=str))
+
+
 def first_errors(problems_and_steps: Sequence[tuple[str, Sequence[str]]], settings: JudgeSettings,
-                 cache: ReplyCache, progress: bool = True) -> tuple[list[Optional[int]], list[str]]:
-    """(named first wrong step, reply) per (problem, steps), asking only what ``cache`` lacks; a ``JudgeError``
-    leaves every reply received before it in the cache."""
+                 cache: ReplyCache, progress: bool = True) -> tuple[list[Optional[int]], list[Optional[str]]]:
+    """(named first wrong step, reply) per (problem, steps), asking only what ``cache`` lacks (the server is
+    ``identified`` first unless ``settings`` says who it is); a prompt longer than the judge's context has the reply
+    ``TOO_LONG``; a ``JudgeError`` leaves every reply received before it in the cache."""
     from tqdm import tqdm
 
+    if not settings.server:
+        settings = identified(settings)
     template = load_prompt()
     prompt_sha = hashlib.sha256(template.encode("utf-8")).hexdigest()
     client = None
-    replies: list[str] = []
+    replies: list[Optional[str]] = []
     for problem, steps in tqdm(problems_and_steps, desc="judge", unit="trace", disable=not progress):
         key = settings.key(problem, steps, prompt_sha)
         reply = cache.get(key)
@@ -192,16 +221,12 @@ def settings_from(model: str, url: Optional[str] = None) -> JudgeSettings:
     return JudgeSettings(served_url(url), model, max_tokens, os.environ.get(PREFILL_ENV, ""), timeout)
 
 
-def check_judge(settings: JudgeSettings) -> None:
-    """A ``PBMConfigError`` unless the endpoint answers and lists the judge's name."""
+def check_judge(settings: JudgeSettings) -> JudgeSettings:
+    """``identified(settings)`` as a PBM: a ``PBMConfigError`` unless the endpoint answers and lists the judge's name."""
     try:
-        listed = [m.id for m in client_for(replace(settings, timeout=min(settings.timeout, 10.0))).models.list()]
-    except Exception as err:  # noqa: BLE001 (no server, wrong URL, refused: one line either way)
-        raise PBMConfigError(f"PBM backend judge: no OpenAI-compatible server answers at {settings.url} "
-                             f"({_one_line(err)})") from None
-    if settings.model not in listed:
-        raise PBMConfigError(f"PBM backend judge: {settings.url} serves {', '.join(listed) or 'no model'}, not "
-                             f"{settings.model!r} (--pbm names the judge as the server knows it)")
+        return identified(settings, "--pbm")
+    except JudgeConfigError as err:
+        raise PBMConfigError(f"PBM backend judge: {err}") from None
 
 
 class JudgeBackend(Backend):
@@ -211,12 +236,12 @@ class JudgeBackend(Backend):
 
     def __init__(self, model: str, url: Optional[str] = None, **_unused) -> None:
         super().__init__()
-        self.settings = settings_from(model, url)
-        check_judge(self.settings)  # one line now, not a failed first request
+        self.settings = check_judge(settings_from(model, url))  # one line now, not a failed first request
         self.cache = ReplyCache()
         prompt_sha = hashlib.sha256(load_prompt().encode("utf-8")).hexdigest()[:16]
+        server_sha = hashlib.sha256(self.settings.server.encode()).hexdigest()[:8]  # the step-score cache's key too
         self.pbm_id = (f"judge:{model}:{prompt_sha}:{self.settings.max_tokens}:"
-                       f"{hashlib.sha256(self.settings.prefill.encode()).hexdigest()[:8]}")
+                       f"{hashlib.sha256(self.settings.prefill.encode()).hexdigest()[:8]}@{self.settings.url}#{server_sha}")
 
     def score_items(self, items: Sequence[TraceInput]) -> list[list[float]]:
         asked = []

@@ -78,6 +78,8 @@ def test_shipped_yaml_files_are_the_generated_ones():
     ('{"seed": -3}', "fresh Hi-ToM setting 'seed': must be an integer"),
     ('{"sed": 3}', "unknown setting 'sed' (did you mean 'seed'?)"),
     ('{"orders": [7], "agents": 3}', "fresh Hi-ToM setting"),
+    ('{"prompt": "nosuch"}', "--metadata prompt \"nosuch\": hitom_del_fresh has no such prompt; known prompts: "
+                             "reference, appendix, tomi"),
 ])
 def test_deltom_eval_refuses_bad_fresh_settings_before_any_model(metadata, said, capsys):
     """A bad setting is one line and exit 2 before the model under test loads (dummy: would load instantly)."""

@@ -1,5 +1,7 @@
 """A stand-in OpenAI-compatible chat server for the LLM-judge tests: lists one model, answers each chat request
-for it with ``reply(prompt)``, or fails the way real servers do (``mode``: "500", "html", "no_choices")."""
+for it with ``reply(prompt)``, or fails the way real servers do (``mode``: "500", "html", "no_choices").
+``any_name`` answers a request for any name, as llama.cpp's ``llama-server`` does; ``meta`` is what its model
+listing reports of the model (llama-server's ``meta``: parameters, size)."""
 from __future__ import annotations
 
 import json
@@ -11,19 +13,22 @@ from helpers.openai_pbm_server import JSONHandler
 
 
 class JudgeServer:
-    def __init__(self, name: str, reply: Callable[[str], str], mode: str = "ok") -> None:
+    def __init__(self, name: str, reply: Callable[[str], str], mode: str = "ok", any_name: bool = False,
+                 meta: "dict | None" = None) -> None:
         self.name, self.reply, self.mode, self.requests = name, reply, mode, []
+        self.any_name, self.meta = any_name, meta
         self.context = 10**9  # mode "context": a prompt longer than this many characters is refused with HTTP 400
         server = self
 
         class Handler(JSONHandler):
             def do_GET(self) -> None:
-                self.models(server.name)
+                entry = {"id": server.name, "object": "model", "created": len(server.requests), "owned_by": "test"}
+                self._send({"object": "list", "data": [{**entry, **({"meta": server.meta} if server.meta else {})}]})
 
             def do_POST(self) -> None:
                 request = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
                 server.requests.append(request)
-                if request.get("model") != server.name:
+                if request.get("model") != server.name and not server.any_name:
                     self._send({"error": {"message": f"model {request.get('model')} not served"}}, 404)
                 elif server.mode == "context" and len(request["messages"][0]["content"]) > server.context:
                     self._send({"error": {"code": 400, "message": "request (10798 tokens) exceeds the available "

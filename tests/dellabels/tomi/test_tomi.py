@@ -176,6 +176,38 @@ def test_reader_groups_questions_by_story_from_folder_or_zip(tmp_path):
                                                                                                "wooden_chest")
 
 
+def test_several_copies_in_a_broad_folder_or_zip_are_refused_naming_them(tmp_path):
+    broad = tmp_path / "data"
+    broad.mkdir()
+    first, second = sample(broad), write_data(broad / "backup", *(sample(tmp_path).joinpath(f).read_text()
+                                                                 for f in ("fb_all_test.txt", "fb_all_test.trace")))
+    archive = tmp_path / "two.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        for folder in (first, second):
+            for f in folder.iterdir():
+                zf.write(f, f"{folder.name}/{f.name}")
+    for where, copies in ((broad, "backup/fb_all_test.txt, tomi/fb_all_test.txt"),
+                          (archive, "backup/fb_all_test.txt, tomi/fb_all_test.txt")):
+        with pytest.raises(DataFileError) as err:
+            load_tomi(str(where), "test")
+        assert str(err.value) == (f"{where}: holds 2 copies of fb_all_test.txt ({copies}): point the ToMi path at "
+                                  "one copy's zip or folder")
+
+
+def test_the_trace_file_is_the_one_beside_the_questions(tmp_path):
+    broad = tmp_path / "data"
+    broad.mkdir()
+    sample(broad)
+    stray = broad / "a_stray"  # sorts first: another copy's .trace, out of step with these questions
+    stray.mkdir()
+    (stray / "fb_all_test.trace").write_text("enter_agent_0,memory,true_belief\n" * 3)
+    assert [i.question_type for i in load_tomi(str(broad), "test")] == [t for _, _, t in QUESTIONS]
+    (broad / "tomi" / "fb_all_test.trace").unlink()
+    with pytest.raises(DataFileError, match=r"data: tomi/fb_all_test.txt has no fb_all_test.trace beside it \(one is "
+                                            r"at a_stray/fb_all_test.trace: another copy\)$"):
+        load_tomi(str(broad), "test")
+
+
 def test_audit_explains_the_second_order_miss(tmp_path):
     report = audit(load_tomi(str(sample(tmp_path)), "test"))
     assert report["by_question_type"]["second_order_0_no_tom"] == {"agree": 0, "total": 1}

@@ -245,3 +245,23 @@ def test_local_transformers_source(stories, tmp_path):
     assert main([*args[:4], str(tmp_path / "third.jsonl"), *args[5:], "--batch-size", "5"]) == 0
     assert again.read_text() == (tmp_path / "third.jsonl").read_text()
     assert [json.loads(l)["id"] for l in again.read_text().splitlines()] == [r["id"] for r in rows]
+
+
+@pytest.mark.parametrize("splits, said", [
+    ("train=0.5,test=0.7", "--splits train=0.5,test=0.7: the fractions sum to 1.2, not 1"),
+    ("train=0.5,validation=0.4", "--splits train=0.5,validation=0.4: the fractions sum to 0.9, not 1"),
+    ("train=0.5,train=0.5", "--splits train=0.5,train=0.5: split 'train' named twice"),
+])
+def test_pbm_data_splits_that_do_not_sum_to_one_are_refused(tmp_path, capsys, splits, said):
+    traces = tmp_path / "t.jsonl"
+    traces.write_text("")
+    assert main(["pbm-data", "--input", str(traces), "--out", str(tmp_path / "pbm"), "--splits", splits]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [f"dellabels pbm-data: error: {said}"]
+    assert not (tmp_path / "pbm").exists()
+
+
+def test_pbm_data_fractions_rounded_to_three_places_are_taken():
+    from dellabels.cli.labels import parse_fractions
+
+    assert parse_fractions("a=0.333,b=0.333,c=0.333") == {"a": 0.333, "b": 0.333, "c": 0.333}
+    assert parse_fractions("train=0.7,validation=0.2,test=0.1")["test"] == 0.1

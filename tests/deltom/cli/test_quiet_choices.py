@@ -112,6 +112,29 @@ def test_unreadable_metadata_is_one_line(tmp_path, metadata):
     one_line(deltom_eval(tmp_path, "--tasks", "hitom_del_fresh", "--metadata", metadata), "--metadata: Invalid JSON")
 
 
+@pytest.mark.parametrize("tasks, prompt, known", [
+    ("hitom_del_fresh_order_0,kosinski_del", "nosuch", "known prompts: reference, appendix, tomi"),
+    ("tomi_del_fresh_cot", "reference", "tomi_del_fresh_cot has no such prompt; known prompts: hitom_cot, plain"),
+    ("hitom_del_order_0", 3, "--metadata prompt 3: hitom_del_order_0 has no such prompt"),
+])
+def test_a_prompt_no_task_has_is_refused_with_the_known_ones(tasks, prompt, known):
+    from deltom_base.errors import PromptError
+    from deltom_tasks.fresh import check_metadata
+
+    with pytest.raises(PromptError, match=known):
+        check_metadata(tasks.split(","), {"prompt": prompt})
+    check_metadata(["hitom_del_order_0", "tomi_del_fresh_bon_n4"], {"prompt": "appendix"})  # a prompt both have
+    check_metadata(["tomi_cot", "some_other_task"], {"prompt": "native"})
+
+
+def test_stock_lm_eval_names_the_known_prompts_in_one_line(tmp_path):
+    from deltom_tasks import TASKS_DIR
+
+    proc = run(tmp_path, "lm_eval", "--model", "dummy", "--include_path", TASKS_DIR, "--tasks",
+               "hitom_del_fresh_order_0", "--limit", "1", "--metadata", '{"prompt": "nosuch"}')
+    one_line(proc, "unknown prompt 'nosuch'; one of reference, appendix, tomi", code=1)
+
+
 def test_stock_lm_eval_refuses_the_balanced_group_unbalanced(tmp_path):
     from deltom_tasks import TASKS_DIR
 

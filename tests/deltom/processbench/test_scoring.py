@@ -13,7 +13,7 @@ from deltom.processbench.figures import f1, figures, report
 from deltom.processbench.items import Item
 from deltom.processbench.sources import from_audit
 from deltom.processbench.verifiers import best_threshold, cross_fitted, half_of
-from deltom_base.errors import JudgeError
+from deltom_base.errors import JudgeConfigError
 from helpers.judge_server import JudgeServer
 from pbm.backends.judge import (JudgeSettings, ReplyCache, first_errors, judge_prompt, load_prompt, parse_reply,
                                 step_scores)
@@ -97,8 +97,9 @@ def test_the_judge_caches_every_reply_and_resumes(tmp_path):
         other = JudgeSettings(server.url, "judge-m", max_tokens=64)  # what produced a reply keys it
         assert first_errors(asked[:1], other, store, progress=False)[0] == [1]
         assert len(server.requests) == 3 and server.requests[-1]["max_tokens"] == 64
-        with pytest.raises(JudgeError, match="judge-x"):  # a name the server does not serve
+        with pytest.raises(JudgeConfigError, match="serves 'judge-m', not 'judge-x'"):  # a name it does not list
             first_errors(asked[:1], JudgeSettings(server.url, "judge-x"), store, progress=False)
+        assert len(server.requests) == 3
         store.close()
 
 
@@ -178,4 +179,70 @@ def test_a_prompt_longer_than_the_judges_context_is_unread_not_fatal(tmp_path):
         named, replies = first_errors([(i.problem, i.steps) for i in (short, long)], JudgeSettings(server.url, "judge-m"),
                                       store, progress=False)
         store.close()
-    assert named == [1, None] and replies[1] == ""
+    assert named == [1, None] and replies[1] is None  # unread, not an empty reply
+
+
+def score(path: Path, server: JudgeServer, name: str = "judge-m", *more: str) -> int:
+    return main(["processbench", "score", str(path), "--verifier", "llm-judge", "--judge-url", server.url,
+                 "--judge-model", name, "--judge-timeout", "5", *more])
+
+
+def test_a_judge_name_the_server_does_not_list_is_one_line_before_any_request(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
+    path = tmp_path / "set.jsonl"
+    write_items(path, from_audit(str(BLIND))[:3])
+    with JudgeServer("/models/judge.gguf", lambda prompt: "\\boxed{-1}", any_name=True) as server:  # llama-server
+        assert score(path, server, "judge-m") == 2
+        assert server.requests == []
+        err = capsys.readouterr().err.strip().splitlines()
+        assert err == [f"deltom processbench score: error: {server.url} serves '/models/judge.gguf', not 'judge-m' "
+                       "(--judge-model names the judge as the server lists it)"]
+        assert score(path, server, "/models/judge.gguf") == 0 and len(server.requests) == 3  # the name it lists
+    with JudgeServer("judge-m", lambda prompt: "") as gone:
+        url = gone.url
+    assert main(["processbench", "score", str(path), "--verifier", "llm-judge", "--judge-url", url,
+                 "--judge-model", "judge-m", "--judge-timeout", "2"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-1].startswith(f"deltom processbench score: error: no OpenAI-compatible server answers at {url} (")
+
+
+def test_the_cache_tells_servers_apart(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
+    path = tmp_path / "set.jsonl"
+    write_items(path, from_audit(str(BLIND))[:3])
+    small = {"n_params": 1_500_000_000, "size": 986_000_000}
+    with JudgeServer("judge", lambda prompt: "\\boxed{-1}", meta=small) as one, \
+            JudgeServer("judge", lambda prompt: "\\boxed{0}", meta=small) as two:
+        assert score(path, one, "judge") == 0 and len(one.requests) == 3
+        assert score(path, one, "judge") == 0 and len(one.requests) == 3  # cached (the listing's time aside)
+        assert score(path, two, "judge", "--out", str(tmp_path / "two.json")) == 0
+        assert len(two.requests) == 3  # another server under the same name: asked, not the first one's replies
+        assert set(json.loads((tmp_path / "two.json").read_text())["replies"].values()) == {"\\boxed{0}"}
+        one.meta = {"n_params": 7_000_000_000, "size": 4_400_000_000}  # another model behind the same URL and name
+        assert score(path, one, "judge") == 0 and len(one.requests) == 6
+
+
+@pytest.mark.parametrize("reply, line", [("", "3 of 3 replies are empty"), ("I cannot tell.", "3 of 3 replies name "
+                                                                                         "no step")])
+def test_replies_that_name_no_step_are_said(tmp_path, monkeypatch, capsys, reply, line):
+    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
+    path, out = tmp_path / "set.jsonl", tmp_path / "judge.json"
+    write_items(path, from_audit(str(BLIND))[:3])
+    with JudgeServer("judge-m", lambda prompt: reply) as server:
+        assert score(path, server, "judge-m", "--out", str(out)) == 0
+    err = capsys.readouterr().err
+    assert line in err and "longer than the judge's context" not in err
+    assert "WARNING: none of the 3 replies names a step" in err
+    record = json.loads(out.read_text())
+    assert record["unparsed"] == 3 and record["too_long"] == 0 and record["empty"] == (3 if reply == "" else 0)
+
+
+def test_a_few_unparsed_replies_are_counted_without_the_warning(tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
+    path = tmp_path / "set.jsonl"
+    write_items(path, from_audit(str(BLIND))[:3])
+    replies = iter(["\\boxed{-1}", "no idea", "\\boxed{0}"])
+    with JudgeServer("judge-m", lambda prompt: next(replies)) as server:
+        assert score(path, server) == 0
+    err = capsys.readouterr().err
+    assert "1 of 3 replies name no step" in err and "WARNING" not in err
