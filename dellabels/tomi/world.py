@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from dellabels.hitom.grammar import Enter, Exit, Move, Noise, Place, Stay, StoryLine, StoryParseError
+from dellabels.hitom.sentence_events import WAITING_ROOM
 from dellabels.hitom.world import HiToMStory
 from dellabels.tomi.grammar import Locate, Present, ToMiLine, ToMiQuestion, parse_question, parse_story
 
@@ -37,7 +38,9 @@ _NUMBER = re.compile(r"^\s*(\d+)[.:)]?\s+")  # a line's printed number, as Hi-To
 
 
 def _static_rooms(lines: Sequence[ToMiLine]) -> dict[str, str]:
-    """Container -> room, from 'The C is in the R.' lines and from the mover's room at each move."""
+    """Container -> room, from 'The C is in the R.' lines, from the mover's room at each move and from an
+    object's first placement while one room alone is occupied (where Hi-ToM's rule puts it too); sources that
+    disagree are an error naming the line, so a story both grammars read is refused by both or by neither."""
     rooms: dict[str, str] = {}
     agent_room: dict[str, Optional[str]] = {}
     holds: dict[str, str] = {}
@@ -58,6 +61,9 @@ def _static_rooms(lines: Sequence[ToMiLine]) -> dict[str, str]:
         elif isinstance(s, Locate):
             fix(s.container, s.room, line)
         elif isinstance(s, Place):
+            occupied = {r for r in agent_room.values() if r is not None and r != WAITING_ROOM}
+            if s.obj not in holds and len(occupied) == 1:
+                fix(s.container, occupied.pop(), line)
             holds[s.obj] = s.container
         elif isinstance(s, Move):
             here = agent_room.get(s.agent)
