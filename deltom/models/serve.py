@@ -30,6 +30,9 @@ from deltom_base.errors import ModelsError, ServerDied
 _PROMPT = re.compile(r"prompt eval time =\s*([\d.]+) ms /\s*(\d+) tokens")
 # llama-cpp-python says "runs", llama.cpp's llama-server "tokens"
 _DECODE = re.compile(r"(?<!prompt )eval time =\s*([\d.]+) ms /\s*(\d+) (?:runs|tokens)")
+# llama-server's line as a slot takes a request; a stream the client closes (a loop stopped) is released without
+# timing lines, so requests are counted here (a child task of a request with n > 1 is no request of its own)
+_LAUNCH = re.compile(r"\| processing task(?!, is_child = 1)")
 _RESERVED = ("--model", "--model_args", "--model-args")
 # llama-cpp-python's server penalises repeats (1.1) in every request that names no penalty, llama-server does not
 # (1.0): every request names 1.0, so both servers decode what lm-eval asks for (a --gen_kwargs naming one wins)
@@ -303,10 +306,13 @@ def log_since(log: Path, offset: int) -> str:
 
 
 def throughput(log_text: str) -> dict[str, float]:
-    """Prefill and decode totals from llama.cpp's timing lines (one pair per request)."""
+    """Prefill and decode totals from llama.cpp's timing lines (one pair per request that ran to its end);
+    ``requests`` counts every request a slot took, ``untimed_requests`` those closed before their end (a
+    looping response stopped: no timing line, their tokens not in the totals)."""
     prompt = [(float(ms), int(n)) for ms, n in _PROMPT.findall(log_text)]
     decode = [(float(ms), int(n)) for ms, n in _DECODE.findall(log_text)]
-    out: dict[str, float] = {"requests": float(len(decode))}
+    requests = max(len(decode), len(_LAUNCH.findall(log_text)))
+    out: dict[str, float] = {"requests": float(requests), "untimed_requests": float(requests - len(decode))}
     for key, rows in (("prefill", prompt), ("decode", decode)):
         ms, n = sum(r[0] for r in rows), sum(r[1] for r in rows)
         out[f"{key}_tokens"] = float(n)
