@@ -11,21 +11,24 @@ import shlex
 from typing import Optional
 
 from harness_ext.run_state import RunState
+from pbm.backend_names import REGISTRY
 from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
 
-SERVED_BACKENDS = ("served", "judge")  # the backends that reach their PBM through an endpoint
+# a served backend's options (``BackendEntry.options`` dests), the ``deltom rescore`` flag and the variable each sets
+SERVED_OPTIONS = (("pbm_url", "--pbm-url", URL_ENV), ("served_name", "--served-name", NAME_ENV),
+                  ("pbm_timeout", "--pbm-timeout", TIMEOUT_ENV))
 
 
 def served_flags(backend: str) -> str:
     """The ``deltom rescore`` options that reach the endpoint this run's served PBM was reached at (``--pbm-url``
     may have been given on the command line only, never in the shell's environment); "" for other backends."""
-    if backend not in SERVED_BACKENDS:
-        return ""
-    url = os.environ.get(URL_ENV)
-    flags = f" --pbm-url {shlex.quote(url) if url else '<URL>'}"
-    for flag, env in (("--served-name", NAME_ENV), ("--pbm-timeout", TIMEOUT_ENV)):
-        if os.environ.get(env) and (flag != "--served-name" or backend == "served"):
-            flags += f" {flag} {shlex.quote(os.environ[env])}"
+    entry = REGISTRY.get(backend)
+    takes = {dest for dest, _ in entry.options} if entry else set()
+    flags = ""
+    for dest, flag, env in SERVED_OPTIONS:
+        value = os.environ.get(env)
+        if dest in takes and (value or dest == "pbm_url"):
+            flags += f" {flag} {shlex.quote(value) if value else '<URL>'}"
     return flags
 
 

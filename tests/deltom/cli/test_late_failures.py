@@ -183,7 +183,8 @@ def test_the_rescore_hint_of_a_served_pbm_names_its_endpoint(monkeypatch, backen
     resolve_vocabulary(args, run)
     monkeypatch.setenv("DELTOM_PBM_TIMEOUT", "90")
     line = rescore_hint({(run.pbm_backend, run.pbm_model): "timed out"}, "out/")
-    assert f"`deltom rescore out/ --pbm-backend {backend} --pbm my-pbm --pbm-url http://node7:8000/v1 " \
-           "--pbm-timeout 90 --out <summary.json>`" in line
+    timeout = " --pbm-timeout 90" if backend == "served" else ""  # the judge's own is $DELTOM_JUDGE_TIMEOUT
+    assert f"`deltom rescore out/ --pbm-backend {backend} --pbm my-pbm --pbm-url http://node7:8000/v1{timeout} " \
+           "--out <summary.json>`" in line
     hf = rescore_hint({("hf", "pbm-dir"): "out of memory"}, "out/")
     assert "--pbm-url" not in hf and "`deltom rescore out/ --pbm-backend hf --pbm pbm-dir --out" in hf
