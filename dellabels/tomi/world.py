@@ -11,10 +11,12 @@ observation, so every story runs on ``HiToMStory`` unchanged:
   already in the room): an entry for those not yet in R, else no effect.
 * "The C is in the R." fixes the container's room; it is no event (ToMi's
   containers never move) and becomes a no-effect line. A container's room is
-  known from the start: stated, or the room of the mover of the first move
-  into or out of it, else (as in Hi-ToM) the one occupied room at its first
-  placement. Why: ToMi can let a third agent into another room before the
-  object is placed, where Hi-ToM's rule would find two occupied rooms.
+  known from the start: stated, the room of the mover of each move into or
+  out of it, or (as in Hi-ToM) the one occupied room at an object's first
+  placement into it; where two of these disagree the story is an error naming
+  the line (as Hi-ToM's reading says it). Why: ToMi can let a third agent into
+  another room before the object is placed, where Hi-ToM's rule would find two
+  occupied rooms.
 * Noise ("A likes the Y", no period) has no effect.
 * Questions: "Where will A look for the O?" is A's first-order belief (one
   looks where one believes the object is, not where it is); "Where does A think
