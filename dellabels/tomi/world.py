@@ -11,10 +11,12 @@ observation, so every story runs on ``HiToMStory`` unchanged:
   already in the room): an entry for those not yet in R, else no effect.
 * "The C is in the R." fixes the container's room; it is no event (ToMi's
   containers never move) and becomes a no-effect line. A container's room is
-  known from the start: stated, or the room of the mover of the first move
-  into or out of it, else (as in Hi-ToM) the one occupied room at its first
-  placement. Why: ToMi can let a third agent into another room before the
-  object is placed, where Hi-ToM's rule would find two occupied rooms.
+  known from the start: stated, the room of the mover of each move into or
+  out of it, or (as in Hi-ToM) the one occupied room at an object's first
+  placement into it; where two of these disagree the story is an error naming
+  the line (as Hi-ToM's reading says it). Why: ToMi can let a third agent into
+  another room before the object is placed, where Hi-ToM's rule would find two
+  occupied rooms.
 * Noise ("A likes the Y", no period) has no effect.
 * Questions: "Where will A look for the O?" is A's first-order belief (one
   looks where one believes the object is, not where it is); "Where does A think
@@ -30,6 +32,7 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from dellabels.hitom.grammar import Enter, Exit, Move, Noise, Place, Stay, StoryLine, StoryParseError
+from dellabels.hitom.sentence_events import WAITING_ROOM
 from dellabels.hitom.world import HiToMStory
 from dellabels.tomi.grammar import Locate, Present, ToMiLine, ToMiQuestion, parse_question, parse_story
 
@@ -37,7 +40,9 @@ _NUMBER = re.compile(r"^\s*(\d+)[.:)]?\s+")  # a line's printed number, as Hi-To
 
 
 def _static_rooms(lines: Sequence[ToMiLine]) -> dict[str, str]:
-    """Container -> room, from 'The C is in the R.' lines and from the mover's room at each move."""
+    """Container -> room, from 'The C is in the R.' lines, from the mover's room at each move and from an
+    object's first placement while one room alone is occupied (where Hi-ToM's rule puts it too); sources that
+    disagree are an error naming the line, so a story both grammars read is refused by both or by neither."""
     rooms: dict[str, str] = {}
     agent_room: dict[str, Optional[str]] = {}
     holds: dict[str, str] = {}
@@ -58,6 +63,9 @@ def _static_rooms(lines: Sequence[ToMiLine]) -> dict[str, str]:
         elif isinstance(s, Locate):
             fix(s.container, s.room, line)
         elif isinstance(s, Place):
+            occupied = {r for r in agent_room.values() if r is not None and r != WAITING_ROOM}
+            if s.obj not in holds and len(occupied) == 1:
+                fix(s.container, occupied.pop(), line)
             holds[s.obj] = s.container
         elif isinstance(s, Move):
             here = agent_room.get(s.agent)

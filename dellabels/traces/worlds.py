@@ -3,9 +3,11 @@
 Every verifier entry point that gets text (the tasks' judges, the ``del`` PBM, the run report)
 reads it here, so a ToMi doc is verified like a Hi-ToM one with no flag to pass along:
 
-* A question in Hi-ToM's grammar is read on the Hi-ToM story (``HiToMStory``), as always; only
-  a reality question ("Where is the O really?", a form both grammars share) whose story is not
-  Hi-ToM's is read on the ToMi story instead (the actual location is the same in both readings).
+* A question in Hi-ToM's grammar is read on the Hi-ToM story (``HiToMStory``); a story the Hi-ToM
+  reading refuses is read on the ToMi story instead, for every question alike (a reality question,
+  "Where is the O really?", is a form both grammars share): whether a story is refused never depends
+  on the question asked of it. A story in both grammars means the same in both readings, so one
+  refuses it if and only if the other does (``dellabels.tomi.world``), ToMi's rooms aside.
 * Any other question is one of ToMi's ("Where will A look for the O?", "Where does A think that
   B searches for the O?", "Where was the O at the beginning?") and is read on the ToMi story
   (``dellabels.tomi.world.story_from_text``), whose ``.story`` is the ``HiToMStory`` it runs as.
@@ -64,10 +66,8 @@ def read_world(story: str, question: str) -> tuple[HiToMStory, AnyQuestion]:
     try:
         return HiToMStory(story), q
     except StoryParseError as err:
-        if q.chain:  # a Hi-ToM belief question: the Hi-ToM error
-            raise
         hitom_error = err
-    try:  # a reality question on a story outside Hi-ToM's grammar: ToMi's reading, else the Hi-ToM error
+    try:  # a story Hi-ToM's reading refuses: ToMi's reading, else the Hi-ToM error, whatever the question
         return story_from_text(story).story, q
     except StoryParseError:
         raise hitom_error from None

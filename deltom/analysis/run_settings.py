@@ -15,6 +15,17 @@ LOCAL_ARGS = {"base_url", "num_concurrent", "max_retries", "timeout", "batch_siz
 # data files (compared by their sha256, ``data`` below), so shards run from two checkouts or with a renamed copy of
 # the same data are one run
 LOCAL_METADATA = {"config_source", "hitom_path", "kosinski_path", "tomi_path"}
+# what a data file's record (``metadata.provenance.data``, ``deltom_tasks.provenance``) says of its name and place
+FILE_NAMES = {"file", "path"}
+
+
+def _same_bytes(metadata: dict) -> dict:
+    """``metadata`` with its data record's file name left out: the bytes (its sha256) are what must agree."""
+    provenance = metadata.get("provenance")
+    data = provenance.get("data") if isinstance(provenance, dict) else None
+    if not isinstance(data, dict) or "sha256" not in data:
+        return metadata
+    return {**metadata, "provenance": {**provenance, "data": {k: v for k, v in data.items() if k not in FILE_NAMES}}}
 
 
 def model_args_of(value: Any) -> dict:
@@ -31,8 +42,8 @@ def run_settings(results: dict, task: str) -> dict[str, Any]:
     model_args = model_args_of(config.get("model_args"))
     task_config = (results.get("configs") or {}).get(task) or {}
     recorded = ((results.get("deltom") or {}).get("tasks") or {}).get(task) or {}
-    metadata = {k: v for k, v in (task_config.get("metadata") or {}).items()
-                if k not in model_args and k not in LOCAL_METADATA}
+    metadata = _same_bytes({k: v for k, v in (task_config.get("metadata") or {}).items()
+                            if k not in model_args and k not in LOCAL_METADATA})
     return {"model": config.get("model"),
             "model_args": {k: v for k, v in model_args.items() if k not in LOCAL_ARGS},
             "gen_kwargs": config.get("gen_kwargs"), "generation_kwargs": task_config.get("generation_kwargs"),

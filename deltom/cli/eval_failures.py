@@ -6,19 +6,42 @@ a PBM that failed while scoring Best-of-N samples, a PBM search that failed midw
 """
 from __future__ import annotations
 
+import os
+import shlex
 from typing import Optional
 
 from harness_ext.run_state import RunState
+from pbm.backend_names import REGISTRY
+from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
+
+# a served backend's options (``BackendEntry.options`` dests), the ``deltom rescore`` flag and the variable each sets
+SERVED_OPTIONS = (("pbm_url", "--pbm-url", URL_ENV), ("served_name", "--served-name", NAME_ENV),
+                  ("pbm_timeout", "--pbm-timeout", TIMEOUT_ENV))
+
+
+def served_flags(backend: str) -> str:
+    """The ``deltom rescore`` options that reach the endpoint this run's served PBM was reached at (``--pbm-url``
+    may have been given on the command line only, never in the shell's environment); "" for other backends."""
+    entry = REGISTRY.get(backend)
+    takes = {dest for dest, _ in entry.options} if entry else set()
+    flags = ""
+    for dest, flag, env in SERVED_OPTIONS:
+        value = os.environ.get(env)
+        if dest in takes and (value or dest == "pbm_url"):
+            flags += f" {flag} {shlex.quote(value) if value else '<URL>'}"
+    return flags
 
 
 def rescore_hint(failures: dict, output_path: Optional[str]) -> str:
-    """The one-line report of PBMs that failed after generation, with the command that finishes the job."""
+    """The one-line report of PBMs that failed after generation, with the command that finishes the job (every
+    option it needs to reach the same PBM)."""
     (backend, model), reason = next(iter(failures.items()))
     where = output_path or "<--output_path>"
-    model_arg = f" --pbm {model}" if model else ""
+    model_arg = f" --pbm {shlex.quote(model)}" if model else ""
     return (f"deltom-eval: PBM backend {backend}{', model ' + model if model else ''} failed after generation "
             f"({reason}); its rows are NaN. Samples were written if --log_samples was given: finish with "
-            f"`deltom rescore {where} --pbm-backend {backend}{model_arg} --out <summary.json>`")
+            f"`deltom rescore {where} --pbm-backend {backend}{model_arg}{served_flags(backend)} "
+            "--out <summary.json>`")
 
 
 def search_line(failures: dict) -> str:

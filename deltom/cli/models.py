@@ -109,17 +109,25 @@ def run_serve(args: argparse.Namespace) -> int:
              "server": "llama-server" if opts.binary else "llama-cpp-python",
              "command": ["deltom-eval" if cmd[2].endswith("deltom_eval") else "lm_eval", *cmd[3:]],
              "log_offset": offset, **throughput(log_since(log, offset))}
+    if code and not stats["requests"]:
+        return code  # refused before any request (its own line said why): nothing was served to time
     # requests decoded together overlap in time: their summed decode time overstates the wall time they took
     stats["decode_tok_per_wall_s"] = round(stats["decode_tokens"] / wall, 2) if wall else 0.0
     print(f"deltom models serve: {spec.name}: lm_eval exit {code}, wall {wall:.0f} s, decode "
           f"{stats['decode_tok_per_s']} tok/s per request, {stats['decode_tok_per_wall_s']} tok/s of wall "
-          f"({stats['decode_tokens']:.0f} tokens, {opts.parallel} at a time), prefill "
+          f"({stats['decode_tokens']:.0f} tokens of {stats['requests']:.0f} requests{_untimed(stats)}, "
+          f"{opts.parallel} at a time), prefill "
           f"{stats['prefill_tok_per_s']} tok/s; server log {log}", flush=True)
     if out:
         out.mkdir(parents=True, exist_ok=True)
         with open(out / "throughput.jsonl", "a", encoding="utf-8") as f:
             f.write(json.dumps(stats) + "\n")
     return code
+
+
+def _untimed(stats: dict) -> str:
+    untimed = stats.get("untimed_requests") or 0
+    return f", {untimed:.0f} stopped before their end and untimed" if untimed else ""
 
 
 # requests decoded together unless --parallel says: the most generated tokens per second of wall on 2 cores

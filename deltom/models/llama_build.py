@@ -196,8 +196,8 @@ def build(root: Path, version: str = SOURCE_VERSION, jobs: int = 0, say: Callabl
         raise ModelsError("building llama.cpp needs cmake and a C++ compiler (apt-get install cmake g++)")
     tree = source(root, version)
     baseline = Variant(BASELINE, ())
-    say(f"llama.cpp: building llama-server and llama-bench from llama-cpp-python {version}'s source: about 10 min "
-        f"on 2 cores, once per machine (log {root / 'build.log'})")
+    say(f"llama.cpp: building llama-server and llama-bench from llama-cpp-python {version}'s source, once per "
+        f"machine: about 8-20 minutes depending on the machine (docs/real-models.md; log {root / 'build.log'})")
     _run(["cmake", "-S", str(tree), "-B", str(root / "build"), *BASE_FLAGS, *baseline.cmake_flags()],
          root / "cmake.log", "cmake", say)
     _run(["cmake", "--build", str(root / "build"), "--target", *PROGRAMS, "-j", str(jobs or os.cpu_count() or 1)],

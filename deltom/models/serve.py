@@ -30,6 +30,9 @@ from deltom_base.errors import ModelsError, ServerDied
 _PROMPT = re.compile(r"prompt eval time =\s*([\d.]+) ms /\s*(\d+) tokens")
 # llama-cpp-python says "runs", llama.cpp's llama-server "tokens"
 _DECODE = re.compile(r"(?<!prompt )eval time =\s*([\d.]+) ms /\s*(\d+) (?:runs|tokens)")
+# llama-server's line as a slot takes a request; a stream the client closes (a loop stopped) is released without
+# timing lines, so requests are counted here (a child task of a request with n > 1 is no request of its own)
+_LAUNCH = re.compile(r"\| processing task(?!, is_child = 1)")
 _RESERVED = ("--model", "--model_args", "--model-args")
 # llama-cpp-python's server penalises repeats (1.1) in every request that names no penalty, llama-server does not
 # (1.0): every request names 1.0, so both servers decode what lm-eval asks for (a --gen_kwargs naming one wins)
@@ -116,19 +119,39 @@ def listening_inodes(port: int) -> Optional[set[str]]:
     return found
 
 
-def owns_port(pid: int, port: int) -> bool:
-    """Whether process ``pid`` holds a socket listening on ``port`` (True where /proc cannot tell)."""
-    inodes = listening_inodes(port)
-    fds = Path(f"/proc/{pid}/fd")
-    if inodes is None or not fds.is_dir():
-        return True
+def descendants(pid: int) -> set[int]:
+    """``pid`` and every process below it (``/proc/*/stat``'s parent ids): a wrapper script's server is its child."""
+    parent_of: dict[int, int] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            # the fields after the command name, which may hold spaces and parentheses: state, ppid, ...
+            parent_of[int(stat.parent.name)] = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+    found, grew = {pid}, True
+    while grew:
+        below = {child for child, parent in parent_of.items() if parent in found} - found
+        found |= below
+        grew = bool(below)
+    return found
+
+
+def _sockets(pid: int) -> set[str]:
     held = set()
-    for fd in fds.iterdir():
-        with contextlib.suppress(OSError):
-            target = os.readlink(fd)
-            if target.startswith("socket:["):
-                held.add(target[len("socket:["):-1])
-    return bool(held & inodes)
+    with contextlib.suppress(OSError):
+        for fd in Path(f"/proc/{pid}/fd").iterdir():
+            with contextlib.suppress(OSError):
+                target = os.readlink(fd)
+                if target.startswith("socket:["):
+                    held.add(target[len("socket:["):-1])
+    return held
+
+
+def owns_port(pid: int, port: int) -> bool:
+    """Whether process ``pid`` or a process it started (a wrapper script's llama-server) holds a socket listening on
+    ``port`` (True where /proc cannot tell)."""
+    inodes = listening_inodes(port)
+    if inodes is None or not Path(f"/proc/{pid}/fd").is_dir():
+        return True
+    return any(_sockets(p) & inodes for p in descendants(pid))
 
 
 def served_names(url: str) -> list[str]:
@@ -147,8 +170,11 @@ def check_own(server: Server, alias: str) -> None:
     and serving ``alias`` (else the run would go to another server and be credited to the catalogue model)."""
     where = f"{server.host}:{server.port}"
     if server.proc.poll() is not None:
-        raise ModelsError(f"the llama.cpp server deltom started exited ({server.proc.returncode}) while another "
-                          f"server answers on {where}: pick another --port, or leave it out (log: {server.log})")
+        raise ModelsError(f"the llama.cpp server deltom started exited ({server.proc.returncode})"
+                          f" while a server answers on {where}: another server on that "
+                          "port (pick another --port, or leave it out), or a server it left running (a wrapper "
+                          f"script must wait for llama-server: run it in the foreground or exec it; log: "
+                          f"{server.log})")
     if not owns_port(server.proc.pid, server.port):
         raise ModelsError(f"{where} is answered by another process, not the llama.cpp server deltom started; pick "
                           "another --port, or leave it out")
@@ -170,9 +196,11 @@ def start_server(opts: ServerOptions, log: Path, wait_s: float = 300.0) -> Serve
     """Start the server and return once ``/v1/models`` answers; one line (with the log's tail) if it dies."""
     if opts.binary is None:
         require_llama_cpp()
-    elif not os.access(opts.binary, os.X_OK):
+    elif not opts.binary.is_file():
         raise ModelsError(f"{opts.binary}: no llama-server executable there (leave out --llama-server: "
                           "deltom builds one)")
+    elif not os.access(opts.binary, os.X_OK):
+        raise ModelsError(f"{opts.binary}: not executable (chmod +x it; a script needs a #! line)")
     if not opts.gguf.is_file():
         raise ModelsError(f"{opts.gguf}: no such GGUF file (run `deltom models fetch` first)")
     if opts.port and not port_free(opts.host, opts.port):
@@ -278,10 +306,13 @@ def log_since(log: Path, offset: int) -> str:
 
 
 def throughput(log_text: str) -> dict[str, float]:
-    """Prefill and decode totals from llama.cpp's timing lines (one pair per request)."""
+    """Prefill and decode totals from llama.cpp's timing lines (one pair per request that ran to its end);
+    ``requests`` counts every request a slot took, ``untimed_requests`` those closed before their end (a
+    looping response stopped: no timing line, their tokens not in the totals)."""
     prompt = [(float(ms), int(n)) for ms, n in _PROMPT.findall(log_text)]
     decode = [(float(ms), int(n)) for ms, n in _DECODE.findall(log_text)]
-    out: dict[str, float] = {"requests": float(len(decode))}
+    requests = max(len(decode), len(_LAUNCH.findall(log_text)))
+    out: dict[str, float] = {"requests": float(requests), "untimed_requests": float(requests - len(decode))}
     for key, rows in (("prefill", prompt), ("decode", decode)):
         ms, n = sum(r[0] for r in rows), sum(r[1] for r in rows)
         out[f"{key}_tokens"] = float(n)

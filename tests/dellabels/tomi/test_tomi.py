@@ -116,6 +116,52 @@ def test_container_room_follows_from_a_later_move():
     assert s.answer("Where was the pear at the beginning?").answer == "tin_box"
 
 
+# the basket is placed while only the lounge is occupied, then Mia moves the pen into it from the kitchen
+BASKET_IN_TWO_ROOMS = """
+1 Jack entered the kitchen.
+2 Mia entered the kitchen.
+3 The pen is in the box.
+4 Jack exited the kitchen.
+5 Mia exited the kitchen.
+6 Jack entered the lounge.
+7 Mia entered the lounge.
+8 The cup is in the basket.
+9 Mia exited the lounge.
+10 Mia entered the kitchen.
+11 Mia moved the pen to the basket.
+"""
+
+
+@pytest.mark.parametrize("question", ["Where is the pen really?", "Where does Mia think the pen is?",
+                                      "Where does Jack think Mia thinks the pen is?"])
+def test_a_move_into_a_container_of_another_room_is_refused_whatever_the_question(question):
+    """The ToMi reading (the fallback of a story Hi-ToM's reading refuses) placed the basket in the kitchen
+    from the start and answered the reality question, where the belief questions got Hi-ToM's error."""
+    from dellabels.traces.worlds import check, read_world
+
+    with pytest.raises(StoryParseError, match="story line 11: the basket is in the lounge, not in the kitchen"):
+        world, parsed = read_world(BASKET_IN_TWO_ROOMS, question)
+        check(world, parsed)
+
+
+def test_a_story_only_tomis_reading_places_is_read_so_for_every_question():
+    """Two rooms occupied at the placement: Hi-ToM's rule cannot place the tin_box, ToMi's (the mover's room)
+    can; a Hi-ToM belief question reads the same world as the reality question."""
+    from dellabels.traces.worlds import read_world
+
+    text = """
+1 Cleo entered the attic.
+2 Anne entered the cellar.
+3 The pear is in the tin_box.
+4 Anne moved the pear to the wooden_chest.
+"""
+    for question, gold in (("Where is the pear really?", "wooden_chest"),
+                           ("Where does Anne think the pear is?", "wooden_chest"),
+                           ("Where does Cleo think the pear is?", None)):
+        world, parsed = read_world(text, question)
+        assert world.answer(parsed.text).answer == gold
+
+
 @pytest.mark.parametrize("line, words", [
     ("Anne peeked into the cellar.", "not a ToMi story sentence"),
     ("Anne and Anne are in the cellar.", "named twice"),

@@ -165,3 +165,26 @@ def test_unanswered_scores_nan_in_every_task_and_logs_as_json():
     for scores in (hitom.process_results(doc, hitom.VerifyFilter().apply([[missing]], [doc])),
                    tomi.process_results(doc, [missing]), kosinski.process_results(doc, [missing])):
         assert scores and all(value != value for value in scores.values()), scores
+
+
+@pytest.mark.parametrize("backend", ["served", "judge"])
+def test_the_rescore_hint_of_a_served_pbm_names_its_endpoint(monkeypatch, backend):
+    """A served PBM failing after generation: the `deltom rescore` line must reach the same server, whose URL
+    the run may have had from deltom-eval's --pbm-url only (never in the shell's environment)."""
+    from deltom.cli.deltom_eval import resolve_vocabulary
+    from deltom.cli.eval_failures import rescore_hint
+    from harness_ext.run_state import RunState
+
+    for env in ("DELTOM_PBM_URL", "DELTOM_PBM_SERVED_NAME", "DELTOM_PBM_TIMEOUT"):
+        monkeypatch.setenv(env, "")  # restored after the test, though deltom-eval's --pbm-url sets it directly
+        monkeypatch.delenv(env)
+    run = RunState()
+    args = ["--pbm-backend", backend, "--pbm", "my-pbm", "--pbm-url", "http://node7:8000/v1", "--tasks", "t"]
+    resolve_vocabulary(args, run)
+    monkeypatch.setenv("DELTOM_PBM_TIMEOUT", "90")
+    line = rescore_hint({(run.pbm_backend, run.pbm_model): "timed out"}, "out/")
+    timeout = " --pbm-timeout 90" if backend == "served" else ""  # the judge's own is $DELTOM_JUDGE_TIMEOUT
+    assert f"`deltom rescore out/ --pbm-backend {backend} --pbm my-pbm --pbm-url http://node7:8000/v1{timeout} " \
+           "--out <summary.json>`" in line
+    hf = rescore_hint({("hf", "pbm-dir"): "out of memory"}, "out/")
+    assert "--pbm-url" not in hf and "`deltom rescore out/ --pbm-backend hf --pbm pbm-dir --out" in hf

@@ -63,3 +63,48 @@ def test_the_served_name_must_be_the_alias(tmp_path, monkeypatch):
             check_own(Server(proc, port, tmp_path / "log"), "other-model")
     finally:
         proc.kill()
+
+
+@pytest.mark.skipif(not Path("/proc/net/tcp").is_file(), reason="who holds a port: Linux /proc")
+def test_a_wrapper_script_that_starts_llama_server_as_its_child_is_served(tmp_path, monkeypatch):
+    """``--llama-server wrapper.sh`` (it sets up the environment and runs llama-server as a child): the child, not
+    the wrapper, holds the port, and the run was refused as if another process answered."""
+    import json
+    import os
+    import time
+
+    from helpers.llama_stand_in import SERVER
+
+    real = tmp_path / "real-llama-server"
+    real.write_text(SERVER.replace('variant = next(', 'variant = "x64" or next(').replace(
+        "root = here.parent.parent", f"root = Path({str(tmp_path)!r})\nopen(root / 'child.pid', 'w').write(str(os.getpid()))"))
+    real.chmod(0o755)
+    wrapper = tmp_path / "wrapper.sh"
+    wrapper.write_text(f"#!/bin/sh\nLD_LIBRARY_PATH=/opt/lib {real} \"$@\"\nexit $?\n")
+    wrapper.chmod(0o755)
+    (tmp_path / "x.gguf").write_bytes(b"GGUF")
+    spec = SimpleNamespace(name="x", file="x.gguf", ctx=512, chat_template=True, sha256="0")
+    monkeypatch.setattr(cli, "_spec", lambda args: (tmp_path, spec))
+    monkeypatch.setattr(cli, "run_watched", lambda cmd, proc, log: 0)
+    out = tmp_path / "out"
+    args = SimpleNamespace(lm_eval_args=["--tasks", "hitom_del", "--output_path", str(out)], log=str(tmp_path / "log"),
+                           ctx=None, threads=1, port=None, completions=False, model_args="", parallel=2,
+                           llama_server=str(wrapper), server="llama-server")
+    assert cli.run_serve(args) == 0
+    assert json.loads((out / "throughput.jsonl").read_text())["server"] == "llama-server"
+    child = int((tmp_path / "child.pid").read_text())
+    deadline = time.monotonic() + 10
+    while Path(f"/proc/{child}").exists() and "State:\tZ" not in Path(f"/proc/{child}/status").read_text() \
+            and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not Path(f"/proc/{child}").exists() or "State:\tZ" in Path(f"/proc/{child}/status").read_text()
+
+
+def test_a_wrapper_that_is_not_executable_is_named_so(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(cli, "_spec", lambda args: (tmp_path, SimpleNamespace(name="x", file="x.gguf", ctx=512,
+                                                                              chat_template=True, sha256="0")))
+    wrapper = tmp_path / "wrapper.sh"
+    wrapper.write_text("#!/bin/sh\nexec llama-server \"$@\"\n")
+    code = main(["models", "serve", "x", "--llama-server", str(wrapper), "--lm-eval", "--tasks", "t"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and "wrapper.sh: not executable (chmod +x" in err[0]

@@ -114,3 +114,47 @@ def test_the_default_parallel_is_the_measured_best_and_one_for_llama_cpp_python(
     python_server = SimpleNamespace(parallel=None, server="llama-cpp-python")
     cli.resolve_parallel(python_server)
     assert python_server.parallel == 1
+
+
+def _launch(task: int) -> str:
+    return f"slot launch_slot_: id  0 | task {task} | processing task, is_child = 0\n"
+
+
+def _serve_with(tmp_path, monkeypatch, written: str, code: int):
+    """`run_serve` against the stand-in llama-server, its lm_eval a stand-in that writes ``written`` to the log."""
+    binary = tmp_path / "llama-server"
+    binary.write_text(STAND_IN)
+    binary.chmod(binary.stat().st_mode | stat.S_IXUSR)
+    (tmp_path / "x.gguf").write_bytes(b"GGUF")
+    spec = SimpleNamespace(name=str(tmp_path / "x"), file="x.gguf", ctx=512, chat_template=True, sha256="0")
+    monkeypatch.setattr(cli, "_spec", lambda args: (tmp_path, spec))
+    log, out = tmp_path / "server.log", tmp_path / "out"
+
+    def fake_lm_eval(cmd, server_proc, server_log):
+        log.open("a").write(written)
+        return code
+
+    monkeypatch.setattr(cli, "run_watched", fake_lm_eval)
+    args = SimpleNamespace(lm_eval_args=["--tasks", "hitom_del", "--output_path", str(out)], log=str(log), ctx=None,
+                           threads=1, port=None, completions=False, model_args="", parallel=2,
+                           llama_server=str(binary), server="llama-server")
+    return cli.run_serve(args), out / "throughput.jsonl"
+
+
+def test_a_loop_stopped_stream_is_a_request_of_the_throughput_record(tmp_path, monkeypatch, capsys):
+    """10 questions, one response stopped for looping: llama-server releases its slot without timing lines, and
+    the record said ``requests: 9``."""
+    timed = "".join(_launch(k) + NATIVE for k in range(9))
+    code, record_file = _serve_with(tmp_path, monkeypatch, timed + _launch(9), 0)
+    record = json.loads(record_file.read_text())
+    assert code == 0 and record["requests"] == 10 and record["untimed_requests"] == 1
+    assert record["decode_tokens"] == 9 * 80 and record["decode_tok_per_s"] == 20.0
+    assert "720 tokens of 10 requests, 1 stopped before their end and untimed" in capsys.readouterr().out
+    assert throughput(NATIVE * 2)["requests"] == 2  # llama-cpp-python's server logs no slot lines
+
+
+def test_a_refusal_before_any_request_prints_and_records_no_throughput(tmp_path, monkeypatch, capsys):
+    """deltom-eval refusing before the first request (exit 2, no PBM): no `wall 1 s, decode 0.0 tok/s` line."""
+    code, record_file = _serve_with(tmp_path, monkeypatch, "", 2)
+    assert code == 2 and not record_file.exists()
+    assert "tok/s" not in capsys.readouterr().out

@@ -166,3 +166,22 @@ def test_shards_from_two_checkouts_or_renamed_data_are_one_run_and_a_difference_
     assert first_difference(a, c) == 'data ("abc" vs "def")'
     d = run_settings(results("/work/a", "/data/Hi-ToM_data.json", "abc", seed=7), "t")
     assert first_difference(a, d) == "metadata.seed (0 vs 7)"
+
+
+def test_shards_whose_data_files_differ_in_name_only_are_one_run():
+    """The task's own data record (``metadata.provenance.data``: kind, file name, sha256) names the file: a
+    byte-identical copy under another name blocked `deltom merge-shards`; other bytes still do."""
+    from deltom.analysis.run_settings import first_difference, run_settings
+
+    def results(name: str, sha: str) -> dict:
+        provenance = {"data": {"kind": "Hi-ToM file", "file": name, "sha256": sha},
+                      "prompt": {"variant": "reference", "sha256": "0c91"}}
+        task = {"metadata": {"version": 1.0, "config_source": "deltom_tasks/hitom_del/x.yaml",
+                             "provenance": provenance}}
+        return {"config": {"model": "hf", "model_args": "pretrained=m"}, "configs": {"t": task}}
+
+    a = run_settings(results("Hi-ToM_data.json", "1c40"), "t")
+    b = run_settings(results("hitom_copy.json", "1c40"), "t")
+    assert first_difference(a, b) is None
+    c = run_settings(results("Hi-ToM_data.json", "9f00"), "t")
+    assert first_difference(a, c) == 'metadata.provenance.data.sha256 ("1c40" vs "9f00")'
