@@ -19,6 +19,7 @@ from deltom.analysis.intervals import AVERAGE
 from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.names import portable, unique_names
 from deltom.analysis.results_load import REPORTED_PBM, ModelResult, extra_metrics
+from deltom.analysis.tiers import Tiering, tiers
 from deltom.pages.render import MISSING, Table, fmt_cell, key_label
 from harness_ext.benchmarks.registry import ordered_keys
 from harness_ext.bon.rows import ORACLE_ROWS, row_name
@@ -39,6 +40,10 @@ class Board:
     primary: str
     fairness: Fairness
     sorted_by: str
+    tiering: Optional[Tiering] = None  # tiers of the sorted-by column (``deltom.analysis.tiers``)
+
+    def tier(self, result: ModelResult) -> Optional[int]:
+        return self.tiering.tier.get(result.name) if self.tiering else None
 
     def row(self, result: ModelResult, kind: str) -> str:
         """The row name behind column ``kind`` for ``result`` (``maj@N`` -> ``maj@16``; +PBM: the declared row)."""
@@ -66,8 +71,9 @@ def group_by_benchmark(results: Sequence[ModelResult]) -> dict[str, list[ModelRe
 
 
 def make_board(benchmark: str, results: Sequence[ModelResult], primary: str, allow: bool = False,
-               reported: Sequence[ModelResult] = ()) -> Board:
-    """The board of one benchmark: fairness checked, columns every run could fill, rows sorted by average."""
+               reported: Sequence[ModelResult] = (), seed: int = 0) -> Board:
+    """The board of one benchmark: fairness checked, columns every run could fill, rows sorted by average and
+    grouped into tiers (paired tests drawn with ``seed``)."""
     fairness = check(benchmark, results, allow)
     kinds = [k for k in KINDS if any(_has(r, k, primary) for r in results)]
     sort_kind = PRIMARY if all(_has(r, PRIMARY, primary) for r in results) else "ori"
@@ -78,6 +84,7 @@ def make_board(benchmark: str, results: Sequence[ModelResult], primary: str, all
         return -1.0 if value is None or value != value else value
 
     board.results = sorted(results, key=average, reverse=True) + list(reported)
+    board.tiering = tiers(board.results, lambda r: board.row(r, sort_kind), seed)
     return board
 
 
@@ -211,7 +218,10 @@ def board_record(board: Board) -> dict:
                 "row": row, "per_order": {k: v.get(row) for k, v in r.per_key.items()}, "average": r.average.get(row),
                 "interval_95": r.cells.get(row) or {}, "trace_acc": metric_record(r, "trace_acc", row),
                 **{m: metric_record(r, m, row) for m in r.extra}}
-        rows.append({"name": r.name, "source": portable(r.source), "reported": r.reported, "plain": r.plain, "n": r.n,
+        rows.append({"name": r.name, "tier": board.tier(r),
+                     **({"tier_against": board.tiering.against[r.name]} if board.tiering and r.name in
+                        board.tiering.against else {}),
+                     "source": portable(r.source), "reported": r.reported, "plain": r.plain, "n": r.n,
                      "pbm": r.pbm, "data": r.data, "prompt": r.prompt, "questions_per_order": r.questions,
                      "partial": r.partial, "run": r.run, "cost": r.cost, "interval_method": r.interval_method,
                      "differs_in": board.fairness.marked.get(r.name, []), "columns": columns,

@@ -14,6 +14,7 @@ from typing import Optional
 from deltom.analysis.intervals import AVERAGE
 from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.results_load import extra_metrics
+from deltom.analysis.tiers import RULE as TIER_RULE
 from deltom.pages.leaderboard_layout import Board, context_notes, interval_methods
 from deltom.pages.page import Markup, Series, esc, line_chart, table, tag
 from deltom.pages.render import MISSING, Table, fmt_cell, key_label
@@ -57,7 +58,9 @@ def summary_cells(board: Board) -> list[list[tuple[str, Optional[tuple]]]]:
         name = r.name + (" (reported)" if r.reported and "reported" not in r.name else "")
         marks = board.fairness.marks(r.name)
         verified, lucky = r.metric_average("trace_acc").get(row), r.metric_average("lucky").get(row)
-        line = [(name + marks, None), (MISSING if r.n is None else str(r.n), None),
+        tier = board.tier(r)
+        line = [(name + marks, None), (MISSING if tier is None else str(tier), None),
+                (MISSING if r.n is None else str(r.n), None),
                 ("answer" if r.plain else board.header(board.sorted_by), None),
                 (fmt_cell(r.average.get(row)), _interval(r, row, AVERAGE)), (fmt_cell(verified), None),
                 (fmt_cell(lucky), None)]
@@ -68,7 +71,7 @@ def summary_cells(board: Board) -> list[list[tuple[str, Optional[tuple]]]]:
 
 
 def summary_header(board: Board) -> list[str]:
-    return ["Model", "N", "Row", "Accuracy", "Verified", "Lucky", *extra_metrics(board.results),
+    return ["Model", "Tier", "N", "Row", "Accuracy", "Verified", "Lucky", *extra_metrics(board.results),
             *(key_label(k) for k in board.keys())]
 
 
@@ -88,7 +91,8 @@ def summary_caption(board: Board) -> str:
             "Verified: traces whose every step and answer the DEL verifier accepts (trace_acc); Lucky: right answers "
             f"with an unverified trace.{extra} Then the accuracy per " + board_keys_kind(board) +
             ". 95% intervals: on hover in leaderboard.html, in the detail "
-            f"table and in leaderboard_{board.benchmark}.csv / .tex. " + " ".join(context_notes(board))).strip()
+            f"table and in leaderboard_{board.benchmark}.csv / .tex. {TIER_RULE} ({board.header(board.sorted_by)}). "
+            + " ".join(context_notes(board))).strip()
 
 
 def board_keys_kind(board: Board) -> str:

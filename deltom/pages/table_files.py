@@ -95,5 +95,5 @@ def make_boards(results, args: TableRequest) -> list:
     boards = []
     for benchmark, rows in group_by_benchmark(results).items():
         reported = reported_rows(rows[0].family) if args.reference and on_paper_board(benchmark) else []
-        boards.append(make_board(benchmark, rows, args.primary, args.allow_mismatch, reported))
+        boards.append(make_board(benchmark, rows, args.primary, args.allow_mismatch, reported, args.seed))
     return boards

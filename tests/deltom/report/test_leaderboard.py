@@ -70,7 +70,7 @@ def test_plain_runs_of_many_models_make_a_sorted_leaderboard(tmp_path, capsys):
     assert rows[1][1] == "1" and rows[1][2].startswith("75.0 [")  # an interval in every cell
     assert all("[" in cell for cell in rows[1][2:])
     assert "| Verified | Lucky |" in (out / "leaderboard.md").read_text()  # the summary: model-b's 50.0 first
-    assert "| model-b | 1 | answer | 75.0 | 50.0 |" in (out / "leaderboard.md").read_text()
+    assert "| model-b | 1 | 1 | answer | 75.0 | 50.0 |" in (out / "leaderboard.md").read_text()
     assert "Verified traces" in (out / "leaderboard.html").read_text()  # every table of the board in the page
     assert (out / "verified_hitom_del.csv").read_text().splitlines()[1].startswith("model-b,1,50.0")
     html = (out / "leaderboard.html").read_text()
@@ -339,9 +339,9 @@ def test_leaderboard_page_sorts_and_shows_intervals_on_hover(tmp_path, capsys):
         summary = driver.find_element(By.CSS_SELECTOR, "table.sortable")
         names = lambda: [r.text.split()[0] for r in summary.find_elements(By.CSS_SELECTOR, "tbody tr")]  # noqa: E731
         assert names() == ["model-b", "model-a", "model-c"]  # sorted by accuracy
-        cell = summary.find_element(By.CSS_SELECTOR, "tbody tr td:nth-child(4) span")
+        cell = summary.find_element(By.CSS_SELECTOR, "tbody tr td:nth-child(5) span")
         assert cell.text == "75.0" and cell.get_attribute("title").startswith("95% interval [")
-        accuracy = summary.find_elements(By.CSS_SELECTOR, "thead th")[3]
+        accuracy = summary.find_elements(By.CSS_SELECTOR, "thead th")[4]
         accuracy.click()  # descending first: already so
         assert names() == ["model-b", "model-a", "model-c"]
         accuracy.click()
