@@ -94,9 +94,14 @@ def extra_metrics(results: Sequence[ModelResult]) -> dict[str, str]:
     ``results`` carries: one more table each."""
     out: dict[str, str] = {}
     for r in results:
-        notes = registered(r.family).extra_metrics
+        notes = {**registered(r.family).extra_metrics, **registered(r.family).count_metrics}
         out.update({m: notes[m] for m in notes if m in r.extra})
     return out
+
+
+def is_count(metric: str, results: Sequence[ModelResult]) -> bool:
+    """Whether ``metric`` is a count per response (``Benchmark.count_metrics``), not a percentage."""
+    return any(metric in registered(r.family).count_metrics for r in results)
 
 
 def model_name(payload: dict) -> Optional[str]:
@@ -210,8 +215,10 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
         part["per_key"][key] = {row: 100.0 * number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
                                 for r, row in rows.items() if row}
         part["stderr"][key] = {row: _stderr(metrics.get(f"acc_stderr,{r}")) for r, row in rows.items() if row}
-        for metric in (*PROCESS_METRICS, *registered(family).extra_metrics):
-            values = {row: 100.0 * number(metrics[f"{metric},{r}"], f"{path}: results[{task!r}]['{metric},{r}']")
+        per_response = registered(family).count_metrics
+        for metric in (*PROCESS_METRICS, *registered(family).extra_metrics, *per_response):
+            scale = 1.0 if metric in per_response else 100.0  # a count per response stays one; a share becomes a %
+            values = {row: scale * number(metrics[f"{metric},{r}"], f"{path}: results[{task!r}]['{metric},{r}']")
                       for r, row in rows.items() if row and f"{metric},{r}" in metrics}
             if values:
                 part["metrics"].setdefault(metric, {})[key] = values
@@ -243,7 +250,8 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
             pbm=_one_value(part["pbms"]), question_set=provenance_caption(payload), tasks=part["tasks"],
             stderr=part["stderr"], questions=part["questions"], max_gen_toks=_one_value(part["toks"]), run=dict(run),
             partial=partial, process=_whole(part["metrics"], per_key, PROCESS_METRICS),
-            extra=_whole(part["metrics"], per_key, registered(part["family"]).extra_metrics),
+            extra=_whole(part["metrics"], per_key, {**registered(part["family"]).extra_metrics,
+                                                    **registered(part["family"]).count_metrics}),
             benchmark=part["benchmark"], plain=part["plain"], data=_one_value(part["data"]),
             prompt=_one_value(part["prompt"]), cost=dict(deltom.get("cost") or {}), loader=method,
             generation="; ".join(sorted(g for g in part["generation"] if g))))

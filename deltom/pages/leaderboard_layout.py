@@ -18,7 +18,7 @@ from deltom.analysis.fairness import MARKS, Fairness, check
 from deltom.analysis.intervals import AVERAGE
 from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.names import portable, unique_names
-from deltom.analysis.results_load import REPORTED_PBM, ModelResult, extra_metrics
+from deltom.analysis.results_load import REPORTED_PBM, ModelResult, extra_metrics, is_count
 from deltom.analysis.tiers import Tiering, tiers
 from deltom.pages.render import MISSING, Table, fmt_cell, key_label
 from harness_ext.benchmarks.registry import ordered_keys
@@ -124,9 +124,10 @@ def board_table(board: Board, metric: str = "acc") -> Optional[Table]:
     return Table(["Model", "N"], ["Average"] + [key_label(k) for k in keys], heads, body, caption(board, metric))
 
 
-def extra_caption(metric: str, note: str) -> str:
-    """What an extra metric's table holds: ``note`` (``Benchmark.extra_metrics``) as a heading, and its name."""
-    return f"{note[:1].upper()}{note[1:]} (%) ({metric})"
+def extra_caption(metric: str, note: str, count: bool = False) -> str:
+    """What an extra metric's table holds: ``note`` (``Benchmark.extra_metrics``) as a heading, its unit (% or,
+    for ``Benchmark.count_metrics``, a mean count) and its name."""
+    return f"{note[:1].upper()}{note[1:]} ({'mean' if count else '%'}) ({metric})"
 
 
 def metric_tables(board: Board) -> dict[str, Table]:
@@ -141,7 +142,7 @@ def caption(board: Board, metric: str) -> str:
     """What every number of the board is, what it is sorted by and what differs between its runs."""
     what = {"acc": "Accuracy (%)",
             "trace_acc": "Verified traces (%) (trace_acc: every step of the belief trace and the answer right)"}.get(
-        metric) or extra_caption(metric, extra_metrics(board.results)[metric])
+        metric) or extra_caption(metric, extra_metrics(board.results)[metric], is_count(metric, board.results))
     measured = [r for r in board.results if not r.reported]
     pbms = sorted({r.pbm for r in measured if r.pbm and not r.plain})
     sentences = [f"{board.benchmark}: {what}. N: samples per question (a plain run: 1). Ori: mean single-sample "

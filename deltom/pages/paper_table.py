@@ -20,7 +20,7 @@ from dellabels.traces.verify import PROCESS_METRICS
 from deltom.analysis.intervals import fmt as fmt_interval
 from deltom.analysis.names import portable
 from deltom.analysis.prices import cost, price_for
-from deltom.analysis.results_load import ModelResult, extra_metrics
+from deltom.analysis.results_load import ModelResult, extra_metrics, is_count
 from deltom.analysis.table_pipeline import nan_rows
 from deltom.pages.leaderboard_layout import extra_caption, paired_table
 from deltom.pages.render import MISSING, Table, fmt_cell, key_label, latex, markdown, to_csv
@@ -128,7 +128,7 @@ def extra_tables(results: Sequence[ModelResult], pbm_row: str) -> dict[str, Tabl
     out = {}
     for metric, note in extra_metrics(measured).items():
         having = [r for r in measured if r.metric_rows(metric)]
-        caption = (f"{extra_caption(metric, note)}. Ori: mean single-sample value; +PBM: that of the answer the "
+        caption = (f"{extra_caption(metric, note, is_count(metric, measured))}. Ori: mean single-sample value; +PBM: that of the answer the "
                    f"declared row {pbm_row} keeps.")
         out[metric] = Table(["Model", "N"], [key_label(k) for k in column_keys(having)] + ["Average"],
                             ["Ori", "+PBM"], metric_body(having, pbm_row, metric), caption)

@@ -57,6 +57,8 @@ class Benchmark:
     # what its judge adds to acc (and the process metrics), each with what it measures in words (the tables'
     # captions): tomi's acc_tomi. Left out of the hash: a dict is not hashable
     extra_metrics: Mapping[str, str] = field(default_factory=dict, hash=False)
+    # what it counts per response (not a share): the free-form tasks' claims and unchecked claims
+    count_metrics: Mapping[str, str] = field(default_factory=dict, hash=False)
     even: bool = True  # its leaves hold as many questions each, so different counts mean a cut run
     # per group: its alias in lm-eval's printed tables and the fixed settings of its leaves (a Hi-ToM file's
     # dataset_kwargs, a generated set's metadata; ``orders``: a ladder's leaf keys). The task-folder writers
@@ -277,7 +279,7 @@ register_benchmark(replace(
 # the free-form twins (``*_cot``): the same docs asked in the model's own words, judged claim by claim
 # (``harness_ext.benchmarks.freeform``); the DEL-format verifier does not read them, so no oracle rows
 COT = dict(bon_folder=None, judge=freeform.judge, verifiable=False, paper_rows=False,
-           extra_metrics=freeform.RATE_METRICS, free_form=True)
+           extra_metrics=freeform.RATE_METRICS, count_metrics=freeform.COUNT_METRICS, free_form=True)
 register_benchmark(replace(
     HITOM, name="hitom_cot", folder="hitom_cot", family="hitom_cot", groups=("hitom_cot",),
     group_settings={"hitom_cot": {"alias": "hitom_cot (length 1, Hi-ToM's CoT prompt)", "story_length": 1,

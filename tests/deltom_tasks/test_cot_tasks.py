@@ -95,3 +95,23 @@ def test_hitom_cot_asks_with_hi_toms_own_prompt_byte_for_byte_and_its_system_mes
 def test_the_shipped_yaml_files_are_what_the_writer_writes():
     for rel, text in expected_files().items():
         assert (TASKS_DIR / rel).read_text(encoding="utf-8") == text, rel
+
+
+def test_deltom_table_shows_the_label_rates_and_the_claim_counts_per_response(fresh, tmp_path):
+    """`deltom table` on a _cot run: sound / unsound / unsupported / claim_acc as percentages, claims and unchecked
+    as counts per response (the task's own numbers, not multiplied by 100), each with its own table."""
+    from deltom.cli.deltom import main
+
+    out, results = fresh
+    assert main(["table", str(out), "--out", str(tmp_path / "t")]) == 0
+    board = json.loads((tmp_path / "t" / "leaderboard.json").read_text())
+    hitom = next(b for b in board["boards"] if b["benchmark"] == "hitom_del_fresh_cot")
+    (row,) = hitom["rows"]
+    column = next(iter(row["columns"].values()))
+    leaf = results["results"]["hitom_del_fresh_cot_order_0"]
+    assert column["claims"]["per_order"]["0"] == pytest.approx(leaf["claims,none"])
+    assert column["sound"]["per_order"]["0"] == pytest.approx(100 * leaf["sound,none"])
+    assert row["tier"] == 1
+    assert "Checked claims per response (mean) (claims)" in (tmp_path / "t" / "claims_hitom_del_fresh_cot.tex").read_text()
+    unsound = (tmp_path / "t" / "unsound_hitom_del_fresh_cot.tex").read_text()
+    assert "(unsound)" in unsound and "(mean)" not in unsound
