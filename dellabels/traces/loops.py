@@ -72,7 +72,9 @@ def _lines(text: str) -> tuple[list[str], list[int], list[bool]]:
     ends: list[int] = []
     heads: list[bool] = []
     inside = False
-    for piece in _PIECE.finditer(text):
+    # every piece ends in a line end or a tag's ">": past the last of them is the line still being written
+    done = max(text.rfind("\n"), text.rfind("\r"), text.rfind(">")) + 1
+    for piece in _PIECE.finditer(text, 0, done):
         line = piece.group(0)[:piece.start(1) - piece.start(0)]
         key = step_key(line)
         if key:
