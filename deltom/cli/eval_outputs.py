@@ -27,6 +27,7 @@ from typing import Iterator, Optional
 
 from dellabels.io.jsonl import JSONText
 from dellabels.io.outputs import atomic_output
+from dellabels.traces.loops import story_lines
 from deltom.analysis.run_record import record
 from harness_ext.bon.served_stream import STOPPED, stopped_for_repetition
 from harness_ext.lm_eval_patches import patched
@@ -169,14 +170,20 @@ def as_json_text(samples) -> None:
 
 
 def mark_stopped(samples) -> int:
-    """Mark each saved sample whose response a served model stopped for looping (``"stopped": "repetition"``, per
-    response for a Best-of-N sample set); returns how many responses were."""
-    count = 0
-    for sample in samples if isinstance(samples, list) else []:
-        texts = [r[0] if isinstance(r, list) and r else r for r in sample.get("resps", [])]
-        flat = [t for group in texts for t in (group if isinstance(group, list) else [group])]
-        marks = [STOPPED if isinstance(t, str) and stopped_for_repetition(t) else None for t in flat]
+    """Mark each saved sample whose responses a served model stopped for looping (``"stopped": "repetition"``, a
+    list with one mark per response for a Best-of-N sample set), every one of its N responses examined against its
+    story (``doc["story"]``); returns how many responses were stopped, each counted once: a document's responses
+    are counted once however many filter records repeat them."""
+    stopped: set[tuple[object, int]] = set()
+    for position, sample in enumerate(samples if isinstance(samples, list) else []):
+        if not isinstance(sample, dict):
+            continue
+        flat = [t for group in sample.get("resps") or [] for t in (group if isinstance(group, list) else [group])]
+        doc = sample.get("doc") if isinstance(sample.get("doc"), dict) else {}
+        story = story_lines(doc.get("story"))
+        marks = [STOPPED if stopped_for_repetition(t, story) else None for t in flat]
         if any(marks):
             sample["stopped"] = marks if len(marks) > 1 else marks[0]
-            count += sum(m is not None for m in marks)
-    return count
+            doc_id = sample.get("doc_id", position)
+            stopped.update((doc_id, i) for i, mark in enumerate(marks) if mark)
+    return len(stopped)

@@ -11,19 +11,20 @@ from __future__ import annotations
 
 import contextlib
 import functools
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Optional
 
-from dellabels.traces.loops import loop_cut
+from dellabels.traces.loops import loop_cut, story_length
 from harness_ext.lm_eval_patches import patched
 
 
 class LoopStopping:
     """A transformers stopping criterion: True for each row whose text since ``start`` loops (checked when a
-    row's newest token ends a line)."""
+    row's newest token ends a line; the story is read from the row's prompt, before ``start``)."""
 
     def __init__(self, tokenizer: Any, start: int, batch_size: int) -> None:
         self.tokenizer, self.start = tokenizer, start
         self.done = [False] * batch_size
+        self.stories: dict[int, Optional[int]] = {}
 
     def __call__(self, input_ids, scores, **kwargs):
         import torch
@@ -32,8 +33,11 @@ class LoopStopping:
         for row, piece in enumerate(newest):
             if self.done[row] or "\n" not in piece:
                 continue
+            if row not in self.stories:
+                prompt = self.tokenizer.decode(input_ids[row, :self.start], skip_special_tokens=True)
+                self.stories[row] = story_length(prompt)
             text = self.tokenizer.decode(input_ids[row, self.start:], skip_special_tokens=True)
-            self.done[row] = loop_cut(text[:text.rfind("\n") + 1]) is not None
+            self.done[row] = loop_cut(text[:text.rfind("\n") + 1], story_lines=self.stories[row]) is not None
         return torch.tensor(self.done, dtype=torch.bool, device=input_ids.device)
 
 

@@ -3,9 +3,10 @@
 decoding a request whose client went away) and the text up to the cut is the answer.
 
 The answer is what the server would have sent up to that point: the rule cuts only after the ``REPEATS``-th copy of
-a block, so a final answer written before the loop is kept (``bench/loop_share.py`` measured no changed answer on
-the committed runs). A response stopped so ends on the loop's last copy; ``stopped_for_repetition`` reads that back
-from the saved text, so a resumed run (answers from lm-eval's cache) marks the same samples.
+a block, or ``PAST_STORY`` steps past the story the prompt tells (``story_length``) with no final answer yet, so a
+final answer written before is kept (``bench/loop_share.py`` measured no response with an answer cut on the
+committed runs). A response stopped so ends at the cut; ``stopped_for_repetition`` reads that back from the saved
+text, so a resumed run (answers from lm-eval's cache) marks the same samples.
 """
 from __future__ import annotations
 
@@ -13,19 +14,20 @@ import copy
 import json
 from typing import Any, Iterable, Optional
 
-from dellabels.traces.loops import LoopWatch, loop_cut
+from dellabels.traces.loops import LoopWatch, loop_cut, story_length
 
 STOPPED = "repetition"  # the finish reason, and the samples' ``stopped`` mark
 
 
-def stopped_for_repetition(text: Optional[str]) -> bool:
-    """Whether ``text`` ends where the loop rule cuts (trailing spaces aside): a response stopped for looping. A
-    looping response read to its end goes on after the cut; so does a transformers row whose last token ran past
-    the line end, which is then not marked."""
-    if not text or not text.strip():
+def stopped_for_repetition(text: Optional[str], story_lines: Optional[int] = None) -> bool:
+    """Whether ``text`` ends where the loop rule cuts (trailing spaces aside; ``story_lines``: its story's length,
+    if known): a response stopped for looping. A looping response read to its end goes on after the cut; so does a
+    transformers row whose last token ran past the line end, which is then not marked."""
+    if not isinstance(text, str) or not text.strip():
         return False
     closed = text.rstrip() + "\n"
-    return loop_cut(closed) == len(closed)
+    cut = loop_cut(closed, story_lines=story_lines)
+    return cut is not None and not closed[cut:].strip()
 
 
 def event_text(line: bytes | str, chat: bool) -> tuple[Optional[str], bool]:
@@ -58,8 +60,8 @@ def as_output(text: str, finish: Optional[str], chat: bool) -> dict:
 class StreamReader:
     """One stream's events read line by line: the text so far, cut where it loops, and its finish reason."""
 
-    def __init__(self, chat: bool) -> None:
-        self.chat, self.watch, self.finish = chat, LoopWatch(), None
+    def __init__(self, chat: bool, story_lines: Optional[int] = None) -> None:
+        self.chat, self.watch, self.finish = chat, LoopWatch(story_lines=story_lines), None
 
     def feed(self, line: bytes | str) -> bool:
         """Read one event line; True once the stream is over (done, or cut for looping)."""
@@ -76,9 +78,9 @@ class StreamReader:
         return text, self.finish
 
 
-def read_stream(lines: Iterable[bytes | str], chat: bool) -> tuple[str, Optional[str]]:
+def read_stream(lines: Iterable[bytes | str], chat: bool, story_lines: Optional[int] = None) -> tuple[str, Optional[str]]:
     """The text of a stream of events, cut where it loops, and its finish reason (``STOPPED`` for a loop)."""
-    reader = StreamReader(chat)
+    reader = StreamReader(chat, story_lines)
     for line in lines:
         if reader.feed(line):
             break
@@ -102,6 +104,10 @@ class LoopStop:
         payload["stream"] = True
         return payload
 
+    def _story(self, messages) -> Optional[int]:
+        """The length of the story the request's prompt tells (None if it tells none): the loop rule's limit."""
+        return story_length(self.create_message(messages))
+
     def model_call(self, messages, *, generate: bool = True, gen_kwargs: dict | None = None, **kwargs):
         if not (generate and self.stop_loops):
             return super().model_call(messages, generate=generate, gen_kwargs=gen_kwargs, **kwargs)
@@ -112,7 +118,7 @@ class LoopStop:
             response.raise_for_status()
             if not _streams(response.headers):
                 return response.json()  # a server that does not stream: its reply as it is
-            text, finish = read_stream(response.iter_lines(), self._chat)
+            text, finish = read_stream(response.iter_lines(), self._chat, self._story(messages))
         return as_output(text, finish, self._chat)
 
     async def amodel_call(self, session, sem, messages, *, generate: bool = True, cache_keys=None, ctxlens=None,
@@ -126,7 +132,7 @@ class LoopStop:
             async with session.post(self.base_url, json=payload, headers=self.header) as response:
                 response.raise_for_status()
                 if _streams(response.headers):
-                    reader = StreamReader(self._chat)
+                    reader = StreamReader(self._chat, self._story(messages))
                     async for line in response.content:
                         if reader.feed(line):
                             break

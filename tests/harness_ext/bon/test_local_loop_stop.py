@@ -17,12 +17,12 @@ class PieceTokenizer:
         return "".join(PIECES[i] for i in ids.tolist())
 
 
-def test_each_row_stops_at_its_own_third_copy():
-    looping = [0, 1, 2, 2, 2, 2]
-    fine = [0, 1, 2, 3, 2, 4]
+def test_each_row_stops_at_its_own_sixth_copy():
+    looping = [0, 1, 2, 2, 2, 2, 2, 2, 2]
+    fine = [0, 1, 2, 3, 2, 3, 2, 3, 4]
     rule = LoopStopping(PieceTokenizer(), start=1, batch_size=2)
-    seen = [rule(torch.tensor([looping[:n], fine[:n]]), None).tolist() for n in range(2, 7)]
-    assert seen == [[False, False], [False, False], [False, False], [True, False], [True, False]]
+    seen = [rule(torch.tensor([looping[:n], fine[:n]]), None).tolist() for n in range(2, 10)]
+    assert seen == [[False, False]] * 6 + [[True, False]] * 2
 
 
 def test_the_wrapped_criteria_keep_lm_eval_own():

@@ -1,5 +1,5 @@
 """A served model's looping response is stopped (``harness_ext.bon.served_stream``): the request is streamed and
-closed after the third copy of a repeated block, the sample keeps the text up to there and is marked
+closed after the sixth copy of a repeated block, the sample keeps the text up to there and is marked
 ``"stopped": "repetition"``; ``stop_loops=False`` reads the whole response. Runs the real ``deltom-eval`` against
 a stand-in server that streams line by line (``tests/helpers/openai_pbm_server``)."""
 import json
@@ -42,12 +42,12 @@ def _samples(out: Path) -> list[dict]:
     return [json.loads(line) for line in file.read_text().splitlines()]
 
 
-def test_a_looping_response_is_stopped_after_its_third_copy_and_marked(tmp_path, hitom_path):
+def test_a_looping_response_is_stopped_after_its_sixth_copy_and_marked(tmp_path, hitom_path):
     with LoopServer() as server:
         run = _run(server, tmp_path / "a", hitom_path, tmp_path)
         assert run.returncode == 0, run.stderr[-3000:]
         samples = _samples(tmp_path / "a")
-        assert [s["resps"][0][0] for s in samples] == [HEAD + LOOP * 3] * 2
+        assert [s["resps"][0][0] for s in samples] == [HEAD + LOOP * 6] * 2
         assert [s.get("stopped") for s in samples] == [STOPPED] * 2
         assert server.streamed < 2 * 50  # the server was not read to its end (201 pieces each)
         (results,) = (tmp_path / "a").rglob("results_*.json")
@@ -66,7 +66,26 @@ def test_events_are_read_and_a_stream_is_cut_where_it_loops():
     assert event_text(lines[2], chat=True) == ("b", False)
     assert event_text(lines[3], chat=False) == (None, True)
     stream = [f'data: {{"choices": [{{"text": {json.dumps(line)}}}]}}' for line in (HEAD + LOOP * 9).splitlines(True)]
-    assert read_stream(stream, chat=False) == (HEAD + LOOP * 3, STOPPED)
+    assert read_stream(stream, chat=False) == (HEAD + LOOP * 6, STOPPED)
     assert read_stream(stream[:3] + ["data: [DONE]"], chat=False) == (HEAD + LOOP, "stop")
-    assert stopped_for_repetition(HEAD + LOOP * 3) and stopped_for_repetition((HEAD + LOOP * 3).rstrip())
-    assert not stopped_for_repetition(HEAD + LOOP * 3 + "Final Answer: [box]")
+    assert stopped_for_repetition(HEAD + LOOP * 6) and stopped_for_repetition((HEAD + LOOP * 6).rstrip())
+    assert not stopped_for_repetition(HEAD + LOOP * 6 + "Final Answer: [box]")
+
+
+def test_a_best_of_n_run_counts_each_stopped_response_once_and_reads_every_sample():
+    from deltom.cli.eval_outputs import mark_stopped
+
+    done, stopped = HEAD + "Final Answer: [box]\n", HEAD + LOOP * 6
+    story = {"story": "1 Ann entered the hall.\n2 Ann exited the hall."}
+    records = [{"doc_id": 0, "doc": story, "filter": f"row_{k}", "resps": [[done, stopped, stopped]]} for k in range(13)]
+    records += [{"doc_id": 1, "doc": story, "filter": f"row_{k}", "resps": [[stopped, done, done]]} for k in range(13)]
+    assert mark_stopped(records) == 3  # samples 2 and 3 of doc 0, sample 1 of doc 1: once each, not per filter row
+    assert records[0]["stopped"] == [None, STOPPED, STOPPED] and records[13]["stopped"] == [STOPPED, None, None]
+
+
+def test_a_stream_past_its_story_is_stopped_only_when_the_prompt_tells_the_story():
+    steps = "".join(f"## Step {k} ##\nBob moved the ball to the crate_{k}.\n" for k in range(1, 30))
+    stream = [f'data: {{"choices": [{{"text": {json.dumps(line)}}}]}}' for line in steps.splitlines(True)]
+    text, finish = read_stream(stream, chat=False, story_lines=2)
+    assert finish == STOPPED and text.endswith("## Step 13 ##\n") and stopped_for_repetition(text, 2)
+    assert read_stream(stream + ["data: [DONE]"], chat=False) == (steps, "stop")
