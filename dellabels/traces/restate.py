@@ -99,6 +99,7 @@ class Restatements:
             for name in names:
                 self.by_name.setdefault(name, set()).add(number)
         self.candidate_memo: dict[str, tuple[tuple[int, ...], bool]] = {}
+        self.clause_memo: dict[str, Optional[tuple]] = {}  # text -> its clauses as read for every line (_clauses)
         self.agents = frozenset(agent.lower() for agent in story.agents)
         self.rooms = frozenset(words(line.sentence.room) for line in story.lines if hasattr(line.sentence, "room")) \
             | generator_rooms()
@@ -166,6 +167,25 @@ class Restatements:
         The event clause is the first clause (``clauses.chunks``) of the first sentence naming an entity that fits
         ``line``, else the first naming one; a clause that starts with a verb ("then walks out of the den") is read
         with the sentence's subject."""
+        read = self._clauses(text)
+        if read is None:
+            return "", (), []
+        found, at, pieces, order, carried, first, verbless, kept = read
+        # the clause that tells the line: the first naming one, or a later one with the subject carried to it
+        head = next((k for k in order if line and self.clause_tells(pieces[k], line)), order[0])
+        skip = {head, first} if verbless and head in carried else {head}
+        rest = tuple(p for k, p in enumerate(pieces) if k not in skip and kept[k])
+        return pieces[head], rest, found[at + 1:]
+
+    def _clauses(self, text: str) -> Optional[tuple]:
+        """What ``event_clause`` reads of ``text`` whatever the line, memoised: (the sentences, the index of the first
+        naming an entity, its clauses with the subject carried, the order clauses are tried in, the carried ones, the
+        first naming one, whether it has no verb, which clauses may be commentary); None when nothing is named."""
+        if text in self.clause_memo:
+            return self.clause_memo[text]
+        if len(self.clause_memo) >= MEMO_LIMIT:
+            self.clause_memo.clear()
+        read = None
         found = sentences(text)
         for at, sentence in enumerate(found):
             # a narrator's frame ("We're told that ...") and an aside between commas are not the event
@@ -180,15 +200,13 @@ class Restatements:
             subject = written[first] if verbless else (SUBJECT.match(written[first]) or [""])[0]
             carried = {k for k, p in enumerate(written) if subject and k > first and verb_first(p)}
             pieces = [f"{subject} {strip_sequence(p)}" if k in carried else p for k, p in enumerate(written)]
-            # the clause that tells the line: the first naming one, or a later one with the subject carried to it
             order = sorted(carried) + [first] if verbless else [first] + sorted(carried)
-            head = next((k for k in order if line and self.clause_tells(pieces[k], line)), order[0])
-            skip = {head, first} if verbless and head in carried else {head}
             plain_sentence = explains_nothing(sentence)
-            rest = tuple(p for k, p in enumerate(pieces)
-                         if k not in skip and (plain_sentence or tells_next(written[k])))
-            return pieces[head], rest, found[at + 1:]
-        return "", (), []
+            kept = [plain_sentence or tells_next(piece) for piece in written]
+            read = (found, at, pieces, order, carried, first, verbless, kept)
+            break
+        self.clause_memo[text] = read
+        return read
 
     def check(self, text: str, line: int) -> bool:
         """``restates`` without the memo: the whole restatement is one sentence naming an entity that fits the
