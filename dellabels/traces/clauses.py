@@ -98,6 +98,7 @@ def is_belief(text: str) -> bool:
     return "[" in text or bool(_BELIEF.search(text))
 
 
+@lru_cache(maxsize=65536)  # pure; a question's N samples and a story's questions repeat their sentences
 def event_of(sentence: str,
              agents: Optional[frozenset[str]] = None) -> Optional[tuple[frozenset[str], frozenset[str]]]:
     """The event kinds a plain statement tells and who does it (lower-case), or None when it tells none: a belief,
@@ -130,6 +131,19 @@ def event_of(sentence: str,
     if not found:
         return None
     return found, frozenset(name.lower() for name in subject)
+
+
+@lru_cache(maxsize=65536)
+def _commentary_pieces(sentence: str, names: frozenset[str]) -> tuple[str, ...]:
+    """The pieces of a sentence of commentary that may tell an event: a story sentence whole, a plain sentence's
+    clauses, else only its clauses that tell what happens next; each split where a second subject starts."""
+    if parsed(sentence) is not None:
+        found = [sentence]
+    elif plain(sentence):
+        found = chunks(sentence, names)
+    else:
+        found = [piece for piece in chunks(sentence, names) if tells_next(piece)]
+    return tuple(part for piece in found for part in _SECOND_SUBJECT.split(piece) if part)
 
 
 def own_event(head: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -179,16 +193,10 @@ def commentary_narrates(head: str, rest: tuple[str, ...], later: list[str],
     that sentence is plain, then the sentences ``later``) narrates an event other than ``head``'s; a plain
     sentence's clauses are read one by one, and a clause "..., then Ava moved ..." as its own."""
     own = None
-    pieces = list(rest)
     names = agents or frozenset()
+    pieces = [part for piece in rest for part in _SECOND_SUBJECT.split(piece) if part]
     for sentence in later:
-        if parsed(sentence) is not None:
-            pieces.append(sentence)
-        elif plain(sentence):
-            pieces.extend(chunks(sentence, names))
-        else:
-            pieces.extend(piece for piece in chunks(sentence, names) if tells_next(piece))
-    pieces = [part for piece in pieces for part in _SECOND_SUBJECT.split(piece) if part]
+        pieces.extend(_commentary_pieces(sentence, names))
     for piece in pieces:
         told = event_of(piece, agents)
         if told is None:
