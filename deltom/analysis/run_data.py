@@ -127,7 +127,8 @@ def _steps_to_lines(doc: dict, text: str) -> list[Optional[int]]:
     return lines
 
 
-def _hitom_sample(doc: dict, text: str, scores: Optional[list]) -> dict:
+def hitom_sample(doc: dict, text: str, scores: Optional[list]) -> dict:
+    """One sample of a verifiable doc as the report shows it: answer, verdicts per line and why each wrong one is."""
     check = verify(doc["story"], doc["question"], text, doc["answer"], doc.get("choices")).to_json()
     sample = {"a": check["final_answer"], "ok": int(check["answer_right"]), "v": int(check["verified"]),
               "fe": check["first_error"], "st": [line["stated"] for line in check["lines"]],
@@ -193,7 +194,7 @@ def _question(task: TaskSamples, doc, rows: dict[str, dict], judge, with_text: b
          "picked": {row: kept["index"] for row, kept in rows.items() if kept.get("index") is not None}}
     if benchmark(task.family).verifiable:
         try:
-            samples = [_hitom_sample(d, text, steps[j] if steps else None) for j, text in enumerate(doc.resps)]
+            samples = [hitom_sample(d, text, steps[j] if steps else None) for j, text in enumerate(doc.resps)]
             q["gold"] = [line["gold"] for line in verify(d["story"], d["question"], "", d["answer"]).to_json()["lines"]]
         except StoryParseError as err:  # drawn with its answers only; gather() says how many
             samples = [_unverifiable_sample(d, text, len(story)) for text in doc.resps]

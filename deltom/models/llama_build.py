@@ -127,7 +127,7 @@ def _progress(log: Path) -> str:
     return f"{found[-1]}% done, " if found else ""
 
 
-def _run(cmd: list[str], log: Path, what: str, say: Optional[Callable[[str], None]] = None,
+def run_logged(cmd: list[str], log: Path, what: str, say: Optional[Callable[[str], None]] = None,
          every: float = PROGRESS_EVERY) -> None:
     """``cmd`` with its output in ``log``; with ``say``, a line every ``every`` seconds on how far it is."""
     import time
@@ -161,7 +161,7 @@ def source(root: Path, version: str = SOURCE_VERSION) -> Path:
     (root / "src").mkdir(parents=True, exist_ok=True)
     sdist = root / "src" / f"llama_cpp_python-{version}.tar.gz"
     if not sdist.is_file():
-        _run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:", "--dest",
+        run_logged([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--no-binary", ":all:", "--dest",
               str(root / "src"), f"llama-cpp-python=={version}"], root / "download.log",
              f"pip download llama-cpp-python=={version} (package index unreachable?)")
     with tarfile.open(sdist) as tar:
@@ -198,9 +198,9 @@ def build(root: Path, version: str = SOURCE_VERSION, jobs: int = 0, say: Callabl
     baseline = Variant(BASELINE, ())
     say(f"llama.cpp: building llama-server and llama-bench from llama-cpp-python {version}'s source, once per "
         f"machine: about 8-20 minutes depending on the machine (docs/real-models.md; log {root / 'build.log'})")
-    _run(["cmake", "-S", str(tree), "-B", str(root / "build"), *BASE_FLAGS, *baseline.cmake_flags()],
+    run_logged(["cmake", "-S", str(tree), "-B", str(root / "build"), *BASE_FLAGS, *baseline.cmake_flags()],
          root / "cmake.log", "cmake", say)
-    _run(["cmake", "--build", str(root / "build"), "--target", *PROGRAMS, "-j", str(jobs or os.cpu_count() or 1)],
+    run_logged(["cmake", "--build", str(root / "build"), "--target", *PROGRAMS, "-j", str(jobs or os.cpu_count() or 1)],
          root / "build.log", "the build", say)
     _stamp(root / "build").write_text(version + "\n")
     done = built(root, version)
@@ -218,9 +218,9 @@ def build_variant(build_: Build, variant: Variant, jobs: int = 0, say: Callable[
     tree = source(build_.root, build_.version)
     say(f"llama.cpp: building ggml's {variant.name} CPU backend ({' '.join(variant.options)}): a few minutes "
         f"(log {folder / 'build.log'})")
-    _run(["cmake", "-S", str(tree), "-B", str(folder), *BASE_FLAGS, *variant.cmake_flags()], folder / "cmake.log",
+    run_logged(["cmake", "-S", str(tree), "-B", str(folder), *BASE_FLAGS, *variant.cmake_flags()], folder / "cmake.log",
          f"cmake for the {variant.name} backend", say)
-    _run(["cmake", "--build", str(folder), "--target", "ggml-cpu", "-j", str(jobs or os.cpu_count() or 1)],
+    run_logged(["cmake", "--build", str(folder), "--target", "ggml-cpu", "-j", str(jobs or os.cpu_count() or 1)],
          folder / "build.log", f"the {variant.name} backend's build", say)
     _stamp(folder).write_text(build_.version + "\n")
     return library
