@@ -78,13 +78,19 @@ def test_a_missing_llama_server_binary_is_one_line(tmp_path, monkeypatch, capsys
     assert code == 2 and len(err) == 1 and "absent: no llama-server executable" in err[0]
 
 
-def test_parallel_serve_starts_llama_server_and_records_it(tmp_path, monkeypatch):
+def _stand_in_server(tmp_path, monkeypatch):
+    """The stand-in llama-server program and a catalogue entry for a model file beside it."""
     binary = tmp_path / "llama-server"
     binary.write_text(STAND_IN)
     binary.chmod(binary.stat().st_mode | stat.S_IXUSR)
     (tmp_path / "x.gguf").write_bytes(b"GGUF")
     spec = SimpleNamespace(name=str(tmp_path / "x"), file="x.gguf", ctx=512, chat_template=True, sha256="0")
     monkeypatch.setattr(cli, "_spec", lambda args: (tmp_path, spec))
+    return binary, spec
+
+
+def test_parallel_serve_starts_llama_server_and_records_it(tmp_path, monkeypatch):
+    binary, spec = _stand_in_server(tmp_path, monkeypatch)
     monkeypatch.setattr(serve, "require_llama_cpp", lambda: pytest.fail("llama-cpp-python's server asked for"))
     sent = []
     log, out = tmp_path / "server.log", tmp_path / "out"
@@ -122,12 +128,7 @@ def _launch(task: int) -> str:
 
 def _serve_with(tmp_path, monkeypatch, written: str, code: int):
     """`run_serve` against the stand-in llama-server, its lm_eval a stand-in that writes ``written`` to the log."""
-    binary = tmp_path / "llama-server"
-    binary.write_text(STAND_IN)
-    binary.chmod(binary.stat().st_mode | stat.S_IXUSR)
-    (tmp_path / "x.gguf").write_bytes(b"GGUF")
-    spec = SimpleNamespace(name=str(tmp_path / "x"), file="x.gguf", ctx=512, chat_template=True, sha256="0")
-    monkeypatch.setattr(cli, "_spec", lambda args: (tmp_path, spec))
+    binary, spec = _stand_in_server(tmp_path, monkeypatch)
     log, out = tmp_path / "server.log", tmp_path / "out"
 
     def fake_lm_eval(cmd, server_proc, server_log):
