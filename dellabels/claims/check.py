@@ -61,6 +61,13 @@ def _location(d: Draft, when: When, tl: Timeline) -> Verdict:
 
 
 def _event_lines(d: Draft, tl: Timeline) -> list[int]:
+    movers = d.args.get("movers") or ()
+    if d.predicate == "move" and movers:  # "Liam and Owen moved it": each of them did; denied, none of them did
+        if d.negated:
+            return sorted(set().union(*(tl.moves(agent, d.obj, d.value) for agent in movers)))
+        # each to a container of its own as often as to one ("A, B and C move it in turn (C1, C2, C3)")
+        each = [set(tl.moves(agent, d.obj, None)) for agent in movers]
+        return sorted(set.union(*each)) if all(each) else []
     if d.predicate == "move":  # a placement is a move no agent makes ("it is placed in the C")
         placed = tl.placements(d.obj, d.value) if d.args.get("by") is None else []
         return sorted(set(tl.moves(d.args.get("by"), d.obj, d.value)) | set(placed))

@@ -6,7 +6,7 @@ from typing import Optional, Sequence
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import NEGATIONS, PERSPECTIVE, Draft, first_of, negates
 from dellabels.claims.verbs import (CLAIM_NOUNS, DEICTIC, LEAD_WORDS, ORDER_WORDS, REPORTING, destination,
-                                    particles, subject_of, verb_at)
+                                    particles, subject_denied, subject_of, verb_at)
 from dellabels.claims.words import verb_forms
 
 def read_communication(tokens: Sequence[Token]) -> Optional[Draft]:
@@ -182,7 +182,7 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     if kind == "move" and tokens[j].value in verb_forms("exit") and not any(
             t.kind in ("object", "container") for t in tokens[j + 1:j + 4]):
         kind = "exit"  # "each leave without moving it": an exit
-    neg = negates(tokens[at:j])
+    neg = negates(tokens[at:j]) or subject_denied(tokens, at)
     con = destination(tokens, j)
     obj = first_of(tokens, "object", j)
     if kind in ("move", "place"):
@@ -190,7 +190,8 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
             return None
         return Draft("event", "move", list(tokens[:(con if con is not None else obj) + 1]), obj=tokens[obj].value
                      if obj is not None else None, value=tokens[con].value if con is not None else None,
-                     negated=neg, args={"by": subject[0] if len(subject) == 1 else None})
+                     negated=neg, args={"by": subject[0] if len(subject) == 1 else None,
+                                        "movers": tuple(subject) if len(subject) > 1 else ()})
     if kind in ("claim", "tell"):
         listener = next((tokens[k].value for k in range(j + 1, min(len(tokens), j + 3))
                          if tokens[k].kind == "agent"), None)

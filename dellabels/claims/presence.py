@@ -5,7 +5,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, negates
-from dellabels.claims.verbs import DEICTIC, LATER, subject_of, verb_at
+from dellabels.claims.verbs import DEICTIC, LATER, subject_denied, subject_of, verb_at
 from dellabels.claims.words import verb_forms, word_set
 
 def _later_moves(tokens: Sequence[Token], j: int) -> Optional[int]:
@@ -71,7 +71,7 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     later = _later_moves(tokens, verb[0]) if verb is not None else None
     if later is not None:
         j, kind = verb
-        neg = (negates(tokens[at:j + 2]) or any(t.value == "neither" for t in tokens[:at])) != (kind == "miss")
+        neg = (negates(tokens[at:j + 2]) or subject_denied(tokens, at)) != (kind == "miss")
         return Draft("presence", "saw", list(tokens[:later]), tuple(subject[:1]), negated=neg,
                      args={"event": "later_move", "agents": tuple(subject), "everyone": bool(everyone) and not subject,
                            "by": tuple(t.value for t in tokens[later:] if t.kind == "agent")})

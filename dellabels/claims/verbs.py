@@ -48,6 +48,11 @@ def destination(tokens: Sequence[Token], start: int) -> Optional[int]:
     return found[0] if found else None
 
 
+def subject_denied(tokens: Sequence[Token], at: int) -> bool:
+    """Whether the subject before ``at`` is denied ("Neither Liam nor Owen moved it": none of them did)."""
+    return any(t.kind == "word" and t.value in ("neither", "nor") for t in tokens[:at])
+
+
 def subject_of(tokens: Sequence[Token]) -> tuple[list[str], int]:
     """The agents a clause starts with ("Chloe", "Chloe and Liam") and where its verb phrase starts."""
     agents, i = [], 0

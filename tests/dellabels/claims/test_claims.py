@@ -93,3 +93,16 @@ def test_trust_and_claim_effects_are_checked_against_the_engine():
     got = claims_of("Liam publicly claimed that the celery is in the white_bathtub (line 15). Chloe trusts Liam, "
                     "since he left after her. Liam's claim does not change Owen's belief.")
     assert [(c.kind, c.verdict) for c in got][:2] == [("event", "true"), ("communication", "true")]
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    ("Neither Liam nor Owen moved the celery.", "false"),  # Liam moved it at line 8
+    ("Neither Amelia nor Owen moved the celery.", "true"),
+    ("Neither Amelia nor Benjamin saw Liam move it.", "false"),  # Benjamin was still in the TV_room at line 8
+    ("Amelia and Owen never move the celery.", "true"),  # Chloe's and Liam's moves are not theirs
+    ("Chloe and Liam move the celery in turn.", "true"),
+    ("Chloe and Owen move the celery in turn.", "false"),
+])
+def test_a_move_of_several_agents_is_each_of_theirs_and_denied_none_of_theirs(claim, verdict):
+    (found,) = claims_of("Answer: green_bucket. " + claim)
+    assert found.verdict == verdict, (found.text, found.gold)
