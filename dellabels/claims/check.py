@@ -116,6 +116,8 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     if not agents or when.how == "none":
         return Verdict(UNCHECKED, None)
     if d.predicate == "saw":
+        if d.args.get("undetermined"):  # "only saw ...", "nothing ... was seen by": more than one event's seeing
+            return Verdict(UNCHECKED, None)
         found = [_saw(d, a, when, tl, ctx) for a in agents]
         if any(v.verdict == UNCHECKED for v in found):
             return Verdict(UNCHECKED, None)

@@ -41,12 +41,27 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
     lead = words[:3]
     front = lead[:3] == ["in", "front", "of"]
     absolute = lead[:1] in (["with"], ["while"], ["as"]) and any(w in WATCHING for w in words[1:])
-    only = "only" in words[:4] and any(w in verb_forms("see") for w in words)
+    # "only Emily sees this": "only" before the onlooker; "Emily only saw the C" says what she saw, not who did
+    only = any(w == "only" and k + 1 < len(tokens) and tokens[k + 1].kind == "agent" for k, w in enumerate(words[:4])) \
+        and any(w in verb_forms("see") for w in words)
     if not (front or absolute or only):
         return None
     return Draft("presence", "saw", list(tokens), (agents[0],), args={"event": "discourse", "all": True,
                                                                        "agents": tuple(agents)},
                  negated=negates(tokens))
+
+
+def _exclusive(tokens: Sequence[Token]) -> bool:
+    """"only saw the first move", "only ever saw the C": what was seen and, unsaid, all that was not; the reader
+    checks one event, so such a claim is not determinate."""
+    return any(t.kind == "word" and t.value == "only" for t in tokens)
+
+
+def _over_events(tokens: Sequence[Token]) -> bool:
+    """A passive subject quantified over events ("Nothing that happened afterwards was seen by Ava", "none of the
+    later moves were seen by ..."): several events the reader does not enumerate."""
+    return any(t.kind == "word" and t.value in ("nothing", "none", "neither", "anything", "any", "all", "both",
+                                                "every", "everything") for t in tokens)
 
 
 def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
@@ -63,7 +78,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         every = any(t.value in ("everyone", "everybody", "all") for t in tokens[seen_by + 2:seen_by + 4])
         if who or every:
             return Draft("presence", "saw", list(tokens[seen_by:]), tuple(who), args={
-                "event": "discourse", "all": True, "everyone": every, "agents": tuple(who)},
+                "event": "discourse", "all": True, "everyone": every, "agents": tuple(who),
+                "undetermined": _over_events(tokens[:seen_by])},
                          negated=negates(tokens[max(0, seen_by - 2):seen_by]), readable=not every)
     if not subject and not everyone:
         return None
@@ -77,7 +93,7 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
                            "by": tuple(t.value for t in tokens[later:] if t.kind == "agent")})
     if verb is not None:
         j, kind = verb
-        neg = (negates(tokens[at:j]) or any(t.value == "neither" for t in tokens[:at])) != (kind == "miss")
+        neg = (negates(tokens[at:j]) or subject_denied(tokens, at)) != (kind == "miss")
         other = next((m for m in range(j + 1, min(len(tokens), j + 3)) if tokens[m].kind == "agent"), None)
         con = first_of(tokens, "container", j)
         if other is not None:
@@ -100,7 +116,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
                      value=tokens[other].value if other is not None else None, negated=neg,
                      args={"event": event, "container": tokens[con].value if con is not None and event != "discourse"
                            else None, "agents": tuple(subject), "everyone": bool(everyone) and not subject,
-                           "all": any(t.value in ("both", "all", "every", "everything") for t in tokens[j:])},
+                           "all": any(t.value in ("both", "all", "every", "everything") for t in tokens[j:]),
+                           "undetermined": _exclusive(tokens[at:j + 2])},
                      readable=(event is not None or con is not None) and not (everyone and not subject)
                      and not _several_events(tokens[j + 1:]))
     if not subject:

@@ -106,3 +106,13 @@ def test_trust_and_claim_effects_are_checked_against_the_engine():
 def test_a_move_of_several_agents_is_each_of_theirs_and_denied_none_of_theirs(claim, verdict):
     (found,) = claims_of("Answer: green_bucket. " + claim)
     assert found.verdict == verdict, (found.text, found.gold)
+
+
+@pytest.mark.parametrize("told, claim", [("Chloe moved it.", "Chloe only saw the green_bucket."),
+                                         ("Liam moved it to the red_bathtub.", "None of the later moves were seen by Amelia."),
+                                         ("", "Nothing that happened afterwards was seen by Amelia.")])
+def test_seeing_said_of_several_events_at_once_is_unchecked_never_judged_on_one(told, claim):
+    """"only saw X" also says what was not seen, and "nothing ... was seen by" quantifies over events the reader
+    does not enumerate: judged on the one event just told, a true claim reads false (or a false one true)."""
+    *_, found = claims_of(f"Answer: green_bucket. {told} {claim}")
+    assert found.kind == "presence" and found.verdict == "unchecked", (found.text, found.verdict)
