@@ -177,7 +177,11 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     for w in tense:
         if w in PRESENT_MARKERS:  # the question's time, or a story told in the present: the event told just before
             if discourse:
-                return When(tuple(sorted(set(discourse) | {end})), "present")
+                # "The pear is in the blue_drawer." is also how the story itself tells a placement: a story retold
+                # chapter by chapter reaches the next chapter's placement line after the event told last
+                placed = {t for t in timeline.placements(obj) if t > max(discourse)} \
+                    if obj and draft is not None and draft.kind == "location" else set()
+                return When(tuple(sorted(set(discourse) | {end} | placed)), "present")
             if draft is not None and draft.kind in ("location", "presence"):  # a retold story's opening state
                 return When(tuple(range(1, end + 1)), "present")
             return When((end,), "end")

@@ -116,3 +116,20 @@ def test_seeing_said_of_several_events_at_once_is_unchecked_never_judged_on_one(
     does not enumerate: judged on the one event just told, a true claim reads false (or a false one true)."""
     *_, found = claims_of(f"Answer: green_bucket. {told} {claim}")
     assert found.kind == "presence" and found.verdict == "unchecked", (found.text, found.verdict)
+
+
+TOMI_STORY = ("1 William entered the garage.\n2 Avery entered the garage.\n3 Avery loves the lettuce\n"
+              "4 Evelyn entered the closet.\n5 The banana is in the red_crate.\n6 Avery exited the garage.\n"
+              "7 Avery likes the melon\n8 Avery entered the closet.\n9 William moved the banana to the blue_envelope.")
+TOMI_QUESTION = "Where does William think that Avery searches for the banana?"
+
+
+@pytest.mark.parametrize("place, verdict", [("red_crate", "true"), ("blue_envelope", "true")])
+def test_a_placement_retold_in_the_present_is_read_at_its_story_line_too(place, verdict):
+    """"The banana is in the red_crate." right after the entries is the story's own placement line (5), not a claim
+    about the entries' time (no banana yet) or the end (moved since); the end stays a reading."""
+    response = f"1. William enters the garage, then Avery.\n2. The banana is in the {place}.\n3. Avery exits.\n" \
+               "\\boxed{red_crate}"
+    got = judge(TOMI_STORY, TOMI_QUESTION, response)
+    (found,) = [c for c in got.claims if c.kind == "location" and c.value == place]
+    assert found.verdict == verdict, (found.text, found.time, found.gold)
