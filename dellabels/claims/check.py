@@ -231,16 +231,14 @@ def _entered(tl: Timeline, agent: str, room: Optional[str], before: int) -> int:
 
 def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     agent = d.value
-    if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": the next exit from that room
+    if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": Chloe left that room later
         told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl)]
-        if not told or agent is None:
+        if not told or agent is None:  # the event told last was no exit ("Isabella, then Emily ... move it")
             return Verdict(UNCHECKED, None)
-        later = sorted(t for t in _all_exits(tl) if t > max(told))
-        nxt = next((t for t in later if _exit_room(tl, tl.sentences[t - 1].agent if hasattr(tl.sentences[t - 1], "agent")
-                                                    else agent, t) == _exit_room(tl, _exiter(tl, max(told)), max(told))),
-                   None)
-        ok = nxt is not None and _exiter(tl, nxt) == agent
-        return Verdict(TRUE if ok else FALSE, f"next exit: {_exiter(tl, nxt) if nxt else 'none'}")
+        room = _exit_room(tl, _exiter(tl, max(told)), max(told))
+        later = [t for t in tl.exits(agent) if t > max(told) and _exit_room(tl, agent, t) == room]
+        return Verdict(TRUE if later else FALSE, f"{agent} left at line {later[0]}" if later else
+                       f"{agent} did not leave after it", (later[0],) if later else ())
     if d.args.get("event") == "discourse":  # "(Avery left at line 6), before line 9 / before that move"
         told = ctx.lines if ctx is not None else ()
         ref = d.args.get("line")

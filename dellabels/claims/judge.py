@@ -222,6 +222,8 @@ def _remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Option
     moves = tuple(t for t in lines if t in tl.moves())
     if moves:
         ctx.move = moves
+    if draft is not None and draft.args.get("event") == "discourse_exit" and verdict is not None and verdict.lines:
+        lines = verdict.lines if not lines else lines  # "then Avery, then Benjamin": Benjamin after Avery's exit
     if draft is not None and draft.kind == "event" and verdict is not None and verdict.lines:
         lines = verdict.lines if not lines else lines
         if draft.predicate in ("claim", "tell"):

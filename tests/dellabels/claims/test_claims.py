@@ -133,3 +133,11 @@ def test_a_placement_retold_in_the_present_is_read_at_its_story_line_too(place, 
     got = judge(TOMI_STORY, TOMI_QUESTION, response)
     (found,) = [c for c in got.claims if c.kind == "location" and c.value == place]
     assert found.verdict == verdict, (found.text, found.time, found.gold)
+
+
+def test_then_in_a_chain_of_exits_is_after_the_one_before_not_the_very_next():
+    """"Amelia leaves, then Liam, then Chloe": Liam left after Amelia (Chloe's exit between them does not make it
+    false), and Chloe after Liam, which is false (Chloe left at line 7, Liam at 9)."""
+    found = {c.text: c.verdict for c in claims_of("Answer: green_bucket. Amelia leaves the TV_room, then Liam, then Chloe.")
+             if c.kind == "order"}
+    assert found == {"then Liam": "true", "then Chloe": "false"}, found
