@@ -178,6 +178,11 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if not clause.asserted:  # what it names is still named: "that move" may be the line it mentions
             _remember(ctx, tl, refs)
             continue
+        presupposed = _anchor_event(anchor)
+        if presupposed is not None:  # "When Alexander moved it to the red_crate, ...": that move happened
+            at = time_of(presupposed.tokens, [], tl, presupposed.obj or question.obj, tense_words(presupposed.tokens),
+                         presupposed, ())
+            out.append((clause, presupposed, at, check(presupposed, at, tl, ctx)))
         draft = _draft(reading)
         if draft is None:
             if any(t.kind in ("agent", "object") for t in tokens) and any(t.kind in ("container", "room")
@@ -233,6 +238,25 @@ def _remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Option
             ctx.move = verdict.lines
     if lines:
         ctx.lines = lines
+
+
+EVENT_ANCHORS = frozenset({"when", "after", "before", "once", "soon", "right", "just", "as"})
+
+
+def _anchor_event(anchor: Sequence[Token]) -> Optional[Draft]:
+    """The event an anchor clause presupposes ("when Chloe left", "right after Liam moved it to the C"): a move, exit,
+    entry, claim or tell read from the words after the anchor's own; None for a state ("while she was gone") or
+    anything else. A response that dates a claim by an event that never happened states something false."""
+    words = [t for t in anchor if t.kind != "punct"]
+    start = next((k for k, t in enumerate(words) if t.kind == "agent"), None)
+    if start is None or start == 0 or not any(t.value in ("when", "after", "before", "once") for t in words[:start]) \
+            or not all(t.kind == "word" and t.value in EVENT_ANCHORS for t in words[:start]):
+        return None
+    draft = read_event(words[start:])
+    if draft is None or draft.kind != "event" or not draft.readable or draft.negated:
+        return None
+    draft.tokens = _trim(draft.tokens)
+    return draft if draft.tokens else None
 
 
 def _key(d: Draft) -> tuple:

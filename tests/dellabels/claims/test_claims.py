@@ -18,6 +18,13 @@ def claims_of(response: str) -> list:
     return [c for c in judge(DEMO["story"], DEMO["question"], response).claims if c.predicate != "answer"]
 
 
+def dated_of(response: str) -> list:
+    """``claims_of`` without the events its anchors presuppose ("when Chloe left": she left)."""
+    found = claims_of(response)
+    return [c for c in found if not (c.kind == "event" and any(o is not c and o.start <= c.start < o.end or
+                                                                 c.start < o.start for o in found))]
+
+
 def test_the_worked_example_is_sound_every_claim_true_and_the_answer_restated():
     got = judge(DEMO["story"], DEMO["question"], SOUND)
     assert got.label == "sound" and got.answer_right
@@ -41,7 +48,7 @@ def test_one_false_claim_makes_a_right_answer_unsound():
 def test_a_claim_with_no_time_is_judged_at_the_questions_time():
     (still,) = claims_of("Chloe thinks it is still in the green_bucket.")
     assert (still.verdict, still.time, still.gold) == ("false", "end", "white_bathtub")  # Liam's claim at line 15
-    (then,) = claims_of("When Chloe left, she thought it was in the green_bucket.")
+    (then,) = dated_of("When Chloe left, she thought it was in the green_bucket.")
     assert (then.verdict, then.time) == ("true", 7)
 
 
@@ -52,7 +59,7 @@ def test_a_claim_with_no_time_is_judged_at_the_questions_time():
     ("Initially the celery is in the red_envelope.", 2, "true"),
 ])
 def test_time_from_line_references_event_anchors_and_time_words(response, time, verdict):
-    (claim,) = claims_of(response)
+    (claim,) = dated_of(response)
     assert (claim.time, claim.verdict) == (time, verdict)
 
 
@@ -141,3 +148,12 @@ def test_then_in_a_chain_of_exits_is_after_the_one_before_not_the_very_next():
     found = {c.text: c.verdict for c in claims_of("Answer: green_bucket. Amelia leaves the TV_room, then Liam, then Chloe.")
              if c.kind == "order"}
     assert found == {"then Liam": "true", "then Chloe": "false"}, found
+
+
+@pytest.mark.parametrize("mover, verdict", [("Liam", "true"), ("Amelia", "false")])
+def test_the_event_an_anchor_presupposes_is_a_claim_of_its_own(mover, verdict):
+    """"When Liam moved it, Owen was there": dating a claim by an event says the event happened; Amelia never moved
+    the celery, so that anchor is a false claim (and the claim it dates has no time)."""
+    found = claims_of(f"Answer: green_bucket. When {mover} moved the celery to the red_bathtub, Owen was in the TV_room.")
+    (event,) = [c for c in found if c.kind == "event"]
+    assert event.text == f"{mover} moved the celery to the red_bathtub" and event.verdict == verdict
