@@ -152,11 +152,19 @@ def _last_to_leave(tokens: Sequence[Token]) -> Optional[Draft]:
             if agent and not any(x in verb_forms("exit") for x in words[k + 1:k + 5]):
                 return Draft("order", "last_move", list(tokens), value=agent, negated=negates(tokens[:k]))
     for k, w in enumerate(words):
-        if w in ("last", "first") and any(x in verb_forms("exit") or x == "out" for x in words[k + 1:k + 5]):
+        leaving = next((m for m in range(k + 1, min(len(words), k + 5)) if words[m] in verb_forms("exit")
+                        or words[m] == "out"), None)
+        # "the last to leave", "the last one out"; not "what he last saw before leaving"
+        if w in ("last", "first") and leaving is not None and all(x in _TO_LEAVE for x in words[k + 1:leaving]):
             agent = next((t.value for t in tokens if t.kind == "agent"), None)
-            if agent:
-                return Draft("order", w, list(tokens), value=agent, negated=negates(tokens[:k]))
+            if agent:  # "one of the last to leave": among the last few, which no line settles
+                vague = "one" in words[max(0, k - 4):k] and "of" in words[max(0, k - 3):k]
+                return Draft("order", w, list(tokens), value=agent, negated=negates(tokens[:k]), readable=not vague)
     return None
+
+
+_TO_LEAVE = frozenset({"to", "one", "ones", "person", "agent", "of", "them", "the", "who", "ever", "walk", "go", "head",
+                       "step", "get", "wander", "slip"})  # "the first to walk out"
 
 
 def read_event(tokens: Sequence[Token]) -> Optional[Draft]:

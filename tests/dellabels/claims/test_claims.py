@@ -157,3 +157,15 @@ def test_the_event_an_anchor_presupposes_is_a_claim_of_its_own(mover, verdict):
     found = claims_of(f"Answer: green_bucket. When {mover} moved the celery to the red_bathtub, Owen was in the TV_room.")
     (event,) = [c for c in found if c.kind == "event"]
     assert event.text == f"{mover} moved the celery to the red_bathtub" and event.verdict == verdict
+
+
+def test_one_of_the_last_to_leave_is_unchecked_and_last_saw_is_no_ordering():
+    """Owen left at line 11, Benjamin after him: "the last to leave" is false, "one of the last" is not settled by
+    any line, and "what he last saw before leaving" says nothing about who left last."""
+    (last,) = [c for c in claims_of("Answer: green_bucket. Owen was the last to leave the TV_room.") if c.kind == "order"]
+    assert last.verdict == "false"
+    (vague,) = [c for c in claims_of("Answer: green_bucket. Owen was one of the last to leave the TV_room.")
+                if c.kind == "order"]
+    assert vague.verdict == "unchecked"
+    assert not [c for c in claims_of("Answer: green_bucket. Owen's belief is what he last saw before leaving.")
+                if c.kind == "order"]
