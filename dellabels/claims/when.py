@@ -171,7 +171,8 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         return When(discourse, "discourse")
     for phrase in phrases("end_time"):
         if f" {phrase} " in whole and not (past and phrase == "still"):
-            if phrase == "still" and discourse:  # "X is still in the room" in a story retold: then, or the end
+            if phrase == "still" and discourse and not (draft is not None and draft.kind == "belief"):
+                # "X is still in the room" in a story retold: then, or the end; "still thinks": up to the end
                 return When(tuple(sorted(set(discourse) | {end})), "present")
             return When((end,), "end")
     for w in tense:

@@ -169,3 +169,11 @@ def test_one_of_the_last_to_leave_is_unchecked_and_last_saw_is_no_ordering():
     assert vague.verdict == "unchecked"
     assert not [c for c in claims_of("Answer: green_bucket. Owen's belief is what he last saw before leaving.")
                 if c.kind == "order"]
+
+
+def test_still_thinks_is_judged_at_the_questions_time_even_in_a_story_retold():
+    """"Chloe still thinks it is in the green_bucket" after a retold move says her belief lasted to the question's
+    time, where Liam's public claim (line 15) has moved it to the white_bathtub: false, as with no event told."""
+    *_, still = claims_of("Answer: green_bucket. Liam moves the celery to the red_bathtub. "
+                          "Chloe still thinks it is in the green_bucket.")
+    assert (still.kind, still.time, still.verdict, still.gold) == ("belief", "end", "false", "white_bathtub")
