@@ -196,6 +196,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             draft.obj = question.obj
         when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
         verdict = check(draft, when, tl, ctx)
+        if verdict.verdict == FALSE and _shorthand_belief(draft, tl, draft.obj or question.obj, ctx.claim):
+            verdict = Verdict(UNCHECKED, None)  # "Benjamin → red_drawer" after a tell: his belief, not a move
         if verdict.verdict == FALSE and any(t.alts for t in reading):
             verdict = _other_readings(reading, anchor, tokens, tl, question, ctx, verdict)
         out.append((clause, draft, when, verdict))
@@ -238,6 +240,15 @@ def _remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Option
             ctx.move = verdict.lines
     if lines:
         ctx.lines = lines
+
+
+def _shorthand_belief(draft: Draft, tl: Timeline, obj: Optional[str], told: tuple[int, ...]) -> bool:
+    """Whether an arrow shorthand read as a move ("Benjamin → red_drawer") is also true as the effect on that agent's
+    belief of the claim or tell just told (``told``): the arrow writes either, so the claim is not determinate."""
+    by = draft.args.get("by")
+    if not draft.args.get("shorthand") or not by or not obj or draft.value is None:
+        return False
+    return any(tl.belief((by,), obj, t) == draft.value for t in told)
 
 
 EVENT_ANCHORS = frozenset({"when", "after", "before", "once", "soon", "right", "just", "as"})

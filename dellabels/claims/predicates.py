@@ -240,13 +240,13 @@ def read_arrow(tokens: Sequence[Token]) -> Optional[Draft]:
     for k, t in enumerate(words[:-1]):
         if t.kind == "agent" and words[k + 1].value in ("->", "→") and k + 2 < len(words) \
                 and words[k + 2].kind == "container":
-            return Draft("event", "move", list(tokens), value=words[k + 2].value, args={"by": t.value})
+            return Draft("event", "move", list(tokens), value=words[k + 2].value, args={"by": t.value, "shorthand": True})
         if t.kind == "container" and words[k + 1].value == "(" and k + 3 < len(words) and words[k + 2].kind == "agent" \
                 and words[k + 3].value in (",", ")") or t.kind == "container" and words[k + 1].value == "(" and \
                 k + 3 < len(words) and words[k + 2].kind == "line" and words[k + 3].value == "," and k + 4 < len(words) \
                 and words[k + 4].kind == "agent":
             by = words[k + 2] if words[k + 2].kind == "agent" else words[k + 4]
-            return Draft("event", "move", list(tokens), value=t.value, args={"by": by.value})
+            return Draft("event", "move", list(tokens), value=t.value, args={"by": by.value, "shorthand": True})
     return None
 
 

@@ -87,6 +87,8 @@ def _split_here(prev: Token, word: Token, nxt: Token | None, after: Token | None
             prev.value in verb_forms("belief") or prev.value in ("is", "are", "was", "answer", "location", "view",
                                                                    "picture", "belief", "stays", "ends")):
         return False  # "Ella thinks: blue_container": the colon gives the content
+    if word.kind == "punct" and word.value in ("->", "→") and prev.kind == "agent" and nxt.kind == "container":
+        return False  # "Oliver → red_drawer (3)": a move in shorthand, one claim
     if word.kind == "punct" and word.value in ("-", "–", "—", "--", ":", "->", "→"):
         return True
     if word.value == "," and nxt.kind == "word" and nxt.value == "the" and after is not None and \

@@ -177,3 +177,15 @@ def test_still_thinks_is_judged_at_the_questions_time_even_in_a_story_retold():
     *_, still = claims_of("Answer: green_bucket. Liam moves the celery to the red_bathtub. "
                           "Chloe still thinks it is in the green_bucket.")
     assert (still.kind, still.time, still.verdict, still.gold) == ("belief", "end", "false", "white_bathtub")
+
+
+def test_an_arrow_between_an_agent_and_a_container_is_a_move_or_after_a_claim_maybe_a_belief():
+    """"Chloe → green_bucket (6)" is one claim, a move (not an agent and a container apart); after a claim told,
+    "Chloe → white_bathtub" may also write Chloe's belief changed by it (Liam's claim at line 15 does), so it is not
+    judged as a move she never made."""
+    moves = {c.text: c.verdict for c in claims_of("Answer: green_bucket.\n2. Chloe → green_bucket (6), "
+                                                  "Liam → blue_drawer (8).") if c.kind == "event"}
+    assert moves == {"Chloe → green_bucket (6)": "true", "Liam → blue_drawer (8)": "false"}
+    told = "Answer: green_bucket. Line 15: Liam publicly claims it's in the white_bathtub. Chloe → {}."
+    assert claims_of(told.format("white_bathtub"))[-1].verdict == "unchecked"
+    assert claims_of(told.format("blue_drawer"))[-1].verdict == "false"
