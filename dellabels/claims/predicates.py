@@ -247,6 +247,32 @@ def read_arrow(tokens: Sequence[Token]) -> Optional[Draft]:
                 and words[k + 4].kind == "agent":
             by = words[k + 2] if words[k + 2].kind == "agent" else words[k + 4]
             return Draft("event", "move", list(tokens), value=t.value, args={"by": by.value, "shorthand": True})
+    return _move_noun(tokens)
+
+
+MOVE_NOUNS = frozenset({"move", "switch", "transfer", "relocation", "shift"})
+
+
+def _move_noun(tokens: Sequence[Token]) -> Optional[Draft]:
+    """A move named by a noun phrase: "Mila's (own) move (back) to the green_cupboard", "Chloe's switch of the celery
+    into the C"; or a dated list item "Chloe to green_bucket (6)" (an agent, "to", a container, a line, nothing else)."""
+    bare = [t for t in tokens if t.kind not in ("punct", "line") and not (t.kind == "word" and t.value in (
+        "the", "back", "then", "line", "step", "at", "in"))]
+    if len(bare) == 3 and bare[0].kind == "agent" and bare[1].value == "to" and bare[2].kind == "container" \
+            and any(t.kind == "line" for t in tokens):  # a dated list item, not "(she saw it go) then to the C"
+        return Draft("event", "move", list(tokens), value=bare[2].value, args={"by": bare[0].value, "shorthand": True})
+    for k, t in enumerate(tokens[:-3]):
+        if t.kind != "agent" or tokens[k + 1].value != "s":
+            continue
+        j = k + 2 + (tokens[k + 2].value == "own")
+        if j >= len(tokens) or tokens[j].value not in MOVE_NOUNS:
+            return None
+        con = next((m for m in range(j + 1, min(len(tokens), j + 8)) if tokens[m].kind == "container"), None)
+        if con is None or not any(tokens[m].value in ("to", "into") for m in range(j + 1, con)):
+            return None
+        obj = next((tokens[m].value for m in range(j + 1, con) if tokens[m].kind == "object"), None)
+        return Draft("event", "move", list(tokens[k:con + 1]), obj=obj, value=tokens[con].value,
+                     args={"by": t.value})
     return None
 
 

@@ -189,3 +189,11 @@ def test_an_arrow_between_an_agent_and_a_container_is_a_move_or_after_a_claim_ma
     told = "Answer: green_bucket. Line 15: Liam publicly claims it's in the white_bathtub. Chloe → {}."
     assert claims_of(told.format("white_bathtub"))[-1].verdict == "unchecked"
     assert claims_of(told.format("blue_drawer"))[-1].verdict == "false"
+
+
+@pytest.mark.parametrize("text, verdict", [("Then Liam's move to the red_bathtub.", "true"),
+                                           ("Liam's own move to the green_bucket came last.", "false"),
+                                           ("Chloe to green_bucket (6).", "true")])
+def test_a_move_named_by_a_noun_phrase_or_a_dated_list_item_is_a_move_claim(text, verdict):
+    (move,) = [c for c in claims_of("Answer: green_bucket. " + text) if c.kind == "event"]
+    assert move.verdict == verdict, (move.text, move.gold)
