@@ -60,7 +60,8 @@ def _location(d: Draft, when: When, tl: Timeline) -> Verdict:
     return _over(when.lines, lambda t: tl.location(d.obj, t), lambda v: (v == d.value) != d.negated)
 
 
-def _event_lines(d: Draft, tl: Timeline) -> list[int]:
+def event_lines(d: Draft, tl: Timeline) -> list[int]:
+    """The story lines where the event a draft tells happened (each of several movers, each of several agents)."""
     movers = d.args.get("movers") or ()
     if d.predicate == "move" and movers:  # "Liam and Owen moved it": each of them did; denied, none of them did
         if d.negated:
@@ -85,7 +86,7 @@ def _event_lines(d: Draft, tl: Timeline) -> list[int]:
 def _event(d: Draft, when: When, tl: Timeline) -> Verdict:
     if when.how == "none":
         return Verdict(UNCHECKED, None)
-    lines = _event_lines(d, tl)
+    lines = event_lines(d, tl)
     agents = d.args.get("agents") or ()
     if d.args.get("again") and agents:  # "never came back to the R": no entry after the first time it left
         left = min((t for a in agents for t in tl.exits(a, d.value)), default=None)
@@ -338,11 +339,41 @@ CHECKS: dict[str, Callable[..., Verdict]] = {
 }
 
 
+def _unmoved(d: Draft, tl: Timeline, ctx=None) -> Verdict:
+    """"Nobody moved it after that": no move of the object (by the agents named; "else": by anyone but the mover
+    told last) from the event told last, or from the start, to the end (``dellabels.claims.unmoved``)."""
+    fresh = ctx is not None and bool(ctx.lines) and ctx.age <= 1  # told by the clause right before
+    since = 0
+    if d.args.get("since") == "discourse":
+        if not fresh:
+            return Verdict(UNCHECKED, None)
+        since = max(ctx.lines)
+    by = set(d.args.get("by") or ())
+    excluded: set = set()
+    if d.args.get("else"):
+        told = ctx.move if ctx is not None else ()
+        if not told:
+            return Verdict(UNCHECKED, None)
+        excluded = {tl.sentences[t - 1].agent for t in told}
+    moves = [t for t in tl.moves(None, d.obj) if t > since and (not by or tl.sentences[t - 1].agent in by)
+             and tl.sentences[t - 1].agent not in excluded and not (
+                 d.args.get("elsewhere") and tl.location(d.obj, t - 1) == tl.location(d.obj, t))]  # "elsewhere": to
+    # another container than the one it was in
+    if not moves:
+        return Verdict(TRUE, "no move")
+    if d.args.get("since") == "start_or_told" and not (fresh and any(min(ctx.lines) < t <= max(ctx.lines) + 1
+                                                                      for t in moves)):
+        return Verdict(UNCHECKED, None)  # true of the moment just told, or not known to be false there
+    return Verdict(FALSE, "line " + ",".join(str(tl.lines[t - 1].shown) for t in moves))
+
+
 def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdict:
     """The verdict of one draft at its time (module docstring); ``discourse`` is what the response told just
     before (``dellabels.claims.judge.Discourse``): the event "it" / "this" names, the claim "the claim" names."""
     if not draft.readable and draft.kind != "presence" or draft.kind not in CHECKS:
         return Verdict(UNCHECKED, None)
+    if draft.predicate == "no_move":
+        return _unmoved(draft, timeline, discourse)
     if draft.kind in ("presence", "communication", "order"):
         return CHECKS[draft.kind](draft, when, timeline, discourse)  # type: ignore[call-arg]
     return CHECKS[draft.kind](draft, when, timeline)

@@ -11,12 +11,14 @@ from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
 from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
-from dellabels.claims.check import FALSE, NULL, TRUE, UNCHECKED, Verdict, check
+from dellabels.claims.check import FALSE, NULL, TRUE, UNCHECKED, Verdict, check, event_lines
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize
+from dellabels.claims.ordering import anchor_start, order_of_told, trailing_order
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence
 from dellabels.claims.reader import Draft, read_belief, read_update
 from dellabels.claims.segments import CONNECTIVES, Clause, segment
+from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
 from dellabels.claims.timeline import Timeline, timeline_of
 from dellabels.claims.when import When, line_index, tense_words, time_of
 from dellabels.tomi.grammar import ToMiQuestion
@@ -25,7 +27,7 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_belief, read_communication, read_order, read_presence, read_update, read_event, read_arrow,
+READERS = (read_belief, read_communication, read_unmoved, read_order, read_presence, read_update, read_event, read_arrow,
            read_location)
 
 
@@ -77,12 +79,21 @@ def names_of(tl: Timeline, choices=None) -> Names:
     return Names(tuple(tl.agents), tuple(tl.objects), containers, tuple(tl.rooms))
 
 
+PARTS = frozenset({"round", "rounds", "scene", "scenes", "chapter", "chapters", "visit", "visits", "episode",
+                   "phase", "stint", "session"})
+LEAD_ADVERBS = frozenset({"and", "then", "also", "but", "finally", "later", "eventually", "next", "afterwards",
+                          "afterward", "lastly", "meanwhile", "soon", "immediately", "first", "so"})
+
+
 def _with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
     """A clause that starts with its verb ("and left after her") reads with the subject of the clause before."""
     if subject is None or not tokens:
         return tokens
     words = [t for t in tokens if t.kind != "punct"]
     lead = next((t for t in words if not (t.kind == "word" and t.value in ("and", "then", "also", "but"))), None)
+    own = next((t for t in words if not (t.kind == "word" and t.value in LEAD_ADVERBS)), None)
+    if own is not None and own.kind == "agent":
+        return tokens  # "and finally Isabella moved it": a subject of its own after the adverbs
     if lead is None or lead.kind != "word" or lead.value in (
             "the", "it", "she", "he", "they", "a", "an", "when", "after", "before", "so", "because", "since", "as",
             "this", "that", "there", "which", "everyone", "all", "nobody", "no", "both", "meaning", "i", "we",
@@ -99,6 +110,7 @@ class Discourse:
     speaker: Optional[str] = None
     move: tuple[int, ...] = ()  # the lines of the last move it told ("that move")
     claim: tuple[int, ...] = ()  # the lines of the last claim or tell it told ("the claim")
+    age: int = 0  # clauses about the story since ``lines`` was told (1: by the clause right before)
 
 
 def _is_perspective(anchor: Sequence[Token]) -> bool:
@@ -175,8 +187,14 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         lead = next((t for t in tokens[:3] if t.kind == "agent"), None)
         subject = lead or subject
         refs = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
+        if any(t.kind in ("agent", "object", "container", "line") for t in tokens):
+            ctx.age += 1
         if not clause.asserted:  # what it names is still named: "that move" may be the line it mentions
             _remember(ctx, tl, refs)
+            continue
+        trailing = order_of_told(clause.sentence, tokens, out, tl, question.obj)
+        if trailing is not None:  # ", before Abigail moved it": the order of the event told just before
+            out.append(trailing)
             continue
         presupposed = _anchor_event(anchor)
         if presupposed is not None:  # "When Alexander moved it to the red_crate, ...": that move happened
@@ -192,17 +210,35 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
                 _remember(ctx, tl, refs)
                 continue
         draft.tokens = _with_line_ref(_trim(draft.tokens), reading)
+        since = list(anchor) + (clauses[k - 1].tokens if k and clauses[k - 1].sentence == clause.sentence else [])
+        if draft.predicate == "no_move" and any(t.value in SINCE_WORDS for t in since):
+            draft.args["since"] = "discourse"  # "After that, nobody touched it"
         if draft.obj is None and draft.kind in ("belief", "location"):
             draft.obj = question.obj
         when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
         verdict = check(draft, when, tl, ctx)
+        order = None
+        cut = anchor_start(tokens, draft.tokens[-1].end) if draft.kind == "event" else None
+        if cut is not None:  # "moved it back before Lucas left": the move, and its order against his exit
+            order = trailing_order(draft, event_lines(draft, tl), _trim(list(tokens[cut:])), tl,
+                                   draft.obj or question.obj)
+            if order is not None:
+                when = time_of(tokens[:cut], anchor, tl, draft.obj or question.obj, tense_words(tokens[:cut]), draft,
+                               ctx.lines)
+                verdict = check(draft, when, tl, ctx)
+        if verdict.verdict == FALSE and any(t.value in PARTS for t in tokens):
+            verdict = Verdict(UNCHECKED, verdict.gold)  # "don't move it in the first round": a part the reader
+            # does not delimit, so false over the story is not false there
         if verdict.verdict == FALSE and _shorthand_belief(draft, tl, draft.obj or question.obj, ctx.claim):
             verdict = Verdict(UNCHECKED, None)  # "Benjamin → red_drawer" after a tell: his belief, not a move
         if verdict.verdict == FALSE and any(t.alts for t in reading):
             verdict = _other_readings(reading, anchor, tokens, tl, question, ctx, verdict)
         out.append((clause, draft, when, verdict))
+        if order is not None:
+            out.append((clause, order[0], when, order[1]))
         _remember(ctx, tl, refs, draft, when, verdict)
     return _drop_corrected(out)
+
 
 
 def _other_readings(reading: list[Token], anchor, tokens, tl: Timeline, question, ctx: "Discourse",
@@ -239,7 +275,7 @@ def _remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Option
         if draft.predicate == "move":
             ctx.move = verdict.lines
     if lines:
-        ctx.lines = lines
+        ctx.lines, ctx.age = lines, 0
 
 
 def _shorthand_belief(draft: Draft, tl: Timeline, obj: Optional[str], told: tuple[int, ...]) -> bool:

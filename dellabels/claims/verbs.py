@@ -87,13 +87,14 @@ def verb_at(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: in
             if t.kind in ("agent", "object", "container"):
                 return None
             continue
-        if j and tokens[j - 1].kind == "word" and tokens[j - 1].value in DETERMINERS | {"s", "private", "public"}:
+        if j and tokens[j - 1].kind == "word" and tokens[j - 1].value in DETERMINERS | {"s", "private", "public"} \
+                and not (_adverb_after_subject(tokens, j - 1) and not {"see", "miss"} & set(kinds)):
             continue  # a noun: "the claim", "the last move", "Olivia's private tell"
         if j > 1 and tokens[j - 1].value == "to" and tokens[j - 2].value in verb_forms("intention"):
             continue  # an intention ("wanted to keep it"): no event told
         if j + 1 < len(tokens) and tokens[j + 1].kind == "word" and tokens[j + 1].value in PERSPECTIVE:
             continue  # "keeps her belief": no event
-        after = tuple(x.value for x in tokens[j + 1:j + 4] if x.kind == "word")
+        after = _contiguous_words(tokens, j + 1)
         for particles, found in phrasal.get(t.value, ()):
             if after[:len(particles)] == particles:
                 hit = next((k for k in kinds if k in found), None)
@@ -103,6 +104,31 @@ def verb_at(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: in
             if t.value in verb_forms(kind) and not (kind in ("move", "place") and t.value in SEEING):
                 return j, kind
     return None
+
+
+ADVERBIAL_DETERMINERS = frozenset({"later", "earlier", "first", "last", "next", "final"})
+
+
+def _adverb_after_subject(tokens: Sequence[Token], k: int) -> bool:
+    """Whether the word at ``k`` is an adverb of the verb after it ("Jayden later moves it", "she first put it"),
+    not a determiner of a noun ("the later moves", "his last shared moment"): it opens the verb phrase, right after
+    the subject. "Jackson last saw it in the C" says where he saw it last, so seeing keeps the old reading."""
+    if tokens[k].value not in ADVERBIAL_DETERMINERS:
+        return False
+    before = tokens[k - 1] if k else None
+    return before is not None and (before.kind == "agent" and before.raw.lower() not in (
+        "his", "her", "their") or before.value in ("he", "she", "they"))
+
+
+def _contiguous_words(tokens: Sequence[Token], j: int) -> tuple[str, ...]:
+    """Up to three words right after ``j``, stopping at a name: "moves it into the C" has no particle "into" (a
+    name between the verb and the particle makes it transitive)."""
+    out: list[str] = []
+    for x in tokens[j:j + 3]:
+        if x.kind != "word":
+            break
+        out.append(x.value)
+    return tuple(out)
 
 
 def particles(tokens: Sequence[Token], j: int) -> int:

@@ -1,0 +1,96 @@
+"""An event told with a trailing time clause makes two claims: the event, and its order against the clause's own.
+
+"Aiden moved it back into the red_basket before Lucas left the attic" says that Aiden made that move, and that the
+move came before Lucas's exit: each is checked alone, so a true move with a false order is one true claim and one
+false one. The trailing clause may also be cut off as a clause of its own at the end of its sentence ("Mila moved
+it to the C, before Abigail moved it"): it then orders the event told just before it. The order holds when one of
+the event's lines comes before (after) one of the anchor event's lines; an anchor naming an event the story lacks
+leaves it unchecked.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional, Sequence
+
+from dellabels.claims.check import FALSE, TRUE, UNCHECKED, Verdict, event_lines
+from dellabels.claims.mentions import Token
+from dellabels.claims.reader import Draft, negates
+from dellabels.claims.timeline import Timeline
+from dellabels.claims.when import anchor_lines
+
+HOSTS = frozenset({"move", "claim", "tell", "enter"})  # an exit's order is read_order's ("left before Liam moved it")
+DEICTIC = frozenset({"that", "this", "which", "then", "these", "those", "all", "everything"})
+LEADS = frozenset({"right", "just", "only", "long", "shortly", "soon", "even", "well", "and"})
+
+
+def anchor_start(tokens: Sequence[Token], after: int) -> Optional[int]:
+    """Where a trailing "before / after <event>" starts at or after offset ``after`` ("right before" included)."""
+    for k, t in enumerate(tokens):
+        if t.start < after or t.kind != "word" or t.value not in ("before", "after"):
+            continue
+        if k + 1 < len(tokens) and (tokens[k + 1].kind in ("line", "punct") or tokens[k + 1].value in DEICTIC):
+            return None  # "after line 7", "after that Evelyn leaves": a time, then a clause of its own
+        j = k
+        while j > 0 and tokens[j - 1].kind == "word" and tokens[j - 1].value in LEADS and tokens[j - 1].start >= after:
+            j -= 1
+        return j
+    return None
+
+
+def trailing_order(host: Draft, host_lines: Sequence[int], tail: Sequence[Token], tl: Timeline,
+                   obj: Optional[str]) -> Optional[tuple[Draft, Verdict]]:
+    """The order claim of a trailing time clause ``tail`` (its span) against the host event at ``host_lines``, else
+    None (no such clause, or a host event the story lacks)."""
+    if host.kind != "event" or host.predicate not in HOSTS or host.negated or negates(tail):
+        return None
+    found = anchor_lines(list(tail), tl, obj)
+    if found is None or found[0] not in ("before", "after"):
+        return None
+    rel, lines = found
+    if not host_lines:
+        return None  # the event never happened: that is the claim's falsehood, its time adds none
+    draft = Draft("order", rel, list(tail), args={"event": "trailing"})
+    if not lines:
+        return draft, Verdict(UNCHECKED, None)
+    ok = next(((h, a) for h in host_lines for a in lines if (h < a if rel == "before" else h > a)), None)
+    if ok is None and any(_holds(host_lines, rel, alt) for alt in _readings(tail, tl, obj)):
+        return draft, Verdict(UNCHECKED, None)  # "after she left": false only for every agent "she" may be
+    shown = ok or (host_lines[0], lines[0])
+    return draft, Verdict(TRUE if ok else FALSE, f"line {tl.lines[shown[0] - 1].shown} vs line "
+                                                 f"{tl.lines[shown[1] - 1].shown}")
+
+
+def _holds(host_lines: Sequence[int], rel: str, lines: Sequence[int]) -> bool:
+    return any(h < a if rel == "before" else h > a for h in host_lines for a in lines)
+
+
+def _readings(tail: Sequence[Token], tl: Timeline, obj: Optional[str]) -> list[list[int]]:
+    """The anchor event's lines under each other agent a pronoun of ``tail`` may stand for."""
+    out = []
+    for k, t in enumerate(tail):
+        for alt in t.alts:
+            other = list(tail[:k]) + [replace(t, value=alt, alts=())] + list(tail[k + 1:])
+            found = anchor_lines(other, tl, obj)
+            if found is not None:
+                out.append(found[1])
+    return out
+
+
+def order_of_told(sentence: int, tokens: Sequence[Token], found: Sequence[tuple], tl: Timeline,
+                  obj: Optional[str]) -> Optional[tuple]:
+    """A clause that is only a trailing time clause ("..., right before Abigail moved it") ordering the event its
+    sentence told just before (the last of ``found``: clause, draft, time, verdict), else None."""
+    if not found or found[-1][0].sentence != sentence or found[-1][1].kind != "event":
+        return None
+    if not tokens or anchor_start(tokens, tokens[0].start) != 0:
+        return None
+    clause, host, when = found[-1][0], found[-1][1], found[-1][2]
+    order = trailing_order(host, event_lines(host, tl), _trimmed(tokens), tl, host.obj or obj)
+    return (clause, order[0], when, order[1]) if order is not None else None
+
+
+def _trimmed(tokens: Sequence[Token]) -> list[Token]:
+    keep = list(tokens)
+    while keep and keep[-1].kind == "punct" and keep[-1].value not in (")", "]"):
+        keep = keep[:-1]
+    return keep

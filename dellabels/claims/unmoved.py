@@ -1,0 +1,69 @@
+"""Claims that nobody moved an object: "nobody moved it after that", "no further moves", "the melon stays put",
+"Nobody ever moves the lemon", "Benjamin and Lucas don't touch it".
+
+Such a claim is about every move of the object over a span of the story: from the event the response told just
+before (with "after that", "afterwards", "again", "further", "later", "more", "anymore") or over the whole story
+("ever", "never", "at all"), up to the end; with neither, "nobody touches it" may also be about the moment just
+told, and is false only when it is false both ways. It is true when the story has no move of the object in that
+span (by the agents named, or by anyone; "nobody else": anyone but the mover told last) and false when it has one.
+"The event told just before" must be the clause right before: after a clause the reader could not read, the span's
+start is not known, and the claim is unchecked. A span the reader cannot delimit ("before the group met", "in the
+first round") leaves it unchecked too.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from dellabels.claims.mentions import Token
+from dellabels.claims.reader import Draft
+from dellabels.claims.verbs import subject_of
+from dellabels.claims.words import verb_forms
+
+NOBODY = frozenset({"nobody", "noone", "nothing", "none"})
+TOUCH = frozenset({"touch", "touches", "touched", "touching", "handle", "handles", "handled", "handling", "budge",
+                   "budges", "budged", "disturb", "disturbs", "disturbed", "move", "moves", "moved", "moving"})
+MOVE_NOUNS = frozenset({"move", "moves", "movement", "movements", "relocation", "relocations", "transfer",
+                        "transfers", "switch", "switches", "change", "changes"})
+KEEPING = frozenset({"keep", "keeps", "kept", "keeping"})
+NO_ADJECTIVES = frozenset({"further", "more", "other", "later", "subsequent", "new", "additional", "another", "extra"})
+SINCE_WORDS = frozenset({"after", "afterwards", "afterward", "again", "anymore", "further", "later", "more",
+                         "subsequent", "thereafter", "since", "then", "from", "onward", "onwards", "away", "elsewhere"})
+UNBOUNDED = frozenset({"before", "until", "till", "round", "rounds", "scene", "scenes", "chapter", "chapters",
+                       "visit", "part", "half", "session", "episode", "phase", "trip", "while", "during", "when"})
+WHOLE = frozenset({"ever", "never", "all", "throughout", "entire", "whole"})  # the whole story, no other reading
+STAYS = (("stays", "put"), ("stay", "put"), ("stayed", "put"), ("remains", "untouched"), ("remained", "untouched"),
+         ("stays", "untouched"), ("stayed", "untouched"), ("sat", "untouched"), ("sits", "untouched"))
+
+
+def _moving(word: str) -> bool:
+    return word in TOUCH or word in verb_forms("move") and word not in KEEPING  # "nobody kept track of it"
+
+
+def read_unmoved(tokens: Sequence[Token]) -> Optional[Draft]:
+    """A claim that no move of an object happened (module docstring), else None."""
+    words = [t.value if t.kind == "word" else "" for t in tokens]
+    pairs = list(zip(words, words[1:]))
+    nobody = next((k for k, w in enumerate(words) if w in NOBODY or (w == "no" and k + 1 < len(words) and (
+        words[k + 1] in ("one", "body") or words[k + 1] in MOVE_NOUNS or words[k + 1] in NO_ADJECTIVES))), None)
+    obj = next((t for t in tokens if t.kind == "object"), None)
+    subject, at = subject_of(tokens)
+    stays = any(p in STAYS for p in pairs) and not subject  # "Jack stays put" is where Jack is
+    first_move = next((k for k, w in enumerate(words) if _moving(w)), None)
+    never = first_move is not None and obj is not None and not subject and any(
+        w in ("never", "not") for w in words[:first_move]) and any(w in SINCE_WORDS for w in words) and \
+        tokens.index(obj) < first_move  # "it was never moved again"
+    touched = bool(subject) and any(w in ("not", "never") for w in words[at:at + 3]) and any(
+        w in TOUCH - {"move", "moves", "moved", "moving"} for w in words[at:at + 4])  # "Benjamin doesn't touch it"
+    if nobody is None and not stays and not never and not touched:
+        return None
+    if nobody is not None and not (any(_moving(w) or w in MOVE_NOUNS for w in words[nobody:]) or
+                                   words[nobody] == "no" and words[nobody + 1] in MOVE_NOUNS):
+        return None
+    if any(t.kind in ("container", "room") for t in tokens) and not stays:
+        return None  # "nobody moved it to the C", "no one in the kitchen": another claim
+    since = "discourse" if stays or never or any(w in SINCE_WORDS for w in words) else \
+        "start" if any(w in WHOLE for w in words) else "start_or_told"
+    readable = not any(w in UNBOUNDED for w in words) and not (nobody is not None and words[nobody] == "none")
+    return Draft("event", "no_move", list(tokens), obj=obj.value if obj is not None else None,
+                 args={"since": since, "by": tuple(subject) if touched else (),
+                       "else": "else" in words, "elsewhere": "elsewhere" in words or "away" in words}, readable=readable and (obj is not None or since == "discourse"))

@@ -1,0 +1,67 @@
+"""Moves told in free form: adverbs before the verb, a trailing time clause (two claims), claims that nothing moved."""
+import pytest
+
+from tests.dellabels.claims.test_claims import claims_of
+
+
+def only(response: str, kind: str) -> list:
+    return [(c.text, c.verdict) for c in claims_of(response) if c.kind == kind]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Liam later moves it to the red_bathtub.", "true"),  # "later" opens the verb phrase: no noun "the later moves"
+    ("Chloe first moved it to the green_bucket.", "true"),
+    ("Owen later moves it to the red_bathtub.", "false"),
+    ("Liam moves it into the red_bathtub.", "true"),  # "moves it into": a move, not "moves into" a room
+])
+def test_a_move_with_an_adverb_before_its_verb_or_a_particle_after_its_object_is_read(response, verdict):
+    assert only(response, "event") == [(response.rstrip("."), verdict)]
+
+
+def test_a_clause_with_a_subject_of_its_own_after_its_adverbs_keeps_it():
+    got = only("Chloe moved it to the green_bucket, and finally Liam moved it to the red_bathtub.", "event")
+    assert got[-1] == ("and finally Liam moved it to the red_bathtub", "true")
+
+
+@pytest.mark.parametrize("response, event, order", [
+    ("Chloe moved it to the green_bucket before Liam left.", "true", "true"),  # line 6 before line 9
+    ("Liam moved it to the red_bathtub before Chloe left.", "true", "false"),  # line 8 after line 7
+    ("Liam moved it to the red_bathtub after Chloe left.", "true", "true"),
+])
+def test_an_event_with_a_trailing_time_clause_is_the_event_and_its_order(response, event, order):
+    assert [v for _, v in only(response, "event")] == [event]
+    (got,) = only(response, "order")
+    assert got[1] == order and got[0].startswith(("before", "after"))
+
+
+def test_a_trailing_time_clause_with_a_pronoun_is_false_only_for_every_agent_it_may_name():
+    got = only("Chloe watched Liam. Liam moved it to the red_bathtub before she left.", "order")
+    assert got == [("before she left", "false")]  # she: Chloe (left at 7, before the move at 8)
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Liam moved it to the red_bathtub (line 8). Nobody moved it after that.", "true"),
+    ("Chloe moved it to the green_bucket (line 6). Nobody moved it after that.", "false"),  # Liam at line 8
+    ("Chloe moved it to the green_bucket (line 6). After that, nobody touched it.", "false"),
+    ("Nobody ever moved the celery.", "false"),
+    ("Benjamin doesn't touch the celery.", "true"),
+    ("Liam never touches the celery.", "false"),
+    ("Liam doesn't touch the celery.", "unchecked"),  # may be about a moment told, where he did not
+])
+def test_a_claim_that_nothing_moved_the_object_is_checked_over_its_span(response, verdict):
+    (got,) = [v for t, v in only(response, "event") if "touch" in t or "obody" in t]
+    assert got == verdict
+
+
+def test_nothing_moved_after_a_clause_the_reader_could_not_read_is_unchecked():
+    got = only("Chloe moved it to the green_bucket (line 6). Liam, who had the red_bathtub in mind all along, did his "
+               "thing. Nobody moved it after that.", "event")
+    assert got[-1] == ("Nobody moved it after that", "unchecked")
+
+
+def test_nobody_kept_track_is_no_move_claim():
+    assert not [v for _, v in only("Nobody really kept track of the celery.", "event") if v == "false"]
+
+
+def test_a_false_claim_about_a_part_of_the_story_the_reader_does_not_delimit_is_unchecked():
+    assert only("Liam doesn't move it in the first round.", "event") == [("Liam doesn't move it", "unchecked")]
