@@ -12,6 +12,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.check import FALSE, NULL, TRUE, UNCHECKED, Verdict, check, event_lines
+from dellabels.claims.groups import read_group
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize
 from dellabels.claims.ordering import anchor_start, order_of_told, trailing_order
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
@@ -27,7 +28,7 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_belief, read_communication, read_unmoved, read_order, read_presence, read_update, read_event, read_arrow,
+READERS = (read_belief, read_communication, read_unmoved, read_group, read_order, read_presence, read_update, read_event, read_arrow,
            read_location)
 
 

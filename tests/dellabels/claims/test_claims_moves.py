@@ -65,3 +65,18 @@ def test_nobody_kept_track_is_no_move_claim():
 
 def test_a_false_claim_about_a_part_of_the_story_the_reader_does_not_delimit_is_unchecked():
     assert only("Liam doesn't move it in the first round.", "event") == [("Liam doesn't move it", "unchecked")]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe moved it to the green_bucket, with all five watching.", "false"),  # Amelia left at line 5
+    ("Amelia stayed a minute, with all five present.", "true"),  # line 3
+    ("Chloe moved it to the green_bucket, with everyone watching.", "unchecked"),  # perhaps everyone still there
+    ("Everyone was in the TV_room.", "true"),
+])
+def test_a_group_named_as_one_is_each_of_its_agents(response, verdict):
+    got = [v for t, v in only(response, "presence") if "all" in t or "every" in t.lower()]
+    assert got == [verdict]
+
+
+def test_a_group_moving_is_an_event_not_a_presence():
+    assert not only("All five left the TV_room for the waiting_room.", "presence")

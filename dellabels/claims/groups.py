@@ -1,0 +1,85 @@
+"""Claims about a group of agents named as one: "with everyone watching", "all five in the hall", "the other four
+still inside", "while the whole group watched".
+
+"Everyone" and "the whole group" are the agents of the scene: those who entered the event's room together last
+(a Hi-ToM chapter starts so), or every agent when no group entered it. "All five" is every agent of the story when
+the story has five, else the scene's group when it has five; a number that fits neither leaves the claim
+unchecked. "Else" / "the other(s)" leave out the agent of the event told. "Everyone saw it" may mean everyone still
+there: with no number it is true when the whole scene saw it and unchecked otherwise.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from dellabels.claims.mentions import Token
+from dellabels.claims.reader import Draft, negates
+from dellabels.claims.timeline import Timeline
+from dellabels.claims.verbs import verb_at
+from dellabels.claims.words import verb_forms
+from dellabels.hitom.grammar import Enter
+
+NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
+LEADS = frozenset({"with", "while", "as", "and", "so", "then", "when", "in", "front", "of", "by"})
+ONLOOKING = frozenset({"watching", "watched", "watch", "watches", "saw", "see", "sees", "seeing", "seen",
+                       "witnessed", "witness", "witnesses", "hears", "heard", "hear", "looking", "looked", "look"})
+
+
+def group_phrase(tokens: Sequence[Token]) -> Optional[tuple[dict, int]]:
+    """A group named at the clause's start (after "with" / "while" ...): its spec (``size``, ``others``) and where
+    the words after it start, else None."""
+    words = [t.value if t.kind == "word" else "" for t in tokens]
+    i = 0
+    while i < len(words) and words[i] in LEADS:
+        i += 1
+    w = words[i:i + 4]
+    if w[:1] in (["everyone"], ["everybody"]):
+        return {"size": None, "others": w[1:2] == ["else"]}, i + 1 + (w[1:2] == ["else"])
+    if w[:1] == ["all"] and len(w) > 1 and w[1] in NUMBERS:
+        return {"size": NUMBERS[w[1]], "others": False}, i + 2
+    if w[:3] in (["the", "whole", "group"], ["the", "entire", "group"]):
+        return {"size": None, "others": False}, i + 3
+    if w[:2] == ["the", "others"]:
+        return {"size": None, "others": True}, i + 2
+    if w[:2] == ["the", "other"] and len(w) > 2 and w[2] in NUMBERS:
+        return {"size": NUMBERS[w[2]] + 1, "others": True}, i + 3
+    return None
+
+
+def read_group(tokens: Sequence[Token]) -> Optional[Draft]:
+    """A group that saw the event just told ("with everyone watching") or was in a room or there ("all five in the
+    hall", "with everyone present"), else None. A denied one is left to the other readers."""
+    found = group_phrase(tokens)
+    if found is None or any(t.kind in ("agent", "container", "object") for t in tokens) or negates(tokens):
+        return None
+    spec, at = found
+    rest = [t for t in tokens[at:]]
+    words = [t.value for t in rest if t.kind == "word"]
+    if any(w in verb_forms("exit") | verb_forms("enter") | verb_forms("move") for w in words) or \
+            verb_at(rest, 0, ("move", "exit", "enter"), reach=4) is not None:
+        return None  # "all five left the hall", "the others went back into the C": an event of several agents
+    room = next((t.value for t in rest if t.kind == "room"), None)
+    if any(w in ONLOOKING for w in words[:3]):
+        return Draft("presence", "saw", list(tokens), args={"event": "discourse", "all": True, "group": spec})
+    if room is not None or any(w in ("present", "there", "inside", "around") for w in words[:3]):
+        return Draft("presence", "in_room", list(tokens), value=room, args={"group": spec})
+    return None
+
+
+def group_at(tl: Timeline, spec: dict, t: int, room: Optional[str]) -> Optional[tuple[str, ...]]:
+    """The agents a group names at line ``t`` (``room``: the room it is about), else None (a size that fits no
+    group)."""
+    scene: tuple[str, ...] = tuple(tl.agents)
+    for k in range(t, 0, -1):
+        s = tl.sentences[k - 1]
+        if isinstance(s, Enter) and len(s.agents) > 1 and (room is None or s.room == room):
+            scene = tuple(s.agents)
+            break
+    size = spec.get("size")
+    if size is not None:
+        scene = tuple(tl.agents) if size == len(tl.agents) else scene if size == len(scene) else ()
+        if not scene:
+            return None
+    if spec.get("others"):
+        actor = getattr(tl.sentences[t - 1], "agent", None)
+        scene = tuple(a for a in scene if a != actor)
+    return scene
