@@ -38,6 +38,8 @@ PERSPECTIVE = frozenset(phrases("perspective"))
 LOOKING = frozenset({"look", "looks", "looked", "looking", "search", "searches", "searched", "searching", "check",
                      "checks", "checked", "checking", "seek", "seeks", "sought"})
 PERSPECTIVE_PHRASES = tuple(phrases("perspective"))  # longest first
+TRUTH = frozenset({"truth", "reality", "correct", "accurate", "true", "right"})
+STALE = frozenset({"wrong", "outdated", "stale", "mistaken", "incorrect"})
 LOOK_PARTICLES = ("in", "inside", "into", "at", "for", "first")
 
 
@@ -201,6 +203,11 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     words = _words(rest)
     if verb == "knows" and "where" in words[:3] and con_i is None:
         draft.predicate, draft.negated = "knows_where", negated
+        return draft
+    truth = [w for w in words if w in TRUTH or w in STALE]
+    if con_i is None and truth and verb in ("knows", "belief") and not any(t.kind == "agent" for t in rest):
+        # "knows the truth", "her belief matches reality", "Chloe's belief is outdated": right or not about the place
+        draft.predicate, draft.negated = "knows_where", (negated != inner_neg) != (truth[0] in STALE)
         return draft
     if con_i is None:
         draft.readable = False

@@ -80,3 +80,14 @@ def test_a_group_named_as_one_is_each_of_its_agents(response, verdict):
 
 def test_a_group_moving_is_an_event_not_a_presence():
     assert not only("All five left the TV_room for the waiting_room.", "presence")
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Owen knows the truth.", "true"),  # red_bathtub, where it is
+    ("Liam knows the truth.", "false"),  # Benjamin's tell at line 16: blue_drawer
+    ("Chloe's belief is outdated.", "true"),  # white_bathtub, after Liam's claim
+    ("Owen's belief is wrong.", "false"),
+])
+def test_a_belief_said_right_or_wrong_about_the_place_is_checked_against_where_it_is(response, verdict):
+    (got,) = [(c.predicate, c.verdict) for c in claims_of(response) if c.kind == "belief"]
+    assert got == ("knows_where", verdict)
