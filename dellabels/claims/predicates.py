@@ -167,6 +167,9 @@ _TO_LEAVE = frozenset({"to", "one", "ones", "person", "agent", "of", "them", "th
                        "step", "get", "wander", "slip"})  # "the first to walk out"
 
 
+MODALS = frozenset({"would", "could", "might", "should", "may"})
+
+
 def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     """A move, exit, entry, public claim or private tell (or a passive move)."""
     subject, at = subject_of(tokens)
@@ -187,6 +190,8 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     if verb is None:
         return None
     j, kind = verb
+    if any(t.value in MODALS for t in tokens[max(at, j - 2):j]):
+        return None  # "would still say it's in the C": what someone would do, not an event
     if kind == "move" and tokens[j].value in verb_forms("exit") and not any(
             t.kind in ("object", "container") for t in tokens[j + 1:j + 4]):
         kind = "exit"  # "each leave without moving it": an exit

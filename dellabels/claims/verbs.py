@@ -73,7 +73,23 @@ def subject_of(tokens: Sequence[Token]) -> tuple[list[str], int]:
         if i < len(tokens) and tokens[i].value in ("and", ",", "&", "nor", "or"):
             if i + 1 < len(tokens) and tokens[i + 1].kind == "agent":
                 i += 1
+    if agents:
+        i = _past_apposition(tokens, i)
     return agents, i
+
+
+def _past_apposition(tokens: Sequence[Token], i: int) -> int:
+    """Where the verb phrase starts after an apposition set off by commas ("Aiden, the last one in the attic, puts
+    it back"; "Sophia, alone in the sunroom, moves it"): after the second comma; else ``i``."""
+    if i >= len(tokens) or tokens[i].value not in (",", "—", "–", "("):
+        return i
+    close = {",": ",", "—": "—", "–": "–", "(": ")"}[tokens[i].value]
+    for j in range(i + 1, min(len(tokens), i + 10)):
+        if tokens[j].kind in ("agent", "object", "container", "line"):
+            return i
+        if tokens[j].value == close:
+            return j + 1 if j + 1 < len(tokens) and tokens[j + 1].kind == "word" else i
+    return i
 
 
 def verb_at(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: int = 4) -> Optional[tuple[int, str]]:

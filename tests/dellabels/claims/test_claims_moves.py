@@ -91,3 +91,15 @@ def test_a_group_moving_is_an_event_not_a_presence():
 def test_a_belief_said_right_or_wrong_about_the_place_is_checked_against_where_it_is(response, verdict):
     (got,) = [(c.predicate, c.verdict) for c in claims_of(response) if c.kind == "belief"]
     assert got == ("knows_where", verdict)
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Liam, the last one in the TV_room then, moved it to the red_bathtub.", "true"),
+    ("Chloe, alone at that point, moved it to the red_bathtub.", "false"),  # Liam did, at line 8
+])
+def test_an_apposition_after_the_subject_is_skipped_to_its_verb(response, verdict):
+    assert [v for _, v in only(response, "event")] == [verdict]
+
+
+def test_what_someone_would_say_is_no_event():
+    assert not only("Owen and Benjamin, who left later, would still say it is in the green_bucket.", "event")
