@@ -252,7 +252,47 @@ def read_arrow(tokens: Sequence[Token]) -> Optional[Draft]:
                 and words[k + 4].kind == "agent":
             by = words[k + 2] if words[k + 2].kind == "agent" else words[k + 4]
             return Draft("event", "move", list(tokens), value=t.value, args={"by": by.value, "shorthand": True})
-    return _move_noun(tokens)
+    return _move_noun(tokens) or _claim_noun(tokens)
+
+
+SAYING_NOUNS = {"claim": "claim", "announcement": "claim", "statement": "claim", "tell": "tell", "tip": "tell",
+                "message": "tell", "whisper": "tell", "note": "tell"}
+JUDGED = frozenset({"lie", "false", "wrong", "true", "correct", "accurate", "effect", "change", "changes", "changed",
+                    "affect", "affects", "irrelevant", "matter", "matters", "convinced", "convinces"})
+
+
+def _claim_noun(tokens: Sequence[Token]) -> Optional[Draft]:
+    """A claim or tell named by a noun phrase: "Liam's public claim at line 15 says it is in the C", "Benjamin's private
+    tell to Liam (blue_drawer, line 16)", "his tip to Gracie is about the pear": that the speaker said it (to whom,
+    of what, where), as the event. What it did or whether it was true is another reader's ("... is a lie")."""
+    for k, t in enumerate(tokens[:-1]):
+        if t.kind != "agent":
+            continue
+        j = k + 1 + (tokens[k + 1].value == "s")
+        if j == k + 1 and t.raw.lower() not in ("his", "her", "their"):
+            continue
+        manner = set()
+        while j < len(tokens) and tokens[j].value in ("public", "private", "own", "secret", "first", "later", "last"):
+            manner.add(tokens[j].value)
+            j += 1
+        if j >= len(tokens) or tokens[j].value not in SAYING_NOUNS:
+            return None
+        rest = tokens[j + 1:]
+        if any(x.kind == "word" and x.value in JUDGED for x in rest):
+            return None
+        listener = next((rest[m + 1].value for m in range(len(rest) - 1) if rest[m].value == "to"
+                         and rest[m + 1].kind == "agent"), None)
+        con = next((m for m, x in enumerate(rest) if x.kind == "container"), None)
+        obj = next((x.value for x in rest if x.kind == "object" and x.raw.lower() != "it"), None)
+        if con is None and obj is None:
+            return None
+        public = "public" in manner or (SAYING_NOUNS[tokens[j].value] == "claim" and listener is None
+                                        and "private" not in manner)
+        end = j + 1 + (con if con is not None else len(rest) - 1)
+        return Draft("event", "claim" if public else "tell", list(tokens[k:end + 1]), obj=obj,
+                     value=rest[con].value if con is not None else None,
+                     args={"by": t.value, "listener": None if public else listener, "manner": bool(manner)})
+    return None
 
 
 MOVE_NOUNS = frozenset({"move", "switch", "transfer", "relocation", "shift"})

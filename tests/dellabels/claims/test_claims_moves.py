@@ -103,3 +103,18 @@ def test_an_apposition_after_the_subject_is_skipped_to_its_verb(response, verdic
 
 def test_what_someone_would_say_is_no_event():
     assert not only("Owen and Benjamin, who left later, would still say it is in the green_bucket.", "event")
+
+
+@pytest.mark.parametrize("response, predicate, verdict", [
+    ("Liam's public claim at line 15 says the celery is in the white_bathtub.", "claim", "true"),
+    ("Benjamin's private tell to Liam (blue_drawer, line 16).", "tell", "true"),
+    ("Liam's public claim (red_bathtub, line 15).", "claim", "false"),  # he claimed the white_bathtub
+    ("Benjamin's tip to Chloe is about the celery.", "tell", "false"),  # he told Liam
+])
+def test_a_claim_or_tell_named_by_a_noun_phrase_is_its_event(response, predicate, verdict):
+    (got,) = [(c.predicate, c.verdict) for c in claims_of(response) if c.kind == "event"]
+    assert got == (predicate, verdict)
+
+
+def test_what_a_claim_did_or_whether_it_was_true_is_not_its_event():
+    assert not only("Liam's claim is a lie.", "event")
