@@ -215,7 +215,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if draft.predicate == "no_move" and any(t.value in SINCE_WORDS for t in since):
             draft.args["since"] = "discourse"  # "After that, nobody touched it"
         if draft.obj is None and draft.kind in ("belief", "location"):
-            draft.obj = question.obj
+            draft.obj = _noted_object(draft, tl) or question.obj
         when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
         verdict = check(draft, when, tl, ctx)
         order = None
@@ -305,6 +305,13 @@ def _anchor_event(anchor: Sequence[Token]) -> Optional[Draft]:
         return None
     draft.tokens = _trim(draft.tokens)
     return draft if draft.tokens else None
+
+
+def _noted_object(draft: Draft, tl: Timeline) -> Optional[str]:
+    """The object of the story line a note dates ("green_crate at 16": what line 16 places or moves)."""
+    line = next((t for t in draft.tokens if t.kind == "line"), None) if draft.args.get("noted") else None
+    at = line_index(tl, int(line.value)) if line is not None else None
+    return getattr(tl.sentences[at - 1], "obj", None) if at else None
 
 
 def _key(d: Draft) -> tuple:

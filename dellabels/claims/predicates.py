@@ -321,8 +321,43 @@ def _move_noun(tokens: Sequence[Token]) -> Optional[Draft]:
     return None
 
 
+START_LABELS = frozenset({"start", "starting", "initial", "initially", "originally", "beginning", "first", "begin"})
+END_LABELS = frozenset({"real", "actual", "final", "finally", "end", "now", "current", "currently", "reality", "truth",
+                        "true"})
+LABEL_FILLER = frozenset({"location", "place", "spot", "position", "container", "the", "line", "step", "at", "is",
+                          "in", "of"})
+
+
+def _labelled_location(tokens: Sequence[Token]) -> Optional[Draft]:
+    """A location in note form: "Start: red_bucket", "Initial: blue_cupboard (line 2)", "Real location: red_drawer",
+    "Banana: blue_cupboard (2)", or a container dated by a line and nothing else ("blue_bottle (2)"): the object in
+    that container at the start, at the question's time, or after that line."""
+    body = [t for t in tokens if t.kind != "punct"]
+    cons = [k for k, t in enumerate(body) if t.kind == "container"]
+    if len(cons) != 1 or any(t.kind == "agent" or t.kind == "room" for t in body):
+        return None
+    head, after = body[:cons[0]], body[cons[0] + 1:]
+    if any(t.kind != "line" and not (t.kind == "word" and t.value in ("line", "step", "at")) for t in after):
+        return None
+    words = [t.value for t in head if t.kind == "word"]
+    obj = next((t.value for t in head if t.kind == "object"), None)
+    dated = any(t.kind == "line" for t in after)
+    colon = any(t.kind == "punct" and t.value in (":", "=") for t in tokens)
+    if not all(w in START_LABELS | END_LABELS | LABEL_FILLER for w in words) or any(t.kind == "line" for t in head):
+        return None
+    labelled = bool(set(words) & (START_LABELS | END_LABELS)) and colon
+    if not (labelled or dated and (colon and obj is not None or not head)):
+        return None
+    when = "start" if set(words) & START_LABELS else "end" if set(words) & END_LABELS and not dated else None
+    return Draft("location", "location", list(tokens), (), obj, body[cons[0]].value, args={"when": when, "noted": True})
+
+
 def read_location(tokens: Sequence[Token]) -> Optional[Draft]:
-    """An object in a container: 'the celery is (still) in the green_bucket', 'its real location is the C'."""
+    """An object in a container: 'the celery is (still) in the green_bucket', 'its real location is the C'; or in
+    note form (``_labelled_location``)."""
+    noted = _labelled_location(tokens)
+    if noted is not None:
+        return noted
     for con in (k for k, t in enumerate(tokens) if t.kind == "container"):
         obj = next((k for k in range(con - 1, max(-1, con - 9), -1) if tokens[k].kind == "object"), None)
         if obj is None:

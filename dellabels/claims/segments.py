@@ -85,8 +85,11 @@ def _split_here(prev: Token, word: Token, nxt: Token | None, after: Token | None
         return True
     if word.kind == "punct" and word.value == ":" and prev.kind == "word" and (
             prev.value in verb_forms("belief") or prev.value in ("is", "are", "was", "answer", "location", "view",
-                                                                   "picture", "belief", "stays", "ends")):
-        return False  # "Ella thinks: blue_container": the colon gives the content
+                                                                   "picture", "belief", "stays", "ends", "start",
+                                                                   "initial", "initially", "final", "end")):
+        return False  # "Ella thinks: blue_container", "Start: red_bucket": the colon gives the content
+    if word.kind == "punct" and word.value == ":" and prev.kind == "object" and nxt.kind == "container":
+        return False  # "Banana: blue_cupboard (2)": where the object is
     if word.kind == "punct" and word.value in ("->", "→") and prev.kind == "agent" and nxt.kind == "container":
         return False  # "Oliver → red_drawer (3)": a move in shorthand, one claim
     if word.kind == "punct" and word.value in ("-", "–", "—", "--", ":", "->", "→"):

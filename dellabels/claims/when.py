@@ -141,6 +141,12 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         if before and len(found) == 1:
             return When((max(0, found[0] - 1),), "line")
         return When(found, "line")
+    noted = draft.args.get("when") if draft is not None else None
+    if noted == "end":  # "Real location: C"
+        return When((end,), "end")
+    if noted == "start" and obj:  # "Start: C"
+        placed = timeline.placements(obj)
+        return When((placed[0],), "start") if placed else When((), "none")
     leading = [t.value for t in list(anchor) + list(head) if t.kind == "word"][:2]
     lead = leading[0] if leading else ""
     if discourse and lead in ("when", "while", "as") and leading[1:] != ["far"] \

@@ -118,3 +118,20 @@ def test_a_claim_or_tell_named_by_a_noun_phrase_is_its_event(response, predicate
 
 def test_what_a_claim_did_or_whether_it_was_true_is_not_its_event():
     assert not only("Liam's claim is a lie.", "event")
+
+
+@pytest.mark.parametrize("response, verdict, time", [
+    ("Start: red_envelope.", "true", 2),
+    ("Initial: green_bucket (line 2).", "false", 2),
+    ("Real location: red_bathtub.", "true", "end"),
+    ("Real location: green_bucket.", "false", "end"),
+    ("Celery: red_envelope (2).", "true", 2),
+    ("green_bucket (6)", "true", 6),
+])
+def test_a_location_in_note_form_is_read_at_its_time(response, verdict, time):
+    (got,) = [(c.verdict, c.time) for c in claims_of(response) if c.kind == "location"]
+    assert got == (verdict, time)
+
+
+def test_a_bare_answer_after_so_is_no_location_note():
+    assert not [c for c in claims_of("So: green_bucket.") if c.kind == "location"]
