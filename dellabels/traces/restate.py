@@ -170,12 +170,20 @@ class Restatements:
         read = self._clauses(text)
         if read is None:
             return "", (), []
+        return self._event_parts(read, line)[:3]
+
+    def _event_parts(self, read: tuple, line: int) -> tuple[str, tuple[str, ...], list[str], bool]:
+        """``event_clause`` of a ``_clauses`` reading, and whether its event clause tells ``line``
+        (``clause_tells``)."""
         found, at, pieces, order, carried, first, verbless, kept = read
         # the clause that tells the line: the first naming one, or a later one with the subject carried to it
-        head = next((k for k in order if line and self.clause_tells(pieces[k], line)), order[0])
+        head = next((k for k in order if line and self.clause_tells(pieces[k], line)), None)
+        tells = head is not None
+        if head is None:
+            head = order[0]
         skip = {head, first} if verbless and head in carried else {head}
         rest = tuple(p for k, p in enumerate(pieces) if k not in skip and kept[k])
-        return pieces[head], rest, found[at + 1:]
+        return pieces[head], rest, found[at + 1:], tells
 
     def _clauses(self, text: str) -> Optional[tuple]:
         """What ``event_clause`` reads of ``text`` whatever the line, memoised: (the sentences, the index of the first
@@ -211,12 +219,16 @@ class Restatements:
     def check(self, text: str, line: int) -> bool:
         """``restates`` without the memo: the whole restatement is one sentence naming an entity that fits the
         line, or its event clause fits the line, names enough of it, and its commentary narrates no other event."""
-        head, rest, later = self.event_clause(text, line)
+        read = self._clauses(text)
+        if read is None:
+            return False
+        head, rest, later, tells = self._event_parts(read, line)
         if not head:
             return False
-        whole = self.sentences(text)
-        if not (len(whole) == 1 and self.sentence_fits(whole[0], line)) and not self.clause_tells(head, line):
-            return False
+        if not tells:
+            whole = self.sentences(text)
+            if not (len(whole) == 1 and self.sentence_fits(whole[0], line)):
+                return False
         return not commentary_narrates(head, rest, later, self.agents) and not self.retells_another(rest, later, line)
 
     def clause_tells(self, clause: str, line: int) -> bool:
@@ -258,12 +270,9 @@ class Restatements:
     def sentence_fits(self, text: str, line: int) -> bool:
         """One sentence names only entities of ``line`` and tells its event: if grammatical, a sentence of its
         kind; else its known verbs allow the line's kind (``lexicon.verbs_allow``)."""
-        own = self.lines[line - 1].sentence
-        named = self.named_in(text) - self.source_named(text, line)
-        if isinstance(own, Claim):
-            named -= self.rooms  # where a claim is made is no part of what is claimed ("announces in the hall that")
-        if not named or not named <= self.names[line - 1]:
+        if not self.names_fit(text, line):
             return False
+        own = self.lines[line - 1].sentence
         sentence = parsed(text)  # a grammatical restatement: same kind, no name the line lacks
         if sentence is not None and not {words(getattr(sentence, f)) for f in ("obj", "container", "room")
                                          if isinstance(getattr(sentence, f, None), str)} <= self.vocabulary:
@@ -278,7 +287,8 @@ class Restatements:
             said, own_words = set(words(text).split()), set(self.texts[line - 1].split())
             things = noise_things() & own_words
             agent = words(own.agent)
-            if said & (noise_things() - own_words) or (things and not things & said) or agent not in named \
+            if said & (noise_things() - own_words) or (things and not things & said) \
+                    or agent not in self.named_in(text) - self.source_named(text, line) \
                     or (sentence is not None and words(sentence.agent) != agent):
                 return False
             if sentence is not None and filler_free(text) == filler_free(self.lines[line - 1].text):
@@ -298,6 +308,14 @@ class Restatements:
         # a noise sentence names only its agent: what happened must be the line's own words, pronouns and articles
         # aside ("Katya lost her wallet." for "Katya lost his wallet.")
         return not isinstance(sentence, Noise) or filler_free(text) == filler_free(self.lines[line - 1].text)
+
+    def names_fit(self, text: str, line: int) -> bool:
+        """The entity test of ``sentence_fits`` alone: ``text`` names an entity, and only entities of ``line`` (a
+        move's source and the room of a claim aside)."""
+        named = self.named_in(text) - self.source_named(text, line)
+        if isinstance(self.lines[line - 1].sentence, Claim):
+            named -= self.rooms  # where a claim is made is no part of what is claimed ("announces in the hall that")
+        return bool(named) and named <= self.names[line - 1]
 
     def source_named(self, text: str, line: int) -> frozenset[str]:
         """The container a move's restatement names as where the object was ("from the C", "out of the C"), when it is
@@ -330,11 +348,16 @@ class Restatements:
         if found is None:
             if len(self.candidate_memo) >= MEMO_LIMIT:
                 self.candidate_memo.clear()
-            head = self.event_clause(text)[0]
+            read = self._clauses(text)
             lines: tuple[int, ...] = ()
-            if head:
-                pool = {k for name in self.named_in(self.sentences(text)[0]) for k in self.by_name.get(name, ())}
-                lines = tuple(sorted(k for k in pool if self.restates(text, k)))
+            if read is not None:
+                whole = self.sentences(text)
+                # the clauses ``check`` tries against a line: a line none of them names fits (``names_fit``) it
+                # cannot restate, so only the others are checked
+                tried = [read[2][k] for k in read[3]] + (whole if len(whole) == 1 else [])
+                pool = {k for name in self.named_in(whole[0]) for k in self.by_name.get(name, ())}
+                lines = tuple(sorted(k for k in pool if any(self.names_fit(clause, k) for clause in tried)
+                                     and self.restates(text, k)))
             restated = bool(lines)
             sentences_named = self.sentences(text)
             if not lines and sentences_named:
