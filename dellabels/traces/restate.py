@@ -11,22 +11,19 @@ L's agents; who enters is exactly L's agents); otherwise its verbs allow L's kin
 unknown verb never fails a line, a known verb of another event or a denied one does). A noise line is its agent,
 its happening and its thing; a line with no event (ToMi's "The C is in the R.") only its own words. Entities are
 the story's agents, objects, containers and rooms and every name, object, room and container of the story
-generators' vocabularies, matched longest first. The rules with examples: ``docs/verifier.md``.
+generators' vocabularies, matched longest first (``entities``). The rules with examples: ``docs/verifier.md``.
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 import weakref
-from functools import lru_cache
 from typing import Optional
 
-from dellabels.hitom.fresh import fresh_vocab
 from dellabels.hitom.grammar import Claim, Enter, Move, Noise
-from dellabels.hitom.story_writer import load_vocab
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces.clauses import (APPOSITIVE, SUBJECT, chunks, commentary_narrates, explains_nothing, narrator,
                                       sentences, strip_sequence, tells_next, verb_first)
+from dellabels.traces.entities import entities_of, generator_rooms, noise_things, sentence_names
 from dellabels.traces.lexicon import kinds_told, markers, verbs_allow
 from dellabels.traces.wording import LINE_NUMBER, event_kind, line_kind, parsed, words
 
@@ -36,42 +33,6 @@ GROUP_WORDS = frozenset({" everyone ", " everybody ", " all "})
 # words a noise line may change without changing what happened ("her wallet" for "his wallet")
 _FILLERS = re.compile(r" (?:his|her|their|its|the|a|an|my) ")
 MEMO_LIMIT = 8192  # restatement checks remembered per story (spread over its lines)
-
-
-@lru_cache(maxsize=4096)
-def sentence_names(sentence) -> frozenset[str]:
-    """Agents, objects, containers and rooms a parsed sentence names, as ``words`` text."""
-    found = set()
-    for item in dataclasses.fields(sentence):
-        value = getattr(sentence, item.name)
-        for name in value if isinstance(value, tuple) else (value,):
-            if isinstance(name, str):
-                found.add(words(name))
-    return frozenset(found)
-
-
-@lru_cache(maxsize=1)
-def generator_entities() -> frozenset[str]:
-    """Every name, room, object and colour-type container of the story generators' vocabularies, Hi-ToM's and the
-    fresh one (``words`` text): a misquote of a generated story ("the amber_trunk" for "the amber_pouch") names one."""
-    found = set()
-    for vocab in (load_vocab(), fresh_vocab()):
-        found |= set(vocab["names"]) | set(vocab["rooms"]) | set(vocab["objects"])
-        found |= {f"{c}_{t}" for c in vocab["colours"] for t in vocab["container_types"]}
-    return frozenset(words(name) for name in found)
-
-
-@lru_cache(maxsize=1)
-def generator_rooms() -> frozenset[str]:
-    """The rooms of both generators' vocabularies (``words`` text)."""
-    return frozenset(words(room) for vocab in (load_vocab(), fresh_vocab()) for room in vocab["rooms"])
-
-
-@lru_cache(maxsize=1)
-def noise_things() -> frozenset[str]:
-    """The animals seen and items lost of both generators' vocabularies: a noise line names one."""
-    return frozenset(word for vocab in (load_vocab(), fresh_vocab())
-                     for word in vocab.get("animals", []) + vocab.get("lost_items", []))
 
 
 def filler_free(text: str) -> str:
@@ -85,13 +46,10 @@ class Restatements:
     def __init__(self, story: HiToMStory):
         self.lines = story.lines
         own = frozenset().union(*(sentence_names(line.sentence) for line in story.lines))
-        self.vocabulary = own | generator_entities()
-        # entities are matched as runs of whole words (1 to ``longest`` words), not by scanning each one
-        self.plain = frozenset(name.strip() for name in self.vocabulary)
-        self.longest = max(len(name.split()) for name in self.plain)
+        self.entities = entities_of(own)
+        self.vocabulary = self.entities.vocabulary
         self.memo: list[dict[str, bool]] = [{} for _ in story.lines]  # per line: restatement -> restates
         self.line_limit = max(64, MEMO_LIMIT // len(story.lines))
-        self.named_memo: dict[str, frozenset[str]] = {}
         self.names = [self.named_in(line.text) for line in story.lines]
         self.texts = [words(line.text) for line in story.lines]
         self.by_name: dict[str, set[int]] = {}  # entity -> 1-based lines naming it
@@ -110,36 +68,14 @@ class Restatements:
             if isinstance(line.sentence, Move) and number > 1:
                 before = story.belief_steps((), line.sentence.obj)[number - 2]
                 self.sources[number - 1] = words(before) if before else None
-        # entity names, with spaces or underscores, masked before verbs are read ("the green treasure chest" holds no
-        # verb "treasure")
-        runs = sorted(self.plain, key=len, reverse=True)
-        self.entity_pattern = re.compile(r"(?i)\b(?:" + "|".join(r"[ _]".join(map(re.escape, name.split()))
-                                                             for name in runs) + r")\b")
 
     def verbs_of(self, text: str) -> str:
         """``text`` with every entity name replaced by "entity", for the event vocabulary to read."""
-        return self.entity_pattern.sub("entity", text)
+        return self.entities.verbs_of(text)
 
     def named_in(self, text: str) -> frozenset[str]:
         """The entities ``text`` names, memoised."""
-        found = self.named_memo.get(text)
-        if found is None:
-            if len(self.named_memo) >= MEMO_LIMIT:
-                self.named_memo.clear()
-            # the longest entity at each place, none inside another ("the blue_pantry" names no room "pantry")
-            tokens = words(text).split()
-            named, i = set(), 0
-            while i < len(tokens):
-                for n in range(min(self.longest, len(tokens) - i), 0, -1):
-                    run = " ".join(tokens[i:i + n])
-                    if run in self.plain:
-                        named.add(f" {run} ")
-                        i += n
-                        break
-                else:
-                    i += 1
-            found = self.named_memo[text] = frozenset(named)
-        return found
+        return self.entities.named_in(text)
 
     def named(self, text: str) -> set[str]:
         """The entities that ``text`` names."""
