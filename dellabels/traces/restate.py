@@ -48,6 +48,10 @@ class Restatements:
         own = frozenset().union(*(sentence_names(line.sentence) for line in story.lines))
         self.entities = entities_of(own)
         self.vocabulary = self.entities.vocabulary
+        # the vocabulary's readings, bound here (the hottest calls of a check): ``named_in(text)``, the entities
+        # ``text`` names; ``verbs_of(text)``, ``text`` with every entity replaced by "entity" for the verbs to read
+        self.named_in = self.entities.named_in
+        self.verbs_of = self.entities.verbs_of
         self.memo: list[dict[str, bool]] = [{} for _ in story.lines]  # per line: restatement -> restates
         self.line_limit = max(64, MEMO_LIMIT // len(story.lines))
         self.names = [self.named_in(line.text) for line in story.lines]
@@ -68,14 +72,11 @@ class Restatements:
             if isinstance(line.sentence, Move) and number > 1:
                 before = story.belief_steps((), line.sentence.obj)[number - 2]
                 self.sources[number - 1] = words(before) if before else None
-
-    def verbs_of(self, text: str) -> str:
-        """``text`` with every entity name replaced by "entity", for the event vocabulary to read."""
-        return self.entities.verbs_of(text)
-
-    def named_in(self, text: str) -> frozenset[str]:
-        """The entities ``text`` names, memoised."""
-        return self.entities.named_in(text)
+        # every entity a sentence fitting a line may name (``names_fit``): its own, the source of a move, rooms for a
+        # claim
+        self.allowed = [names | ({source} if source else frozenset()) | (self.rooms if isinstance(line.sentence, Claim)
+                                                                         else frozenset())
+                        for names, source, line in zip(self.names, self.sources, story.lines)]
 
     def named(self, text: str) -> set[str]:
         """The entities that ``text`` names."""
@@ -290,10 +291,11 @@ class Restatements:
                 whole = self.sentences(text)
                 # the clauses ``check`` tries against a line: a line none of them names fits (``names_fit``) it
                 # cannot restate, so only the others are checked
-                tried = [read[2][k] for k in read[3]] + (whole if len(whole) == 1 else [])
+                tried = [(clause, self.named_in(clause))
+                         for clause in [read[2][k] for k in read[3]] + (whole if len(whole) == 1 else [])]
                 pool = {k for name in self.named_in(whole[0]) for k in self.by_name.get(name, ())}
-                lines = tuple(sorted(k for k in pool if any(self.names_fit(clause, k) for clause in tried)
-                                     and self.restates(text, k)))
+                lines = tuple(sorted(k for k in pool if any(named <= self.allowed[k - 1] and self.names_fit(clause, k)
+                                                            for clause, named in tried) and self.restates(text, k)))
             restated = bool(lines)
             sentences_named = self.sentences(text)
             if not lines and sentences_named:
