@@ -115,9 +115,11 @@ def restatement_of(first_line: str) -> str:
     return " ".join(kept).strip()
 
 
-def _plain_sentences(line: str) -> list[str]:
+@lru_cache(maxsize=65536)  # a step's commentary lines recur across the traces of a story
+def _plain_sentences(line: str) -> tuple[str, ...]:
     """The sentences of a line without list or bold marks and a "Label:" prefix."""
-    return [s for s in _SENTENCE_BREAK.split(_LABEL.sub("", _MARKS.sub("", line), count=1).strip().strip("*")) if s]
+    return tuple(s for s in _SENTENCE_BREAK.split(_LABEL.sub("", _MARKS.sub("", line), count=1).strip().strip("*"))
+                 if s)
 
 
 def narrates(first: str, later: list[str]) -> bool:
