@@ -79,6 +79,7 @@ class Entities:
         # entities are matched as runs of whole words (1 to ``longest`` words), not by scanning each one
         self.plain = frozenset(name.strip() for name in vocabulary)
         self.longest = max(len(name.split()) for name in self.plain)
+        self.first_words = frozenset(name.split(" ", 1)[0] for name in self.plain)  # where a run may start
         # entity names, with spaces or underscores, masked before verbs are read ("the green treasure chest" holds no
         # verb "treasure")
         self.pattern = masking_pattern(self.plain)
@@ -95,6 +96,9 @@ class Entities:
             tokens = words(text).split()
             named, i = set(), 0
             while i < len(tokens):
+                if tokens[i] not in self.first_words:
+                    i += 1
+                    continue
                 for n in range(min(self.longest, len(tokens) - i), 0, -1):
                     run = " ".join(tokens[i:i + n])
                     if run in self.plain:
