@@ -54,8 +54,10 @@ def _rising(fits: Sequence[tuple[int, ...]]) -> Optional[list[Optional[int]]]:
     lines: list[Optional[int]] = []
     last = 0
     for step_fits in fits:
-        line = next((k for k in step_fits if k > last), None)
-        if line is None:
+        for line in step_fits:  # a plain loop: this runs for every step of every trace
+            if line > last:
+                break
+        else:
             return None
         lines.append(line)
         last = line

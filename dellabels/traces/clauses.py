@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import chain
 from typing import Optional
 
 from dellabels.traces.lexicon import NOISE, kinds_told, lexicon, markers, tokens, vocabulary
@@ -146,6 +147,7 @@ def _commentary_pieces(sentence: str, names: frozenset[str]) -> tuple[str, ...]:
     return tuple(part for piece in found for part in _SECOND_SUBJECT.split(piece) if part)
 
 
+@lru_cache(maxsize=65536)
 def own_event(head: str) -> tuple[frozenset[str], frozenset[str]]:
     """The kinds a restatement's event clause tells (its verbs, or its grammar sentence's kind) and its words."""
     named = frozenset(words(head).split())
@@ -187,18 +189,24 @@ def plain(sentence: str) -> bool:
     return explains_nothing(sentence) and not set(tokens(sentence)) & vocabulary().negation
 
 
+@lru_cache(maxsize=65536)  # commentary lines ("No effect on beliefs.") recur in every trace of a story
+def events_told(sentence: str, agents: Optional[frozenset[str]] = None) -> tuple[tuple[frozenset[str],
+                                                                                        frozenset[str]], ...]:
+    """The ``event_of`` readings of the pieces of a sentence of commentary (``_commentary_pieces``) that tell an
+    event."""
+    readings = (event_of(piece, agents) for piece in _commentary_pieces(sentence, agents or frozenset()))
+    return tuple(told for told in readings if told is not None)
+
+
 def commentary_narrates(head: str, rest: tuple[str, ...], later: list[str],
                         agents: Optional[frozenset[str]] = None) -> bool:
     """Whether the commentary after event clause ``head`` (the clauses ``rest`` of its own sentence, read only when
     that sentence is plain, then the sentences ``later``) narrates an event other than ``head``'s; a plain
     sentence's clauses are read one by one, and a clause "..., then Ava moved ..." as its own."""
     own = None
-    names = agents or frozenset()
-    pieces = [part for piece in rest for part in _SECOND_SUBJECT.split(piece) if part]
-    for sentence in later:
-        pieces.extend(_commentary_pieces(sentence, names))
-    for piece in pieces:
-        told = event_of(piece, agents)
+    readings = chain((event_of(part, agents) for piece in rest for part in _SECOND_SUBJECT.split(piece) if part),
+                     (told for sentence in later for told in events_told(sentence, agents)))
+    for told in readings:
         if told is None:
             continue
         own = own or own_event(head)

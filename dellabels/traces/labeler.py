@@ -23,7 +23,7 @@ from typing import Optional, Sequence
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces import worlds
 from dellabels.traces.align import align
-from dellabels.traces.parse import ParsedTrace, parse_trace
+from dellabels.traces.parse import ParsedTrace, scan_trace
 from dellabels.traces.restate import restatements_of
 from dellabels.traces.worlds import AnyQuestion
 
@@ -61,7 +61,8 @@ def question_of(text: str) -> AnyQuestion:
 
 def label_trace(story: HiToMStory, question: str | AnyQuestion, trace: object, choices=None) -> TraceLabels:
     """Per-step, strict and final-answer labels of ``trace`` for ``question`` on ``story``."""
-    return label_parsed(story, question, parse_trace(trace, choices))
+    scan = scan_trace(trace, choices)  # the readings alone: no per-step objects are needed here
+    return label_steps(story, question, scan.readings, scan.final, scan.has_final)
 
 
 def grade_steps(story: HiToMStory, question: AnyQuestion, steps: Sequence) -> tuple[list[Optional[int]], list[bool]]:
@@ -80,16 +81,22 @@ def grade_steps(story: HiToMStory, question: AnyQuestion, steps: Sequence) -> tu
 
 def label_parsed(story: HiToMStory, question: str | AnyQuestion, parsed: ParsedTrace) -> TraceLabels:
     """``label_trace`` of an already parsed trace."""
+    return label_steps(story, question, parsed.steps, parsed.final, parsed.has_final)
+
+
+def label_steps(story: HiToMStory, question: str | AnyQuestion, steps: Sequence, final: Optional[str],
+                has_final: bool) -> TraceLabels:
+    """``label_trace`` of read steps (``TraceStep`` or ``BlockReading``) and the normalised final answer."""
     q = question_of(question) if isinstance(question, str) else question
     gold_steps = worlds.gold_steps(story, q)
-    lines, correct = grade_steps(story, q, parsed.steps)
+    lines, correct = grade_steps(story, q, steps)
     labels: list[StepLabel] = []
     strict = True
     first_error = None
-    for position, (step, line, right) in enumerate(zip(parsed.steps, lines, correct), start=1):
+    for position, (step, line, right) in enumerate(zip(steps, lines, correct), start=1):
         strict = strict and right
         if not right and first_error is None:
             first_error = position
         labels.append(StepLabel(line, step.location, gold_steps[line - 1] if line is not None else None, right, strict))
-    final_correct = parsed.has_final and parsed.final == gold_steps[-1]
-    return TraceLabels(labels, parsed.final, final_correct, first_error)
+    final_correct = has_final and final == gold_steps[-1]
+    return TraceLabels(labels, final, final_correct, first_error)

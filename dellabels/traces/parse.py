@@ -33,7 +33,7 @@ from typing import NamedTuple, Optional
 from dellabels.traces.answers import final_answer_in, literal_matches, normalise_location
 from dellabels.traces.markers import (ANSWER_LINE, FINAL_MARKER, NUMBERED_STEP, STEP_HEADER_AFTER_NEWLINE,
                                       STORY_NUMBERED_STEP)
-from dellabels.traces.clauses import chunks, commentary_narrates, is_belief
+from dellabels.traces.clauses import chunks, commentary_narrates, events_told, is_belief
 from dellabels.traces.thinking import reading_text
 
 __all__ = ["ParsedTrace", "TraceStep", "narrates", "parse_trace", "scan_trace", "step_blocks"]
@@ -115,18 +115,27 @@ def restatement_of(first_line: str) -> str:
     return " ".join(kept).strip()
 
 
-def _plain_sentences(line: str) -> list[str]:
+@lru_cache(maxsize=65536)  # a step's commentary lines recur across the traces of a story
+def _plain_sentences(line: str) -> tuple[str, ...]:
     """The sentences of a line without list or bold marks and a "Label:" prefix."""
-    return [s for s in _SENTENCE_BREAK.split(_LABEL.sub("", _MARKS.sub("", line), count=1).strip().strip("*")) if s]
+    return tuple(s for s in _SENTENCE_BREAK.split(_LABEL.sub("", _MARKS.sub("", line), count=1).strip().strip("*"))
+                 if s)
 
 
 def narrates(first: str, later: list[str]) -> bool:
     """Whether lines after a step's restatement ``first`` tell a story event other than the one it restates
     (``clauses.commentary_narrates``: "Elizabeth leaves and will not see ..." after "Elizabeth exited ..." tells the
     same; an explanation, a negation or a belief tells none)."""
-    if not later:
+    if not any(map(_tells_event, later)):  # most lines tell none: no restatement needs reading
         return False
     return commentary_narrates(restatement_of(first), (), [s for line in later for s in _plain_sentences(line)])
+
+
+@lru_cache(maxsize=65536)
+def _tells_event(line: str) -> bool:
+    """Whether a sentence of ``line`` tells an event (``clauses.events_told``); a step whose later lines tell none
+    narrates nothing."""
+    return any(events_told(sentence, None) for sentence in _plain_sentences(line))
 
 
 @lru_cache(maxsize=65536)

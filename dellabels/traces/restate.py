@@ -11,22 +11,19 @@ L's agents; who enters is exactly L's agents); otherwise its verbs allow L's kin
 unknown verb never fails a line, a known verb of another event or a denied one does). A noise line is its agent,
 its happening and its thing; a line with no event (ToMi's "The C is in the R.") only its own words. Entities are
 the story's agents, objects, containers and rooms and every name, object, room and container of the story
-generators' vocabularies, matched longest first. The rules with examples: ``docs/verifier.md``.
+generators' vocabularies, matched longest first (``entities``). The rules with examples: ``docs/verifier.md``.
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 import weakref
-from functools import lru_cache
 from typing import Optional
 
-from dellabels.hitom.fresh import fresh_vocab
 from dellabels.hitom.grammar import Claim, Enter, Move, Noise
-from dellabels.hitom.story_writer import load_vocab
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces.clauses import (APPOSITIVE, SUBJECT, chunks, commentary_narrates, explains_nothing, narrator,
                                       sentences, strip_sequence, tells_next, verb_first)
+from dellabels.traces.entities import entities_of, generator_rooms, noise_things, sentence_names
 from dellabels.traces.lexicon import kinds_told, markers, verbs_allow
 from dellabels.traces.wording import LINE_NUMBER, event_kind, line_kind, parsed, words
 
@@ -36,42 +33,6 @@ GROUP_WORDS = frozenset({" everyone ", " everybody ", " all "})
 # words a noise line may change without changing what happened ("her wallet" for "his wallet")
 _FILLERS = re.compile(r" (?:his|her|their|its|the|a|an|my) ")
 MEMO_LIMIT = 8192  # restatement checks remembered per story (spread over its lines)
-
-
-@lru_cache(maxsize=4096)
-def sentence_names(sentence) -> frozenset[str]:
-    """Agents, objects, containers and rooms a parsed sentence names, as ``words`` text."""
-    found = set()
-    for item in dataclasses.fields(sentence):
-        value = getattr(sentence, item.name)
-        for name in value if isinstance(value, tuple) else (value,):
-            if isinstance(name, str):
-                found.add(words(name))
-    return frozenset(found)
-
-
-@lru_cache(maxsize=1)
-def generator_entities() -> frozenset[str]:
-    """Every name, room, object and colour-type container of the story generators' vocabularies, Hi-ToM's and the
-    fresh one (``words`` text): a misquote of a generated story ("the amber_trunk" for "the amber_pouch") names one."""
-    found = set()
-    for vocab in (load_vocab(), fresh_vocab()):
-        found |= set(vocab["names"]) | set(vocab["rooms"]) | set(vocab["objects"])
-        found |= {f"{c}_{t}" for c in vocab["colours"] for t in vocab["container_types"]}
-    return frozenset(words(name) for name in found)
-
-
-@lru_cache(maxsize=1)
-def generator_rooms() -> frozenset[str]:
-    """The rooms of both generators' vocabularies (``words`` text)."""
-    return frozenset(words(room) for vocab in (load_vocab(), fresh_vocab()) for room in vocab["rooms"])
-
-
-@lru_cache(maxsize=1)
-def noise_things() -> frozenset[str]:
-    """The animals seen and items lost of both generators' vocabularies: a noise line names one."""
-    return frozenset(word for vocab in (load_vocab(), fresh_vocab())
-                     for word in vocab.get("animals", []) + vocab.get("lost_items", []))
 
 
 def filler_free(text: str) -> str:
@@ -85,13 +46,14 @@ class Restatements:
     def __init__(self, story: HiToMStory):
         self.lines = story.lines
         own = frozenset().union(*(sentence_names(line.sentence) for line in story.lines))
-        self.vocabulary = own | generator_entities()
-        # entities are matched as runs of whole words (1 to ``longest`` words), not by scanning each one
-        self.plain = frozenset(name.strip() for name in self.vocabulary)
-        self.longest = max(len(name.split()) for name in self.plain)
+        self.entities = entities_of(own)
+        self.vocabulary = self.entities.vocabulary
+        # the vocabulary's readings, bound here (the hottest calls of a check): ``named_in(text)``, the entities
+        # ``text`` names; ``verbs_of(text)``, ``text`` with every entity replaced by "entity" for the verbs to read
+        self.named_in = self.entities.named_in
+        self.verbs_of = self.entities.verbs_of
         self.memo: list[dict[str, bool]] = [{} for _ in story.lines]  # per line: restatement -> restates
         self.line_limit = max(64, MEMO_LIMIT // len(story.lines))
-        self.named_memo: dict[str, frozenset[str]] = {}
         self.names = [self.named_in(line.text) for line in story.lines]
         self.texts = [words(line.text) for line in story.lines]
         self.by_name: dict[str, set[int]] = {}  # entity -> 1-based lines naming it
@@ -110,36 +72,11 @@ class Restatements:
             if isinstance(line.sentence, Move) and number > 1:
                 before = story.belief_steps((), line.sentence.obj)[number - 2]
                 self.sources[number - 1] = words(before) if before else None
-        # entity names, with spaces or underscores, masked before verbs are read ("the green treasure chest" holds no
-        # verb "treasure")
-        runs = sorted(self.plain, key=len, reverse=True)
-        self.entity_pattern = re.compile(r"(?i)\b(?:" + "|".join(r"[ _]".join(map(re.escape, name.split()))
-                                                             for name in runs) + r")\b")
-
-    def verbs_of(self, text: str) -> str:
-        """``text`` with every entity name replaced by "entity", for the event vocabulary to read."""
-        return self.entity_pattern.sub("entity", text)
-
-    def named_in(self, text: str) -> frozenset[str]:
-        """The entities ``text`` names, memoised."""
-        found = self.named_memo.get(text)
-        if found is None:
-            if len(self.named_memo) >= MEMO_LIMIT:
-                self.named_memo.clear()
-            # the longest entity at each place, none inside another ("the blue_pantry" names no room "pantry")
-            tokens = words(text).split()
-            named, i = set(), 0
-            while i < len(tokens):
-                for n in range(min(self.longest, len(tokens) - i), 0, -1):
-                    run = " ".join(tokens[i:i + n])
-                    if run in self.plain:
-                        named.add(f" {run} ")
-                        i += n
-                        break
-                else:
-                    i += 1
-            found = self.named_memo[text] = frozenset(named)
-        return found
+        # every entity a sentence fitting a line may name (``names_fit``): its own, the source of a move, rooms for a
+        # claim
+        self.allowed = [names | ({source} if source else frozenset()) | (self.rooms if isinstance(line.sentence, Claim)
+                                                                         else frozenset())
+                        for names, source, line in zip(self.names, self.sources, story.lines)]
 
     def named(self, text: str) -> set[str]:
         """The entities that ``text`` names."""
@@ -170,12 +107,20 @@ class Restatements:
         read = self._clauses(text)
         if read is None:
             return "", (), []
+        return self._event_parts(read, line)[:3]
+
+    def _event_parts(self, read: tuple, line: int) -> tuple[str, tuple[str, ...], list[str], bool]:
+        """``event_clause`` of a ``_clauses`` reading, and whether its event clause tells ``line``
+        (``clause_tells``)."""
         found, at, pieces, order, carried, first, verbless, kept = read
         # the clause that tells the line: the first naming one, or a later one with the subject carried to it
-        head = next((k for k in order if line and self.clause_tells(pieces[k], line)), order[0])
+        head = next((k for k in order if line and self.clause_tells(pieces[k], line)), None)
+        tells = head is not None
+        if head is None:
+            head = order[0]
         skip = {head, first} if verbless and head in carried else {head}
         rest = tuple(p for k, p in enumerate(pieces) if k not in skip and kept[k])
-        return pieces[head], rest, found[at + 1:]
+        return pieces[head], rest, found[at + 1:], tells
 
     def _clauses(self, text: str) -> Optional[tuple]:
         """What ``event_clause`` reads of ``text`` whatever the line, memoised: (the sentences, the index of the first
@@ -211,12 +156,16 @@ class Restatements:
     def check(self, text: str, line: int) -> bool:
         """``restates`` without the memo: the whole restatement is one sentence naming an entity that fits the
         line, or its event clause fits the line, names enough of it, and its commentary narrates no other event."""
-        head, rest, later = self.event_clause(text, line)
+        read = self._clauses(text)
+        if read is None:
+            return False
+        head, rest, later, tells = self._event_parts(read, line)
         if not head:
             return False
-        whole = self.sentences(text)
-        if not (len(whole) == 1 and self.sentence_fits(whole[0], line)) and not self.clause_tells(head, line):
-            return False
+        if not tells:
+            whole = self.sentences(text)
+            if not (len(whole) == 1 and self.sentence_fits(whole[0], line)):
+                return False
         return not commentary_narrates(head, rest, later, self.agents) and not self.retells_another(rest, later, line)
 
     def clause_tells(self, clause: str, line: int) -> bool:
@@ -258,12 +207,9 @@ class Restatements:
     def sentence_fits(self, text: str, line: int) -> bool:
         """One sentence names only entities of ``line`` and tells its event: if grammatical, a sentence of its
         kind; else its known verbs allow the line's kind (``lexicon.verbs_allow``)."""
-        own = self.lines[line - 1].sentence
-        named = self.named_in(text) - self.source_named(text, line)
-        if isinstance(own, Claim):
-            named -= self.rooms  # where a claim is made is no part of what is claimed ("announces in the hall that")
-        if not named or not named <= self.names[line - 1]:
+        if not self.names_fit(text, line):
             return False
+        own = self.lines[line - 1].sentence
         sentence = parsed(text)  # a grammatical restatement: same kind, no name the line lacks
         if sentence is not None and not {words(getattr(sentence, f)) for f in ("obj", "container", "room")
                                          if isinstance(getattr(sentence, f, None), str)} <= self.vocabulary:
@@ -278,7 +224,8 @@ class Restatements:
             said, own_words = set(words(text).split()), set(self.texts[line - 1].split())
             things = noise_things() & own_words
             agent = words(own.agent)
-            if said & (noise_things() - own_words) or (things and not things & said) or agent not in named \
+            if said & (noise_things() - own_words) or (things and not things & said) \
+                    or agent not in self.named_in(text) - self.source_named(text, line) \
                     or (sentence is not None and words(sentence.agent) != agent):
                 return False
             if sentence is not None and filler_free(text) == filler_free(self.lines[line - 1].text):
@@ -298,6 +245,14 @@ class Restatements:
         # a noise sentence names only its agent: what happened must be the line's own words, pronouns and articles
         # aside ("Katya lost her wallet." for "Katya lost his wallet.")
         return not isinstance(sentence, Noise) or filler_free(text) == filler_free(self.lines[line - 1].text)
+
+    def names_fit(self, text: str, line: int) -> bool:
+        """The entity test of ``sentence_fits`` alone: ``text`` names an entity, and only entities of ``line`` (a
+        move's source and the room of a claim aside)."""
+        named = self.named_in(text) - self.source_named(text, line)
+        if isinstance(self.lines[line - 1].sentence, Claim):
+            named -= self.rooms  # where a claim is made is no part of what is claimed ("announces in the hall that")
+        return bool(named) and named <= self.names[line - 1]
 
     def source_named(self, text: str, line: int) -> frozenset[str]:
         """The container a move's restatement names as where the object was ("from the C", "out of the C"), when it is
@@ -330,11 +285,17 @@ class Restatements:
         if found is None:
             if len(self.candidate_memo) >= MEMO_LIMIT:
                 self.candidate_memo.clear()
-            head = self.event_clause(text)[0]
+            read = self._clauses(text)
             lines: tuple[int, ...] = ()
-            if head:
-                pool = {k for name in self.named_in(self.sentences(text)[0]) for k in self.by_name.get(name, ())}
-                lines = tuple(sorted(k for k in pool if self.restates(text, k)))
+            if read is not None:
+                whole = self.sentences(text)
+                # the clauses ``check`` tries against a line: a line none of them names fits (``names_fit``) it
+                # cannot restate, so only the others are checked
+                tried = [(clause, self.named_in(clause))
+                         for clause in [read[2][k] for k in read[3]] + (whole if len(whole) == 1 else [])]
+                pool = {k for name in self.named_in(whole[0]) for k in self.by_name.get(name, ())}
+                lines = tuple(sorted(k for k in pool if any(named <= self.allowed[k - 1] and self.names_fit(clause, k)
+                                                            for clause, named in tried) and self.restates(text, k)))
             restated = bool(lines)
             sentences_named = self.sentences(text)
             if not lines and sentences_named:

@@ -4,7 +4,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from dellabels.hitom.grammar import Claim, Enter, Exit, Move, Noise, Stay, StoryParseError, parse_sentence
+from dellabels.hitom.grammar import (Claim, Enter, Exit, Move, Noise, Stay, StoryParseError, may_be_sentence,
+                                     parse_sentence)
 
 _NOT_WORD = re.compile(r"[^a-z0-9 ]")
 LINE_NUMBER = re.compile(r"^\s*\d+[.:)]?\s+")
@@ -24,6 +25,8 @@ def parsed(text: str):
     text = LINE_NUMBER.sub("", text.strip().strip("*").strip())
     if text and not text.endswith("."):
         text += "."
+    if not may_be_sentence(text):  # most texts tried are no story sentence: refused without the patterns
+        return None
     try:
         return parse_sentence(text)
     except StoryParseError:
