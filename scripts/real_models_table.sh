@@ -7,7 +7,8 @@
 # Each leaderboard keeps its runs' text-free per-question scores (scores/<model>/), so a run whose samples are not on
 # this machine (an earlier session's) keeps its row and its story-clustered intervals from what is committed.
 #
-#   bash scripts/real_models_table.sh        # RUNS (default $DELTOM_CACHE/real-models/runs), OUT (results/real-models)
+#   bash scripts/real_models_table.sh        # RUNS (default $DELTOM_CACHE/real-models/runs), OUT (results/real-models),
+#                                            # TASKS (default every task below: one task's leaderboard alone)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}
@@ -15,13 +16,14 @@ DELTOM="$(dirname "$PY")/deltom"
 RUNS=${RUNS:-${DELTOM_CACHE:-$HOME/.cache/deltom}/real-models/runs}
 OUT=${OUT:-results/real-models}
 TRACE_LM=miniature-trace-lm
-for task in hitom_del hitom_del_fresh kosinski_del; do
+TASKS=${TASKS:-"hitom_del hitom_del_fresh hitom_del_fresh_cot kosinski_del"}
+for task in $TASKS; do
   inputs=() samples=() names=()
   for run in "$RUNS"/*/"$task"; do
     [ -d "$run" ] || continue
     ls "$run"/*/results_*.json >/dev/null 2>&1 || continue
     inputs+=("$run") samples+=("$run") names+=("$(basename "$(dirname "$run")")")
-    if [ "$task" = hitom_del_fresh ]; then report="$OUT/reports/${names[-1]}_$task.html"; mkdir -p "$OUT/reports"
+    if [ "${task#hitom_del_fresh}" != "$task" ]; then report="$OUT/reports/${names[-1]}_$task.html"; mkdir -p "$OUT/reports"
       # our own stories: the run's samples, packed, may be committed (deltom rescore reads them back)
       stamp=$(basename "$(ls "$run"/*/results_*.json | sort | tail -1)" .json); stamp=${stamp#results_}
       rm -rf "${OUT:?}/$task/samples/${names[-1]}"
