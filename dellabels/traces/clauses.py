@@ -56,7 +56,8 @@ def boundaries() -> re.Pattern[str]:
     anywhere = "|".join(sorted(data["boundary"], key=len, reverse=True))
     after_comma = "|".join(sorted(data["comma_boundary"], key=len, reverse=True))
     after_and = "|".join(sorted(data["and_boundary"], key=len, reverse=True))
-    return re.compile(r"\s*\(|\s+[—–]\s*|\s+-{1,2}\s+|\s*;\s*|:\s+"
+    # every boundary starts with a space, "(", ";", ":" or ",": the lookahead rules out any other place at once
+    return re.compile(r"(?=[\s(;:,])(?:\s*\(|\s+[—–]\s*|\s+-{1,2}\s+|\s*;\s*|:\s+"
                       rf"|,?\s+(?=(?:{anywhere})\b)"
                       rf"|,\s+(?=(?:{after_comma})\b)"
                       rf"|,?\s+and\s+(?=(?:{after_and})\b)"
@@ -64,7 +65,7 @@ def boundaries() -> re.Pattern[str]:
                       # with a plural one: "A, B, and C are ...")
                       r"|,\s+and\s+(?=(?-i:[A-Z][a-z]+)\s+(?:is|was|has|had|can|could|will|would|sees|saw|knows|"
                       r"knew|notices|noticed|watches|watched|stays|stayed|remains|remained)\b)"
-                      r"|,\s+(?=(?!and\b|or\b)(?-i:[a-z]))", re.I)
+                      r"|,\s+(?=(?!and\b|or\b)(?-i:[a-z])))", re.I)
 
 
 def sentences(text: str) -> list[str]:

@@ -9,10 +9,12 @@ from __future__ import annotations
 import dataclasses
 import re
 from functools import lru_cache
+from typing import Optional
 
 from dellabels.hitom.fresh import fresh_vocab
+from dellabels.hitom.grammar import Sentence
 from dellabels.hitom.story_writer import load_vocab
-from dellabels.traces.wording import words
+from dellabels.traces.wording import parsed, words
 
 __all__ = ["Entities", "entities_of", "generator_entities", "generator_rooms", "noise_things", "sentence_names"]
 MEMO_LIMIT = 65536  # readings remembered per vocabulary (shared by its stories)
@@ -85,6 +87,7 @@ class Entities:
         self.pattern = masking_pattern(self.plain)
         self.named_memo: dict[str, frozenset[str]] = {}
         self.verbs_memo: dict[str, str] = {}
+        self.grammar_memo: dict[str, Optional[Sentence]] = {}
 
     def named_in(self, text: str) -> frozenset[str]:
         """The entities ``text`` names, memoised."""
@@ -119,6 +122,21 @@ class Entities:
                 self.verbs_memo.clear()
             found = self.verbs_memo[text] = self.pattern.sub("entity", text)
         return found
+
+    def grammatical(self, text: str) -> Optional[Sentence]:
+        """``text`` as a sentence of the Hi-ToM grammar (``wording.parsed``) whose object, container and room are
+        entities, else None (the grammar swallowed other words into a name: "the green_drawer at the start");
+        memoised."""
+        if text in self.grammar_memo:
+            return self.grammar_memo[text]
+        if len(self.grammar_memo) >= MEMO_LIMIT:
+            self.grammar_memo.clear()
+        sentence = parsed(text)
+        if sentence is not None and not {words(getattr(sentence, f)) for f in ("obj", "container", "room")
+                                         if isinstance(getattr(sentence, f, None), str)} <= self.vocabulary:
+            sentence = None
+        self.grammar_memo[text] = sentence
+        return sentence
 
 
 @lru_cache(maxsize=32)  # a story outside the generators' vocabularies has its own

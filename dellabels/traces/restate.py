@@ -210,10 +210,7 @@ class Restatements:
         if not self.names_fit(text, line):
             return False
         own = self.lines[line - 1].sentence
-        sentence = parsed(text)  # a grammatical restatement: same kind, no name the line lacks
-        if sentence is not None and not {words(getattr(sentence, f)) for f in ("obj", "container", "room")
-                                         if isinstance(getattr(sentence, f, None), str)} <= self.vocabulary:
-            sentence = None  # the grammar swallowed other words into a name ("the green_drawer at the start")
+        sentence = self.entities.grammatical(text)  # a grammatical restatement: same kind, no name the line lacks
         if isinstance(own, Noise) and not own.agent:
             # a line the engine reads as no event (ToMi's "The C is in the R."): Hi-ToM's grammar misreads its
             # words as a placement, so only the line's own words restate it
@@ -297,7 +294,7 @@ class Restatements:
                 lines = tuple(sorted(k for k in pool if any(named <= self.allowed[k - 1] and self.names_fit(clause, k)
                                                             for clause, named in tried) and self.restates(text, k)))
             restated = bool(lines)
-            sentences_named = self.sentences(text)
+            sentences_named = whole if read is not None else self.sentences(text)
             if not lines and sentences_named:
                 last = sentences_named[-1]
                 lines = tuple(sorted(k for k in self.lines_naming(last) if self.sentence_fits(last, k)))
