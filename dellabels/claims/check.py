@@ -7,30 +7,16 @@ trust with no claim heard) is ``unchecked``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Optional
 
-from dellabels.claims.groups import group_at
+from dellabels.claims.groups import group_verdict
 from dellabels.claims.reader import Draft
-from dellabels.claims.timeline import Timeline
+from dellabels.claims.timeline import Timeline, event_room
+from dellabels.claims.unmoved import unmoved_verdict
+from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
 from dellabels.claims.when import When, line_index
 from dellabels.hitom.grammar import Enter
 from dellabels.hitom.sentence_events import WAITING_ROOM
-
-TRUE, FALSE, UNCHECKED = "true", "false", "unchecked"
-NULL = "Null"
-
-
-@dataclass(frozen=True)
-class Verdict:
-    verdict: str
-    gold: Optional[str]  # the engine's value (a container, room, "Null", an event's lines, ...)
-    lines: tuple[int, ...] = ()  # an event claim's story lines (what "it" / "this" refers to next)
-
-
-def _shown(value: object) -> Optional[str]:
-    return NULL if value is None else str(value)
-
 
 def _over(lines, value_at: Callable[[int], object], want: Callable[[object], bool]) -> Verdict:
     """True at one of ``lines``, else false; the gold shown is the value where it held, else at the last line."""
@@ -39,8 +25,8 @@ def _over(lines, value_at: Callable[[int], object], want: Callable[[object], boo
     values = [(t, value_at(t)) for t in lines]
     hit = next(((t, v) for t, v in values if want(v)), None)
     if hit is not None:
-        return Verdict(TRUE, _shown(hit[1]))
-    return Verdict(FALSE, _shown(values[-1][1]))
+        return Verdict(TRUE, shown(hit[1]))
+    return Verdict(FALSE, shown(values[-1][1]))
 
 
 def _belief(d: Draft, when: When, tl: Timeline) -> Verdict:
@@ -111,38 +97,9 @@ def _event(d: Draft, when: When, tl: Timeline) -> Verdict:
                    told if happened and not d.negated else ())
 
 
-def _group(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
-    """A group's presence ("all five in the hall") or seeing ("with everyone watching"), ``dellabels.claims.groups``:
-    each of its agents, at one of the claim's lines."""
-    spec = d.args["group"]
-    if d.predicate == "saw":
-        lines = list(when.lines) if when.how in ("line", "anchor", "discourse") and when.rel not in (
-            "after", "before") else list(ctx.lines) if ctx is not None else []
-        found = [(group_at(tl, spec, t, event_room(tl, t)), t) for t in lines]
-        found = [(g, t) for g, t in found if g]
-        if not found:
-            return Verdict(UNCHECKED, None)
-        ok = any(all(tl.witnessed(a, t) for a in g) for g, t in found)
-        if not ok and spec.get("size") is None:
-            return Verdict(UNCHECKED, "not all saw")  # "everyone saw": perhaps everyone still there
-        return Verdict(TRUE if ok else FALSE, "saw" if ok else "not all saw")
-    lines = list(when.lines)
-    if when.how == "discourse" or (when.how == "present" and ctx is not None and ctx.lines):
-        lines = sorted(set(lines) | set(ctx.lines)) if ctx is not None else lines
-    checked = []
-    for t in lines:
-        room = d.value or event_room(tl, t)
-        group = group_at(tl, spec, t, room)
-        if group and room:
-            checked.append(all(tl.room(a, t) == room for a in group))
-    if not checked:
-        return Verdict(UNCHECKED, None)
-    return Verdict(TRUE if any(checked) else FALSE, "all there" if any(checked) else "not all there")
-
-
 def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     if d.args.get("group"):
-        return _group(d, when, tl, ctx)
+        return group_verdict(d, when, tl, ctx)
     agents = tuple(d.args.get("agents") or ()) or tuple(d.chain or ())
     if d.args.get("everyone"):
         agents = tuple(tl.agents)
@@ -231,17 +188,6 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         ok = not any(seen)
         return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
     return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
-
-
-def event_room(tl: Timeline, t: int) -> Optional[str]:
-    """The room where line ``t`` happened: a mover's or speaker's room, the room left or entered."""
-    s = tl.sentences[t - 1]
-    who = getattr(s, "agent", None) or getattr(s, "speaker", None)
-    if isinstance(s, Enter):
-        return s.room
-    if who is not None:
-        return tl.snapshots[t - 1].room_of.get(who) or tl.snapshots[t].room_of.get(who)
-    return None
 
 
 def _exit_room(tl: Timeline, agent: str, t: int) -> Optional[str]:
@@ -371,41 +317,13 @@ CHECKS: dict[str, Callable[..., Verdict]] = {
 }
 
 
-def _unmoved(d: Draft, tl: Timeline, ctx=None) -> Verdict:
-    """"Nobody moved it after that": no move of the object (by the agents named; "else": by anyone but the mover
-    told last) from the event told last, or from the start, to the end (``dellabels.claims.unmoved``)."""
-    fresh = ctx is not None and bool(ctx.lines) and ctx.age <= 1  # told by the clause right before
-    since = 0
-    if d.args.get("since") == "discourse":
-        if not fresh:
-            return Verdict(UNCHECKED, None)
-        since = max(ctx.lines)
-    by = set(d.args.get("by") or ())
-    excluded: set = set()
-    if d.args.get("else"):
-        told = ctx.move if ctx is not None else ()
-        if not told:
-            return Verdict(UNCHECKED, None)
-        excluded = {tl.sentences[t - 1].agent for t in told}
-    moves = [t for t in tl.moves(None, d.obj) if t > since and (not by or tl.sentences[t - 1].agent in by)
-             and tl.sentences[t - 1].agent not in excluded and not (
-                 d.args.get("elsewhere") and tl.location(d.obj, t - 1) == tl.location(d.obj, t))]  # "elsewhere": to
-    # another container than the one it was in
-    if not moves:
-        return Verdict(TRUE, "no move")
-    if d.args.get("since") == "start_or_told" and not (fresh and any(min(ctx.lines) < t <= max(ctx.lines) + 1
-                                                                      for t in moves)):
-        return Verdict(UNCHECKED, None)  # true of the moment just told, or not known to be false there
-    return Verdict(FALSE, "line " + ",".join(str(tl.lines[t - 1].shown) for t in moves))
-
-
 def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdict:
     """The verdict of one draft at its time (module docstring); ``discourse`` is what the response told just
     before (``dellabels.claims.judge.Discourse``): the event "it" / "this" names, the claim "the claim" names."""
     if not draft.readable and draft.kind != "presence" or draft.kind not in CHECKS:
         return Verdict(UNCHECKED, None)
     if draft.predicate == "no_move":
-        return _unmoved(draft, timeline, discourse)
+        return unmoved_verdict(draft, timeline, discourse)
     if draft.kind in ("presence", "communication", "order"):
         return CHECKS[draft.kind](draft, when, timeline, discourse)  # type: ignore[call-arg]
     return CHECKS[draft.kind](draft, when, timeline)

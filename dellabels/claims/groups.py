@@ -13,7 +13,9 @@ from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, negates
-from dellabels.claims.timeline import Timeline
+from dellabels.claims.timeline import Timeline, event_room
+from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
+from dellabels.claims.when import When
 from dellabels.claims.verbs import verb_at
 from dellabels.claims.words import verb_forms
 from dellabels.hitom.grammar import Enter
@@ -83,3 +85,32 @@ def group_at(tl: Timeline, spec: dict, t: int, room: Optional[str]) -> Optional[
         actor = getattr(tl.sentences[t - 1], "agent", None)
         scene = tuple(a for a in scene if a != actor)
     return scene
+
+
+def group_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
+    """A group's presence ("all five in the hall") or seeing ("with everyone watching"), ``dellabels.claims.groups``:
+    each of its agents, at one of the claim's lines."""
+    spec = d.args["group"]
+    if d.predicate == "saw":
+        lines = list(when.lines) if when.how in ("line", "anchor", "discourse") and when.rel not in (
+            "after", "before") else list(ctx.lines) if ctx is not None else []
+        found = [(group_at(tl, spec, t, event_room(tl, t)), t) for t in lines]
+        found = [(g, t) for g, t in found if g]
+        if not found:
+            return Verdict(UNCHECKED, None)
+        ok = any(all(tl.witnessed(a, t) for a in g) for g, t in found)
+        if not ok and spec.get("size") is None:
+            return Verdict(UNCHECKED, "not all saw")  # "everyone saw": perhaps everyone still there
+        return Verdict(TRUE if ok else FALSE, "saw" if ok else "not all saw")
+    lines = list(when.lines)
+    if when.how == "discourse" or (when.how == "present" and ctx is not None and ctx.lines):
+        lines = sorted(set(lines) | set(ctx.lines)) if ctx is not None else lines
+    checked = []
+    for t in lines:
+        room = d.value or event_room(tl, t)
+        group = group_at(tl, spec, t, room)
+        if group and room:
+            checked.append(all(tl.room(a, t) == room for a in group))
+    if not checked:
+        return Verdict(UNCHECKED, None)
+    return Verdict(TRUE if any(checked) else FALSE, "all there" if any(checked) else "not all there")

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
 from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
-from dellabels.claims.check import FALSE, NULL, TRUE, UNCHECKED, Verdict, check, event_lines
+from dellabels.claims.check import check, event_lines
+from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.groups import read_group
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize
 from dellabels.claims.ordering import anchor_start, order_of_told, trailing_order
@@ -20,6 +21,7 @@ from dellabels.claims.presence import read_presence
 from dellabels.claims.reader import Draft, read_belief, read_update
 from dellabels.claims.segments import CONNECTIVES, Clause, segment
 from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
+from dellabels.claims.verdicts import FALSE, NULL, TRUE, UNCHECKED, Verdict
 from dellabels.claims.timeline import Timeline, timeline_of
 from dellabels.claims.when import When, line_index, tense_words, time_of
 from dellabels.tomi.grammar import ToMiQuestion
@@ -103,17 +105,6 @@ def _with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
     return [replace(subject, start=lead.start, end=lead.start)] + tokens
 
 
-@dataclass
-class Discourse:
-    """What the response has just told: the story lines of its last event, the speaker of its last claim."""
-
-    lines: tuple[int, ...] = ()
-    speaker: Optional[str] = None
-    move: tuple[int, ...] = ()  # the lines of the last move it told ("that move")
-    claim: tuple[int, ...] = ()  # the lines of the last claim or tell it told ("the claim")
-    age: int = 0  # clauses about the story since ``lines`` was told (1: by the clause right before)
-
-
 def _is_perspective(anchor: Sequence[Token]) -> bool:
     words = [t for t in anchor if t.kind != "punct"]
     while words and words[0].kind == "word" and words[0].value in CONNECTIVES | {"and", "then", "so"} and not (
@@ -191,7 +182,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if any(t.kind in ("agent", "object", "container", "line") for t in tokens):
             ctx.age += 1
         if not clause.asserted:  # what it names is still named: "that move" may be the line it mentions
-            _remember(ctx, tl, refs)
+            remember(ctx, tl, refs)
             continue
         trailing = order_of_told(clause.sentence, tokens, out, tl, question.obj)
         if trailing is not None:  # ", before Abigail moved it": the order of the event told just before
@@ -208,7 +199,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
                                                                           for t in tokens):
                 draft = Draft("other", "unread", list(tokens), readable=False)
             else:
-                _remember(ctx, tl, refs)
+                remember(ctx, tl, refs)
                 continue
         draft.tokens = _with_line_ref(_trim(draft.tokens), reading)
         since = list(anchor) + (clauses[k - 1].tokens if k and clauses[k - 1].sentence == clause.sentence else [])
@@ -237,7 +228,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         out.append((clause, draft, when, verdict))
         if order is not None:
             out.append((clause, order[0], when, order[1]))
-        _remember(ctx, tl, refs, draft, when, verdict)
+        remember(ctx, tl, refs, draft, when, verdict)
     return _drop_corrected(out)
 
 
@@ -257,26 +248,6 @@ def _other_readings(reading: list[Token], anchor, tokens, tl: Timeline, question
             if check(draft, when, tl, ctx).verdict == TRUE:
                 return Verdict(UNCHECKED, verdict.gold)
     return verdict
-
-
-def _remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optional[Draft] = None,
-              when: Optional[When] = None, verdict: Optional[Verdict] = None) -> None:
-    """Update what the response has just told (its last event's lines, its last claim's speaker)."""
-    lines = tuple(t for t in (line_index(tl, r) for r in refs) if t)
-    moves = tuple(t for t in lines if t in tl.moves())
-    if moves:
-        ctx.move = moves
-    if draft is not None and draft.args.get("event") == "discourse_exit" and verdict is not None and verdict.lines:
-        lines = verdict.lines if not lines else lines  # "then Avery, then Benjamin": Benjamin after Avery's exit
-    if draft is not None and draft.kind == "event" and verdict is not None and verdict.lines:
-        lines = verdict.lines if not lines else lines
-        if draft.predicate in ("claim", "tell"):
-            ctx.speaker = draft.args.get("by") or ctx.speaker
-            ctx.claim = verdict.lines
-        if draft.predicate == "move":
-            ctx.move = verdict.lines
-    if lines:
-        ctx.lines, ctx.age = lines, 0
 
 
 def _shorthand_belief(draft: Draft, tl: Timeline, obj: Optional[str], told: tuple[int, ...]) -> bool:

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional, Sequence
 
-from dellabels.claims.check import FALSE, TRUE, UNCHECKED, Verdict, event_lines
+from dellabels.claims.check import event_lines
+from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, negates
 from dellabels.claims.timeline import Timeline

@@ -139,3 +139,14 @@ class Timeline:
 def timeline_of(story: HiToMStory) -> Timeline:
     """One timeline per story object (a run checks many responses per story)."""
     return Timeline(story)
+
+
+def event_room(tl: Timeline, t: int) -> Optional[str]:
+    """The room where line ``t`` happened: a mover's or speaker's room, the room left or entered."""
+    s = tl.sentences[t - 1]
+    who = getattr(s, "agent", None) or getattr(s, "speaker", None)
+    if isinstance(s, Enter):
+        return s.room
+    if who is not None:
+        return tl.snapshots[t - 1].room_of.get(who) or tl.snapshots[t].room_of.get(who)
+    return None

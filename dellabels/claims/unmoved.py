@@ -16,6 +16,8 @@ from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft
+from dellabels.claims.timeline import Timeline
+from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
 from dellabels.claims.verbs import subject_of
 from dellabels.claims.words import verb_forms
 
@@ -67,3 +69,31 @@ def read_unmoved(tokens: Sequence[Token]) -> Optional[Draft]:
     return Draft("event", "no_move", list(tokens), obj=obj.value if obj is not None else None,
                  args={"since": since, "by": tuple(subject) if touched else (),
                        "else": "else" in words, "elsewhere": "elsewhere" in words or "away" in words}, readable=readable and (obj is not None or since == "discourse"))
+
+
+def unmoved_verdict(d: Draft, tl: Timeline, ctx=None) -> Verdict:
+    """"Nobody moved it after that": no move of the object (by the agents named; "else": by anyone but the mover
+    told last) from the event told last, or from the start, to the end (``dellabels.claims.unmoved``)."""
+    fresh = ctx is not None and bool(ctx.lines) and ctx.age <= 1  # told by the clause right before
+    since = 0
+    if d.args.get("since") == "discourse":
+        if not fresh:
+            return Verdict(UNCHECKED, None)
+        since = max(ctx.lines)
+    by = set(d.args.get("by") or ())
+    excluded: set = set()
+    if d.args.get("else"):
+        told = ctx.move if ctx is not None else ()
+        if not told:
+            return Verdict(UNCHECKED, None)
+        excluded = {tl.sentences[t - 1].agent for t in told}
+    moves = [t for t in tl.moves(None, d.obj) if t > since and (not by or tl.sentences[t - 1].agent in by)
+             and tl.sentences[t - 1].agent not in excluded and not (
+                 d.args.get("elsewhere") and tl.location(d.obj, t - 1) == tl.location(d.obj, t))]  # "elsewhere": to
+    # another container than the one it was in
+    if not moves:
+        return Verdict(TRUE, "no move")
+    if d.args.get("since") == "start_or_told" and not (fresh and any(min(ctx.lines) < t <= max(ctx.lines) + 1
+                                                                      for t in moves)):
+        return Verdict(UNCHECKED, None)  # true of the moment just told, or not known to be false there
+    return Verdict(FALSE, "line " + ",".join(str(tl.lines[t - 1].shown) for t in moves))

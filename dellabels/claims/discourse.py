@@ -1,0 +1,43 @@
+"""What a response has just told, as its claims are read in order: the story lines of its last event, the lines
+of its last move and of its last claim or tell, the speaker of that claim, and how many clauses ago the lines were
+told. "It", "this", "that move", "after that" and a present tense in a story retold are read against it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from dellabels.claims.verdicts import Verdict
+from dellabels.claims.reader import Draft
+from dellabels.claims.timeline import Timeline
+from dellabels.claims.when import When, line_index
+
+
+@dataclass
+class Discourse:
+    """What the response has just told: the story lines of its last event, the speaker of its last claim."""
+
+    lines: tuple[int, ...] = ()
+    speaker: Optional[str] = None
+    move: tuple[int, ...] = ()  # the lines of the last move it told ("that move")
+    claim: tuple[int, ...] = ()  # the lines of the last claim or tell it told ("the claim")
+    age: int = 0  # clauses about the story since ``lines`` was told (1: by the clause right before)
+
+
+def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optional[Draft] = None,
+              when: Optional[When] = None, verdict: Optional[Verdict] = None) -> None:
+    """Update what the response has just told (its last event's lines, its last claim's speaker)."""
+    lines = tuple(t for t in (line_index(tl, r) for r in refs) if t)
+    moves = tuple(t for t in lines if t in tl.moves())
+    if moves:
+        ctx.move = moves
+    if draft is not None and draft.args.get("event") == "discourse_exit" and verdict is not None and verdict.lines:
+        lines = verdict.lines if not lines else lines  # "then Avery, then Benjamin": Benjamin after Avery's exit
+    if draft is not None and draft.kind == "event" and verdict is not None and verdict.lines:
+        lines = verdict.lines if not lines else lines
+        if draft.predicate in ("claim", "tell"):
+            ctx.speaker = draft.args.get("by") or ctx.speaker
+            ctx.claim = verdict.lines
+        if draft.predicate == "move":
+            ctx.move = verdict.lines
+    if lines:
+        ctx.lines, ctx.age = lines, 0
