@@ -14,7 +14,7 @@ from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.groups import read_group
-from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize
+from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize, trim
 from dellabels.claims.ordering import anchor_start, order_of_told, trailing_order
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence
@@ -114,15 +114,6 @@ def _is_perspective(anchor: Sequence[Token]) -> bool:
                                                                          "as")
 
 
-def _trim(tokens: list[Token]) -> list[Token]:
-    keep = [t for t in tokens if t.end > t.start]
-    while keep and keep[0].kind == "punct":
-        keep = keep[1:]
-    while keep and keep[-1].kind == "punct" and keep[-1].value not in (")", "]"):
-        keep = keep[:-1]
-    return keep or tokens
-
-
 def _with_line_ref(span: list[Token], clause: Sequence[Token]) -> list[Token]:
     """The span and the story-line reference right after it ("... to the green_bucket (line 6)")."""
     if not span:
@@ -201,7 +192,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             else:
                 remember(ctx, tl, refs)
                 continue
-        draft.tokens = _with_line_ref(_trim(draft.tokens), reading)
+        draft.tokens = _with_line_ref(trim(draft.tokens), reading)
         since = list(anchor) + (clauses[k - 1].tokens if k and clauses[k - 1].sentence == clause.sentence else [])
         if draft.predicate == "no_move" and any(t.value in SINCE_WORDS for t in since):
             draft.args["since"] = "discourse"  # "After that, nobody touched it"
@@ -212,7 +203,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         order = None
         cut = anchor_start(tokens, draft.tokens[-1].end) if draft.kind == "event" else None
         if cut is not None:  # "moved it back before Lucas left": the move, and its order against his exit
-            order = trailing_order(draft, event_lines(draft, tl), _trim(list(tokens[cut:])), tl,
+            order = trailing_order(draft, event_lines(draft, tl), trim(list(tokens[cut:])), tl,
                                    draft.obj or question.obj)
             if order is not None:
                 when = time_of(tokens[:cut], anchor, tl, draft.obj or question.obj, tense_words(tokens[:cut]), draft,
@@ -274,7 +265,7 @@ def _anchor_event(anchor: Sequence[Token]) -> Optional[Draft]:
     draft = read_event(words[start:])
     if draft is None or draft.kind != "event" or not draft.readable or draft.negated:
         return None
-    draft.tokens = _trim(draft.tokens)
+    draft.tokens = trim(draft.tokens)
     return draft if draft.tokens else None
 
 

@@ -192,3 +192,13 @@ def _possessive_use(clause: Sequence[Token], t: Token) -> bool:
     return nxt is not None and nxt.kind == "word" and nxt.value in ("belief", "beliefs", "view", "mind",
                                                                    "perspective", "knowledge", "room", "own", "exit",
                                                                    "departure", "claim", "statement")
+
+
+def trim(tokens: list[Token]) -> list[Token]:
+    """A claim's tokens without the punctuation around them (a closing bracket kept) and empty tokens."""
+    keep = [t for t in tokens if t.end > t.start]
+    while keep and keep[0].kind == "punct":
+        keep = keep[1:]
+    while keep and keep[-1].kind == "punct" and keep[-1].value not in (")", "]"):
+        keep = keep[:-1]
+    return keep or tokens

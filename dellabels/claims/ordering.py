@@ -14,7 +14,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.check import event_lines
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
-from dellabels.claims.mentions import Token
+from dellabels.claims.mentions import Token, trim
 from dellabels.claims.reader import Draft, negates
 from dellabels.claims.timeline import Timeline
 from dellabels.claims.when import anchor_lines
@@ -86,12 +86,5 @@ def order_of_told(sentence: int, tokens: Sequence[Token], found: Sequence[tuple]
     if not tokens or anchor_start(tokens, tokens[0].start) != 0:
         return None
     clause, host, when = found[-1][0], found[-1][1], found[-1][2]
-    order = trailing_order(host, event_lines(host, tl), _trimmed(tokens), tl, host.obj or obj)
+    order = trailing_order(host, event_lines(host, tl), trim(list(tokens)), tl, host.obj or obj)
     return (clause, order[0], when, order[1]) if order is not None else None
-
-
-def _trimmed(tokens: Sequence[Token]) -> list[Token]:
-    keep = list(tokens)
-    while keep and keep[-1].kind == "punct" and keep[-1].value not in (")", "]"):
-        keep = keep[:-1]
-    return keep
