@@ -209,6 +209,12 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
                 when = time_of(tokens[:cut], anchor, tl, draft.obj or question.obj, tense_words(tokens[:cut]), draft,
                                ctx.lines)
                 verdict = check(draft, when, tl, ctx)
+        elif draft.kind in ("presence", "location", "belief", "other") and verdict.verdict == UNCHECKED:
+            presupposed = _trailing_event(tokens)
+            if presupposed is not None:  # "Everyone was there when Chloe moved it": that move happened, at least
+                at = time_of(presupposed.tokens, [], tl, presupposed.obj or question.obj,
+                             tense_words(presupposed.tokens), presupposed, ())
+                out.append((clause, presupposed, at, check(presupposed, at, tl, ctx)))
         if verdict.verdict == FALSE and any(t.value in PARTS for t in tokens):
             verdict = Verdict(UNCHECKED, verdict.gold)  # "don't move it in the first round": a part the reader
             # does not delimit, so false over the story is not false there
@@ -267,6 +273,13 @@ def _anchor_event(anchor: Sequence[Token]) -> Optional[Draft]:
         return None
     draft.tokens = trim(draft.tokens)
     return draft if draft.tokens else None
+
+
+def _trailing_event(tokens: Sequence[Token]) -> Optional[Draft]:
+    """The event a trailing time clause presupposes ("... when Chloe moved it", "... before Liam left")."""
+    k = next((k for k, t in enumerate(tokens) if k and t.kind == "word" and t.value in ("when", "once", "after",
+                                                                                         "before")), None)
+    return _anchor_event(tokens[k:]) if k is not None else None
 
 
 def _noted_object(draft: Draft, tl: Timeline) -> Optional[str]:

@@ -18,6 +18,7 @@ from dellabels.claims.words import fits
 ENTITY_KINDS = ("agent", "object", "container", "room")
 SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
 OBJECT_PRONOUNS = frozenset({"him", "her", "them"})
+SUBJECT_JOINS = frozenset({"and", ",", "both", "nor", "neither", "or"})  # an object pronoun is none of these agents
 POSSESSIVES = frozenset({"his", "her", "their"})
 THING_PRONOUNS = frozenset({"it", "its"})
 LINE_PREPOSITIONS = frozenset({"at", "in", "on", "by", "after", "before", "until", "from", "since"})
@@ -147,10 +148,16 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
         new: list[Token] = []
         subordinate = bool(clause) and clause[0].kind == "word" and clause[0].value in SUBORDINATORS \
             and not (index < len(fronted) and fronted[index])  # "When Chloe left, she ...": she is Chloe
+        group: list[str] = []  # the agents of a conjoined subject ("William and Alexander both watched him")
+        opening = True
         for t in clause:
+            if opening and not (t.kind == "agent" or t.value in SUBJECT_JOINS):
+                opening = False
             if t.kind == "agent":
                 if subject is None and not any(x.kind == "agent" for x in new):
                     subject = t.value
+                if opening:
+                    group.append(t.value)
                 new.append(t)
                 history.append(t.value)
                 continue
@@ -162,7 +169,7 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
                     subject = subject or pick
                 else:
                     own = subject or last_subject
-                    pick = next((a for a in reversed(history) if a != own and fits(a, p)), None)
+                    pick = next((a for a in reversed(history) if a != own and a not in group and fits(a, p)), None)
                     if p in ("his", "their") or (p == "her" and _possessive_use(clause, t)):
                         pick = own if own and fits(own, p) else pick
                 if pick:

@@ -20,6 +20,22 @@ def _later_moves(tokens: Sequence[Token], j: int) -> Optional[int]:
     return None
 
 
+GOING = frozenset({"go", "goes", "going", "went", "gone"})
+DOING = frozenset({"do", "does", "doing", "did"})
+
+
+def _bare_event(tokens: Sequence[Token], k: int) -> Optional[str]:
+    """The event of "saw her go" (her exit: "go" with no place after it) and "watched him do it" (the event just
+    told), the bare verb after the onlooker's object at ``k``; else None."""
+    words = [t.value for t in tokens[k:k + 3]] + ["", "", ""]
+    if words[0] in GOING and words[1] not in ("to", "into", "in", "inside", "toward", "towards", "back", "over"):
+        return "exit"
+    if words[0] in DOING and (words[1] in ("it", "this", "that", "so") or tokens[k + 1].raw.lower() == "it"
+                              if k + 1 < len(tokens) else False):
+        return "discourse"
+    return None
+
+
 def _several_events(tokens: Sequence[Token]) -> bool:
     """'both the move and her exit', 'all of these moves', 'the second move': events the reader cannot single out."""
     words = [t.value for t in tokens[:6]]
@@ -98,8 +114,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         con = first_of(tokens, "container", j)
         if other is not None:
             found = verb_at(tokens, other + 1, ("move", "exit", "enter", "place"), reach=3)
-            event = found[1] if found else None
-            end = (found[0] if found else other) + 1
+            event = found[1] if found else _bare_event(tokens, other + 1)
+            end = (found[0] if found else other + (1 if event is None else 2)) + 1
         else:
             rest = [t for t in tokens[j + 1:j + 6]]
             moved = any(t.value in ("move", "moves", "moved", "moving", "transfer") or t.value in verb_forms("move")

@@ -19,6 +19,7 @@ from typing import Optional, Sequence
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline
+from dellabels.claims.verbs import verb_at
 from dellabels.claims.words import phrases, verb_forms, word_set
 
 ANCHOR_WORDS = ("by the time", "as soon as", "right after", "right before", "just after", "just before", "when",
@@ -69,10 +70,12 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
     """An event anchor's relation ("when" / "after" / "before" / "until") and its event's lines, else None."""
     words = [t.value for t in tokens]
     for k, t in enumerate(tokens):
-        if t.kind != "word" or t.value not in ("when", "after", "before", "once", "until", "while", "by", "as"):
+        if t.kind != "word" or t.value not in ("when", "after", "before", "once", "until", "while", "by", "as", "at"):
             continue
-        rel = {"once": "when", "while": "when", "as": "when", "by": "when"}.get(t.value, t.value)
+        rel = {"once": "when", "while": "when", "as": "when", "by": "when", "at": "when"}.get(t.value, t.value)
         if t.value == "by" and words[k + 1:k + 3] != ["the", "time"]:
+            continue
+        if t.value == "at" and words[k + 1:k + 3] != ["the", "time"]:
             continue
         if t.value == "as" and (k + 1 >= len(tokens) or tokens[k + 1].kind != "agent"):
             continue
@@ -85,7 +88,9 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
         verbs = [x.value for x in rest if x.kind == "word"]
         target = next((x.value for x in rest if x.kind == "object"), obj)
         found: list[int] = []
-        if any(v in verb_forms("exit") for v in verbs) and agent:
+        at = next((j for j, x in enumerate(rest[:4]) if x.kind == "agent"), None)
+        walks_out = at is not None and verb_at(rest, at + 1, ("exit",), reach=3) is not None  # "walks out"
+        if (walks_out or any(v in verb_forms("exit") for v in verbs)) and agent:
             found = timeline.exits(agent)
         elif any(v in verb_forms("move") or v in ("move", "moving") for v in verbs):
             found = timeline.moves(agent, target) + ([] if agent else timeline.placements(target))
@@ -99,6 +104,7 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
     return None
 
 
+THAT_TIME = ("at that point", "at that time", "at that moment", "by then", "by that time", "at the time")
 DISCOURSE_WORDS = ("at that point", "at this point", "at that time", "at that moment", "by then", "by that time",
                    "at this time", "by now")
 
@@ -172,6 +178,8 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     if draft is not None and draft.kind in ("event", "order"):
         discourse = ()  # an event has lines of its own: "then Gracie moved it" is not dated by the event before
     then = any(t.kind == "word" and t.value == "then" for t in list(head)[2:] + list(tail))  # "... was there then"
+    if not discourse and not (draft is not None and draft.kind in ("event", "order")) and (any(f" {p} " in text for p in THAT_TIME) or lead in ("while", "with") and " still " in text):
+        return When((), "none")  # "at that point", "while it is still in the C": a moment the response did not tell
     if discourse and (any(f" {p} " in text for p in DISCOURSE_WORDS) or (past and " still " in text) or seeing
                       or then):
         return When(discourse, "discourse")

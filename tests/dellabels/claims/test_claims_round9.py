@@ -1,0 +1,54 @@
+"""Seeing a bare event ("saw her go"), pronouns after a conjoined subject, times the response never told, a fronted
+"at the time" clause, and the event a trailing time clause presupposes."""
+import pytest
+
+from tests.dellabels.claims.test_claims import claims_of
+
+
+def of_kind(response: str, kind: str) -> list:
+    return [(c.text, c.verdict) for c in claims_of(response) if c.kind == kind]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe left the TV_room. Liam saw her go.", "true"),  # her exit at line 7; Liam left at 9
+    ("Chloe left the TV_room. Amelia saw her go.", "false"),  # Amelia left at 5
+    ("Chloe moved the celery to the green_bucket. Liam watched her do it.", "true"),  # the move just told
+    ("Chloe moved the celery to the green_bucket. Amelia watched her do it.", "false"),
+])
+def test_seeing_someone_go_or_do_it_is_seeing_their_exit_or_the_event_just_told(response, verdict):
+    got = of_kind(response, "presence")
+    assert [v for _, v in got] == [verdict]
+
+
+def test_an_object_pronoun_is_none_of_the_agents_of_its_clauses_subject():
+    # "him" after "Owen and Liam both": not Liam (nor Owen), the agent named before them
+    got = claims_of("Amelia left. Owen and Liam both saw him go.")
+    (seen,) = [c for c in got if c.kind == "presence"]
+    assert seen.value not in ("Owen", "Liam")
+
+
+@pytest.mark.parametrize("response", [
+    "At that point the celery is still in the red_envelope.",  # no moment told before it
+    "While the celery is still in the red_envelope, Owen stays.",
+])
+def test_a_time_the_response_never_told_leaves_the_claim_unchecked(response):
+    assert [v for _, v in of_kind(response, "location")] == ["unchecked"]
+
+
+def test_the_same_words_after_a_told_event_date_the_claim_at_that_event():
+    got = of_kind("Chloe moved the celery to the green_bucket. At that point the celery is in the green_bucket.",
+                  "location")
+    assert [v for _, v in got] == ["true"]  # line 6, not the end (the blue_drawer is not where it is; red_bathtub)
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("So at the time Chloe walks out, the celery is still in the green_bucket.", "true"),  # line 7, not the end
+    ("At the time Chloe left, the celery was in the red_bathtub.", "false"),  # line 7: the green_bucket
+])
+def test_a_fronted_at_the_time_clause_dates_the_claim_after_it(response, verdict):
+    assert [v for _, v in of_kind(response, "location")] == [verdict]
+
+
+def test_an_unread_claim_with_a_trailing_when_clause_still_claims_the_event_it_presupposes():
+    got = of_kind("Everyone was in the TV_room when Chloe moved the celery.", "event")
+    assert got == [("Chloe moved the celery", "true")]
