@@ -15,7 +15,7 @@ from dellabels.claims.timeline import Timeline, event_room
 from dellabels.claims.unmoved import unmoved_verdict
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
 from dellabels.claims.when import When, line_index
-from dellabels.hitom.grammar import Enter
+from dellabels.hitom.grammar import Enter, Stay
 from dellabels.hitom.sentence_events import WAITING_ROOM
 
 def _over(lines, value_at: Callable[[int], object], want: Callable[[object], bool]) -> Verdict:
@@ -63,6 +63,9 @@ def event_lines(d: Draft, tl: Timeline) -> list[int]:
         public = None if not d.args.get("manner") and d.args.get("listener") is None else d.predicate == "claim"
         return tl.claims(d.args.get("by"), d.args.get("listener"), d.obj, d.value, public=public)
     agents = d.args.get("agents") or ()
+    if d.predicate == "stay":  # each of them stayed (a line each)
+        each = [tl.lines_where(Stay, agent=a, room=d.value) for a in agents]
+        return sorted(set().union(*each)) if each and all(each) else []
     found: Optional[set[int]] = None
     for agent in agents:
         own = set(tl.exits(agent, d.value) if d.predicate == "exit" else tl.entries(agent, d.value))
@@ -70,7 +73,7 @@ def event_lines(d: Draft, tl: Timeline) -> list[int]:
     return sorted(found or ())
 
 
-def _event(d: Draft, when: When, tl: Timeline) -> Verdict:
+def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     if when.how == "none":
         return Verdict(UNCHECKED, None)
     lines = event_lines(d, tl)
@@ -92,7 +95,10 @@ def _event(d: Draft, when: When, tl: Timeline) -> Verdict:
     else:
         happened = bool(lines)
     shown = ",".join(str(tl.lines[t - 1].shown) for t in lines) or "none"
-    told = tuple(t for t in lines if t in when.lines) if when.how in ("line", "discourse") else tuple(lines[-1:])
+    # an undated event told again is, in a retelling, the next one after what was told before, else the last
+    after = [t for t in lines if ctx is not None and ctx.lines and t > max(ctx.lines)]
+    told = tuple(t for t in lines if t in when.lines) if when.how in ("line", "discourse") else \
+        tuple(after[:1] or lines[-1:])
     return Verdict(TRUE if happened != d.negated else FALSE, f"line {shown}" if lines else "no such event",
                    told if happened and not d.negated else ())
 
@@ -324,6 +330,6 @@ def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdi
         return Verdict(UNCHECKED, None)
     if draft.predicate == "no_move":
         return unmoved_verdict(draft, timeline, discourse)
-    if draft.kind in ("presence", "communication", "order"):
+    if draft.kind in ("presence", "communication", "order", "event"):
         return CHECKS[draft.kind](draft, when, timeline, discourse)  # type: ignore[call-arg]
     return CHECKS[draft.kind](draft, when, timeline)

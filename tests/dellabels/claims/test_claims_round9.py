@@ -2,6 +2,7 @@
 "at the time" clause, and the event a trailing time clause presupposes."""
 import pytest
 
+from dellabels.claims.judge import judge
 from tests.dellabels.claims.test_claims import claims_of
 
 
@@ -52,3 +53,30 @@ def test_a_fronted_at_the_time_clause_dates_the_claim_after_it(response, verdict
 def test_an_unread_claim_with_a_trailing_when_clause_still_claims_the_event_it_presupposes():
     got = of_kind("Everyone was in the TV_room when Chloe moved the celery.", "event")
     assert got == [("Chloe moved the celery", "true")]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Amelia stayed a minute.", "true"),  # line 3: "made no movements and stayed ... for 1 minute"
+    ("Owen waits a minute and leaves.", "true"),  # line 10
+    ("Chloe stayed for a minute.", "false"),  # Chloe never did
+])
+def test_staying_a_minute_is_the_storys_stay_line_of_that_agent(response, verdict):
+    assert of_kind(response, "event")[0] == (response.split(" and")[0].rstrip("."), verdict)
+
+
+TWO_STAYS = "\n".join(["1 Amelia, Chloe and Liam entered the TV_room.", "2 The celery is in the red_envelope.",
+                       "3 Amelia exited the TV_room.", "4 Chloe moved the celery to the green_bucket.",
+                       "5 Liam made no movements and stayed in the TV_room for 1 minute.",
+                       "6 Chloe exited the TV_room.", "7 Liam moved the celery to the red_bathtub.",
+                       "8 Liam made no movements and stayed in the TV_room for 1 minute.",
+                       "9 Liam exited the TV_room."])
+
+
+def test_an_undated_event_told_again_is_the_next_one_after_what_was_told_before():
+    # Liam stayed at lines 5 and 8; told after the move at line 4, his stay is line 5's (the celery still in the
+    # green_bucket then), not the last one (line 8, after his own move to the red_bathtub)
+    got = judge(TWO_STAYS, "Where is the celery really?",
+                "Chloe moved the celery to the green_bucket. Liam stayed a minute. The celery was still in the "
+                "green_bucket then.").claims
+    assert [(c.kind, c.verdict) for c in got if c.kind in ("event", "location")] == [
+        ("event", "true"), ("event", "true"), ("location", "true")]
