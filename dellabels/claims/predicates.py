@@ -5,6 +5,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import NEGATIONS, PERSPECTIVE, Draft, first_of, negates
+from dellabels.claims.stays import read_stay
 from dellabels.claims.verbs import (CLAIM_NOUNS, DEICTIC, LEAD_WORDS, ORDER_WORDS, REPORTING, destination,
                                     particles, subject_denied, subject_of, verb_at)
 from dellabels.claims.words import verb_forms
@@ -187,7 +188,7 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
                              negated=negates(tokens[obj:moved[0]]))
         return None
     verb = verb_at(tokens, at, ("move", "exit", "enter", "claim", "tell", "place"), reach=5)
-    stay = _stay(tokens, at)
+    stay = read_stay(tokens, at)
     if stay is not None and (verb is None or verb[0] > stay.args["verb"]):
         return stay
     if verb is None:
@@ -239,24 +240,6 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     return Draft("event", kind, list(tokens[:end]), value=tokens[room].value if room is not None else None,
                  negated=neg, args={"agents": tuple(subject), "again": again and neg,
                                     "at": int(until.value) if until is not None else None})
-
-
-def _stay(tokens: Sequence[Token], at: int) -> Optional[Draft]:
-    """'Mia stays a minute', 'Owen waited for a minute': the story's "made no movements and stayed ... for 1
-    minute" line of that agent (a stay with no duration is a presence: "Owen stayed behind")."""
-    verb = verb_at(tokens, at, ("stay",), reach=3)
-    if verb is None:
-        return None
-    j = verb[0]
-    minute = next((k for k in range(j + 1, min(len(tokens), j + 6)) if tokens[k].value in ("minute", "moment")), None)
-    if minute is None:
-        return None
-    subject, _ = subject_of(tokens)
-    room = first_of(tokens, "room", j)
-    end = max(minute, room if room is not None and room < j + 6 else 0) + 1
-    return Draft("event", "stay", list(tokens[:end]), value=tokens[room].value if room is not None and room < end
-                 else None, negated=negates(tokens[at:j]) or subject_denied(tokens, at),
-                 args={"agents": tuple(subject), "verb": j})
 
 
 def read_arrow(tokens: Sequence[Token]) -> Optional[Draft]:
