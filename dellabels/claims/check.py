@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
+from dellabels.claims.asides import aside_verdict
 from dellabels.claims.groups import group_verdict
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline, event_room
@@ -164,6 +165,8 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     if event == "discourse":
         lines = list(when.lines) if when.how in ("line", "anchor", "discourse") and when.rel not in (
             "after", "before") else list(ctx.lines) if ctx is not None else []
+        if ctx is not None and when.how == "discourse" and ctx.seen != ctx.lines:
+            lines = list(ctx.seen)  # "she dislikes it and wasn't watching it": the event before the aside
         if not lines:
             return Verdict(UNCHECKED, None)
         seen = [tl.witnessed(agent, t) for t in lines]
@@ -330,6 +333,9 @@ def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdi
         return Verdict(UNCHECKED, None)
     if draft.predicate == "no_move":
         return unmoved_verdict(draft, timeline, discourse)
+    if draft.predicate == "aside":
+        return aside_verdict(draft, timeline.lines, when.lines if when.how == "line" else ()) \
+            if when.how != "none" else Verdict(UNCHECKED, None)
     if draft.kind in ("presence", "communication", "order", "event"):
         return CHECKS[draft.kind](draft, when, timeline, discourse)  # type: ignore[call-arg]
     return CHECKS[draft.kind](draft, when, timeline)

@@ -21,6 +21,7 @@ class Discourse:
     move: tuple[int, ...] = ()  # the lines of the last move it told ("that move")
     claim: tuple[int, ...] = ()  # the lines of the last claim or tell it told ("the claim")
     age: int = 0  # clauses about the story since ``lines`` was told (1: by the clause right before)
+    seen: tuple[int, ...] = ()  # the lines of its last event one can watch: ``lines`` unless an aside came after
 
 
 def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optional[Draft] = None,
@@ -32,6 +33,10 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
         ctx.move = moves
     if draft is not None and draft.args.get("event") == "discourse_exit" and verdict is not None and verdict.lines:
         lines = verdict.lines if not lines else lines  # "then Avery, then Benjamin": Benjamin after Avery's exit
+    aside = draft is not None and draft.predicate == "aside"
+    if aside and verdict is not None and verdict.lines:  # "she dislikes the cabbage": it dates what follows
+        ctx.lines, ctx.age = verdict.lines, 0  # ("while she's still there"), but "it" is still the story's event
+        return
     if draft is not None and draft.kind == "event" and verdict is not None and verdict.lines:
         lines = verdict.lines if not lines else lines
         if draft.predicate in ("claim", "tell"):
@@ -40,4 +45,4 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
         if draft.predicate == "move":
             ctx.move = verdict.lines
     if lines:
-        ctx.lines, ctx.age = lines, 0
+        ctx.lines, ctx.age, ctx.seen = lines, 0, lines

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
+from dellabels.claims.asides import read_aside
 from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
@@ -24,13 +25,14 @@ from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
 from dellabels.claims.verdicts import FALSE, NULL, TRUE, UNCHECKED, Verdict
 from dellabels.claims.timeline import Timeline, timeline_of
 from dellabels.claims.when import When, line_index, tense_words, time_of
+from dellabels.claims.words import fits
 from dellabels.tomi.grammar import ToMiQuestion
 from dellabels.traces.answers import normalise_location, parse_choices
 from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_belief, read_communication, read_unmoved, read_group, read_order, read_presence, read_update, read_event, read_arrow,
+READERS = (read_belief, read_communication, read_unmoved, read_group, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
            read_location)
 
 
@@ -80,6 +82,16 @@ def names_of(tl: Timeline, choices=None) -> Names:
     offered = ["_".join(v.split()) for v in parse_choices(choices).values()] if choices else []
     containers = tuple(dict.fromkeys(list(tl.containers) + [c for c in offered if c not in tl.objects]))
     return Names(tuple(tl.agents), tuple(tl.objects), containers, tuple(tl.rooms))
+
+
+def story_pronouns(tl: Timeline) -> frozenset:
+    """The agents the story's own lines give a pronoun their name does not take ("Isabella lost his phone")."""
+    found = set()
+    for line in tl.lines:
+        words = line.text.rstrip(".").split()
+        if words and words[0] in tl.agents and any(not fits(words[0], w) for w in words[1:] if w in ("his", "her")):
+            found.add(words[0])
+    return frozenset(found)
 
 
 PARTS = frozenset({"round", "rounds", "scene", "scenes", "chapter", "chapters", "visit", "visits", "episode",
@@ -154,7 +166,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     for c in clauses:
         flat += [c.anchor, c.tokens]
         fronted += [True, False]
-    resolved = resolve_pronouns(flat, question.obj, fronted)
+    resolved = resolve_pronouns(flat, question.obj, fronted, story_pronouns(tl))
     out: list[tuple[Clause, Draft, When, Verdict]] = []
     subject: Optional[Token] = None
     sentence = -1

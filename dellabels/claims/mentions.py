@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from dellabels.claims.words import fits
+from dellabels.claims.words import fits as name_fits
 
 ENTITY_KINDS = ("agent", "object", "container", "room")
 SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
@@ -131,13 +131,17 @@ SUBORDINATORS = frozenset({"since", "because", "as", "when", "after", "before", 
 
 
 def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[str],
-                     fronted: Sequence[bool] = ()) -> list[list[Token]]:
+                     fronted: Sequence[bool] = (), either: frozenset = frozenset()) -> list[list[Token]]:
     """Clauses with pronouns replaced by the agent or object they stand for (see the module docstring).
 
     A subordinate clause ("since Amelia left after Lily") names no new topic: the subject a later "she" stands
     for stays the main clause's. Every agent a pronoun could also stand for (the agents of this clause and the
-    one before) is kept in ``Token.alts``: a claim is false only if it is false for each of them.
+    one before) is kept in ``Token.alts``: a claim is false only if it is false for each of them. An agent in
+    ``either`` takes any pronoun (the story itself says "Isabella lost his phone").
     """
+    def fits(name: str, pronoun: str) -> bool:
+        return name in either or name_fits(name, pronoun)
+
     out: list[list[Token]] = []
     last_subject: Optional[str] = None
     history: list[str] = []  # agents named so far, last last

@@ -143,9 +143,11 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
                                      "stays", "did"):
         return None
     room = first_of(tokens, "room", at)
-    away = any(w in word_set("absent") for w in words[1:]) or (words[0] in ("had", "has") and any(
+    # "out on the porch", "out in the garden": there, not away
+    away = any(w in word_set("absent") and not (w == "out" and words[k + 2:k + 3] in (["on"], ["in"], ["at"]))
+               for k, w in enumerate(words[1:])) or (words[0] in ("had", "has") and any(
         w in verb_forms("exit") for w in words[1:4]))
-    here = room is not None and any(t.value in ("in", "inside", "at", "within") for t in tokens[room - 2:room]) or \
+    here = room is not None and any(t.value in ("in", "inside", "at", "within", "on") for t in tokens[room - 2:room]) or \
         any(w in word_set("present") or w in ("room", "there", "behind", "put") for w in words[1:])
     if not (away or here):
         return None

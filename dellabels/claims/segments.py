@@ -156,13 +156,15 @@ def _only_anchor(part: list[Token]) -> bool:
     if words and words[0].kind == "line" and all(t.kind in ("line", "word") and t.value in ("line", "step") or
                                                  t.kind == "line" for t in words):
         return True  # "Line 3: the pineapple is ...": the line dates the clause after it
-    if not words or words[0].kind != "word" or len(words) > 8:
+    if not words or words[0].kind != "word":
+        return False
+    values = [t.value for t in words]
+    if values[1:3] == ["the", "time"] and values[0] in ("at", "by") and 3 < len(values) <= 12:
+        return True  # "At the time Jacob walks out, ...", "By the time Aria moved it to the green_crate, ..."
+    if len(words) > 8:
         return False
     if words[0].value in ANCHORS - {"as", "by"} and not (len(words) > 1 and words[1].value in ("that", "this")):
         return not (len(words) > 2 and words[1].kind == "line")  # "after line 7 the onion is ...": a whole clause
-    values = [t.value for t in words]
-    if values[1:3] == ["the", "time"] and values[0] in ("at", "by") and len(values) > 3:
-        return True  # "At the time Jacob walks out, ...", "By the time Liam came back, ..."
     if len(words) == 2 and values[0] == "for" and words[1].kind == "agent":
         return True  # "for Oliver, Emily still pictures ..."
     return values[0] in ("in", "from", "according", "for", "to", "as") and any(t.kind == "agent" for t in words) \

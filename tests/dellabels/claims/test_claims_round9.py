@@ -80,3 +80,45 @@ def test_an_undated_event_told_again_is_the_next_one_after_what_was_told_before(
                 "green_bucket then.").claims
     assert [(c.kind, c.verdict) for c in got if c.kind in ("event", "location")] == [
         ("event", "true"), ("event", "true"), ("location", "true")]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe lost his watch.", "true"),  # line 4
+    ("Liam lost his watch.", "false"),  # no line of Liam's: the story is the whole world
+    ("Chloe has lost her watch at line 4.", "true"),
+    ("Chloe lost her watch at line 5.", "false"),  # line 5 is Amelia's exit
+])
+def test_an_aside_of_the_story_is_true_when_that_agents_line_has_its_verb_and_thing(response, verdict):
+    (got,) = of_kind(response, "event")
+    assert got[1] == verdict
+
+
+def test_an_aside_is_not_read_when_denied_or_in_a_world_that_tells_none():
+    assert of_kind("Chloe didn't lose anything.", "event") == []
+    got = judge("1 Chloe entered the kitchen.\n2 The celery is in the box.\n3 Chloe exited the kitchen.",
+                "Where is the celery really?", "Chloe saw a dog.").claims
+    assert [c.verdict for c in got if c.predicate == "aside"] in ([], ["unchecked"])
+
+
+def test_a_long_by_the_time_clause_dates_the_clause_after_it():
+    got = of_kind("By the time Liam moved it to the red_bathtub, Owen was long gone.", "presence")
+    assert got == [("Owen was long gone", "false")]  # at line 8 Owen is still there (he left at 11)
+
+
+def test_a_name_takes_the_pronoun_the_story_itself_gives_it():
+    # the demo story says "Chloe lost his watch" (line 4): "he" may be Chloe, so the claim is hers (line 4: there)
+    got = claims_of("Chloe lost his watch while he was still in the TV_room.")
+    (seen,) = [c for c in got if c.kind == "presence"]
+    assert list(seen.chain) == ["Chloe"] and seen.verdict == "true"
+
+
+def test_out_on_or_in_a_room_is_there_not_away():
+    assert of_kind("Owen was still out in the TV_room when Liam left.", "presence") == [
+        ("Owen was still out in the TV_room", "true")]
+
+
+def test_an_aside_dates_what_follows_but_it_is_still_the_storys_event():
+    # "it": the move at line 6, not Chloe's lost watch at line 4; Amelia had left at 5
+    got = of_kind("Chloe moved the celery to the green_bucket. Chloe lost his watch, and Amelia wasn't watching it.",
+                  "presence")
+    assert got == [("and Amelia wasn't watching it", "true")]
