@@ -150,6 +150,16 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         seen = [tl.witnessed(agent, t) for t in lines]
         ok = (not any(seen)) if d.negated else any(seen)
         return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+    if event == "last_two":  # "saw both": each of the two events just told; "saw neither": none of them
+        # the two lines the clause before named ("Line 9 ..., line 13 ... - Lucas sees neither"), else the two
+        # events told last
+        pair = [(t,) for t in ctx.lines[-2:]] if ctx is not None and len(ctx.lines) >= 2 else \
+            list(ctx.told[-2:]) if ctx is not None else []
+        if len(pair) < 2:
+            return Verdict(UNCHECKED, None)
+        seen = [any(tl.witnessed(agent, t) for t in lines) for lines in pair]
+        ok = not any(seen) if d.args.get("none") else all(seen)
+        return Verdict(TRUE if ok else FALSE, "saw" if all(seen) else "saw one" if any(seen) else "did not see")
     if event == "discourse_move":  # "saw the move (at line 11)", "missed that move"
         if when.how == "line":
             lines = [t for t in when.lines if t in tl.moves()]

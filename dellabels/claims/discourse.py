@@ -21,6 +21,7 @@ class Discourse:
     move: tuple[int, ...] = ()  # the lines of the last move it told ("that move")
     claim: tuple[int, ...] = ()  # the lines of the last claim or tell it told ("the claim")
     age: int = 0  # clauses about the story since ``lines`` was told (1: by the clause right before)
+    told: tuple[tuple[int, ...], ...] = ()  # the lines of each event told so far, in order ("saw both")
     seen: tuple[int, ...] = ()  # the lines of its last event one can watch: ``lines`` unless an aside came after
 
 
@@ -38,6 +39,7 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
         ctx.lines, ctx.age = verdict.lines, 0  # ("while she's still there"), but "it" is still the story's event
         return
     if draft is not None and draft.kind == "event" and verdict is not None and verdict.lines:
+        ctx.told = ctx.told + (verdict.lines,)
         lines = verdict.lines if not lines else lines
         if draft.predicate in ("claim", "tell"):
             ctx.speaker = draft.args.get("by") or ctx.speaker

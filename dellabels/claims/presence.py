@@ -36,6 +36,15 @@ def _bare_event(tokens: Sequence[Token], k: int) -> Optional[str]:
     return None
 
 
+def _the_two(tokens: Sequence[Token], j: int) -> Optional[bool]:
+    """'saw both' (False) or 'saw neither' (True) ending its clause after the verb at ``j``: the two events just
+    told; else None ("both the move and her exit" names its events)."""
+    rest = [t for t in tokens[j + 1:] if t.kind != "punct"]
+    if len(rest) == 1 and rest[0].value in ("both", "neither"):
+        return rest[0].value == "neither"
+    return None
+
+
 def _several_events(tokens: Sequence[Token]) -> bool:
     """'both the move and her exit', 'all of these moves', 'the second move': events the reader cannot single out."""
     words = [t.value for t in tokens[:6]]
@@ -107,6 +116,12 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         return Draft("presence", "saw", list(tokens[:later]), tuple(subject[:1]), negated=neg,
                      args={"event": "later_move", "agents": tuple(subject), "everyone": bool(everyone) and not subject,
                            "by": tuple(t.value for t in tokens[later:] if t.kind == "agent")})
+    if verb is not None and _the_two(tokens, verb[0]) is not None:  # "Owen saw both", "Ava misses both"
+        j, kind = verb
+        none_of = _the_two(tokens, j)
+        neg = (negates(tokens[at:j]) or subject_denied(tokens, at) or none_of) != (kind == "miss")
+        return Draft("presence", "saw", list(tokens[:j + 2]), tuple(subject[:1]), negated=neg,
+                     args={"event": "last_two", "agents": tuple(subject), "none": none_of != (kind == "miss")})
     if verb is not None:
         j, kind = verb
         neg = (negates(tokens[at:j]) or subject_denied(tokens, at)) != (kind == "miss")

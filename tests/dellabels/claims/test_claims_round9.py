@@ -122,3 +122,19 @@ def test_an_aside_dates_what_follows_but_it_is_still_the_storys_event():
     got = of_kind("Chloe moved the celery to the green_bucket. Chloe lost his watch, and Amelia wasn't watching it.",
                   "presence")
     assert got == [("and Amelia wasn't watching it", "true")]
+
+
+@pytest.mark.parametrize("seer, verdict", [
+    ("Owen saw both", "true"),  # there for lines 6 and 8
+    ("Amelia saw neither", "true"),  # gone at 5
+    ("Chloe saw both", "false"),  # she left at 7: the move at 8 she missed
+    ("Chloe misses both", "false"),  # she made the first herself
+])
+def test_seeing_both_or_neither_is_about_the_two_events_just_told(seer, verdict):
+    got = of_kind(f"Chloe moved it to the green_bucket and Liam moved it to the red_bathtub. {seer}.", "presence")
+    assert got == [(seer, verdict)]
+
+
+def test_both_after_a_clause_naming_two_lines_is_those_two_lines():
+    got = of_kind("Line 6 Chloe → green_bucket, line 8 Liam → red_bathtub — Amelia sees neither.", "presence")
+    assert got == [("Amelia sees neither", "true")]
