@@ -41,6 +41,8 @@ PERSPECTIVE_PHRASES = tuple(phrases("perspective"))  # longest first
 TRUTH = frozenset({"truth", "reality", "correct", "accurate", "true", "right"})
 STALE = frozenset({"wrong", "outdated", "stale", "mistaken", "incorrect"})
 LOOK_PARTICLES = ("in", "inside", "into", "at", "for", "first")
+ARROWS = frozenset({"→", "->"})
+PERSPECTIVE_ADJECTIVES = frozenset({"nested", "mental", "own", "whole", "inner", "internal", "current", "final"})
 
 
 @dataclass
@@ -75,6 +77,9 @@ def _belief_at(tokens: Sequence[Token], i: int) -> Optional[tuple[int, str, bool
     j, neg = i + 1, False
     if j < len(tokens) and tokens[j].value == "s" and j + 1 < len(tokens) and tokens[j + 1].value in PERSPECTIVE:
         return j + 2, "belief", False  # "Owen's view"
+    if j + 2 < len(tokens) and tokens[j].value == "s" and tokens[j + 1].value in PERSPECTIVE_ADJECTIVES \
+            and tokens[j + 2].value in PERSPECTIVE:
+        return j + 3, "belief", False  # "Mia's nested model", "Owen's mental picture"
     if tokens[i].raw.lower() in ("his", "her", "their") and j < len(tokens) and tokens[j].value in PERSPECTIVE:
         return j + 1, "belief", False  # "keeps her belief in the blue_basket"
     while j < len(tokens) and tokens[j].kind == "word" and (tokens[j].value in FILLER or tokens[j].value in NEGATIONS
@@ -158,6 +163,13 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         t = tokens[i]
         if t.kind == "agent":
             link = _belief_at(tokens, i)
+            if link is None and i + 2 < len(tokens) and tokens[i + 1].value in ARROWS and tokens[i + 2].kind == "agent":
+                link = (i + 2, "belief", False)  # "Lily → Ava → Nathan = blue_crate": the chain in shorthand
+            elif link is None and chain and tokens[i - 1].value in ARROWS:
+                chain.append(t.value)  # the chain's last agent
+                end = i + 1
+                i += 1
+                continue
             if link is None and chain and i >= 2 and tokens[i - 1].value == "of" and tokens[i - 2].value in PERSPECTIVE:
                 link = (i + 1, "belief", False)  # "his picture of Ava": he thinks Ava thinks
             if link is None and _perspective_before(tokens, i):

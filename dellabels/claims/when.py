@@ -172,6 +172,10 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     for phrase in phrases("start_time"):
         if f" {phrase} " in whole and obj:
             placed = timeline.placements(obj)
+            if placed and draft is not None and draft.kind == "belief" and draft.chain:
+                # a belief "at first": over the chain's first scene, up to the first exit of one of its agents
+                left = min((t for a in draft.chain for t in timeline.exits(a) if t >= placed[0]), default=end)
+                return When(tuple(range(placed[0], left + 1)), "start")
             return When((placed[0],), "start") if placed else When((), "none")
     past = next((w for w in tense if w in PAST_MARKERS or w in PRESENT_MARKERS), None) in PAST_MARKERS
     seeing = draft is not None and draft.kind == "presence" and (past or draft.predicate == "saw")

@@ -138,3 +138,21 @@ def test_seeing_both_or_neither_is_about_the_two_events_just_told(seer, verdict)
 def test_both_after_a_clause_naming_two_lines_is_those_two_lines():
     got = of_kind("Line 6 Chloe → green_bucket, line 8 Liam → red_bathtub — Amelia sees neither.", "presence")
     assert got == [("Amelia sees neither", "true")]
+
+
+@pytest.mark.parametrize("response, chain, verdict", [
+    ("Owen → Liam → Chloe = green_bucket.", ["Owen", "Liam", "Chloe"], "true"),  # the chain in arrow shorthand
+    ("Owen -> Liam is red_envelope.", ["Owen", "Liam"], "false"),
+    ("Owen's nested model has Liam → Chloe at green_bucket.", ["Owen", "Liam", "Chloe"], "true"),
+])
+def test_a_belief_chain_in_arrow_shorthand_or_a_nested_model_is_read(response, chain, verdict):
+    (got,) = [c for c in claims_of(response) if c.kind == "belief"]
+    assert (list(got.chain), got.verdict) == (chain, verdict)
+
+
+def test_a_belief_at_first_is_over_the_chains_first_scene():
+    # Chloe's first belief after the placement (line 2) up to her exit (7): the red_envelope, then the green_bucket
+    for container in ("red_envelope", "green_bucket"):
+        got = of_kind(f"At first Chloe thinks it is in the {container}.", "belief")
+        assert [v for _, v in got] == ["true"]
+    assert [v for _, v in of_kind("At first Chloe thinks it is in the red_bathtub.", "belief")] == ["false"]
