@@ -15,6 +15,7 @@ from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.groups import read_group
+from dellabels.claims.knowing import known_fact_verdict
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize, trim
 from dellabels.claims.ordering import anchor_start, order_of_told, trailing_order
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
@@ -212,6 +213,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             draft.obj = _noted_object(draft, tl) or question.obj
         when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
         verdict = check(draft, when, tl, ctx)
+        if draft.args.get("fact"):  # "Sophia knows Mia left before the move"
+            verdict = _known_fact(draft, anchor, tl, question, ctx)
         order = None
         cut = anchor_start(tokens, draft.tokens[-1].end) if draft.kind == "event" else None
         if cut is not None:  # "moved it back before Lucas left": the move, and its order against his exit
@@ -240,6 +243,16 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         remember(ctx, tl, refs, draft, when, verdict)
     return _drop_corrected(out)
 
+
+
+def _known_fact(draft: Draft, anchor, tl: Timeline, question, ctx: "Discourse") -> Verdict:
+    """The verdict of a known fact (``dellabels.claims.knowing``): the fact read and checked as a claim of its own."""
+    fact = draft.args["fact"]
+    inner = _draft(list(fact))
+    if inner is None or not inner.readable:
+        return Verdict(UNCHECKED, None)
+    when = time_of(fact, anchor, tl, inner.obj or question.obj, tense_words(fact), inner, ctx.lines)
+    return known_fact_verdict(draft.chain[-1] if draft.chain else None, inner, when, check(inner, when, tl, ctx), tl)
 
 
 def _other_readings(reading: list[Token], anchor, tokens, tl: Timeline, question, ctx: "Discourse",

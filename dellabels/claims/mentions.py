@@ -153,6 +153,7 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
         subordinate = bool(clause) and clause[0].kind == "word" and clause[0].value in SUBORDINATORS \
             and not (index < len(fronted) and fronted[index])  # "When Chloe left, she ...": she is Chloe
         group: list[str] = []  # the agents of a conjoined subject ("William and Alexander both watched him")
+        embedded: Optional[str] = None  # the subject of a clause after "knew" / "thinks" (that)
         opening = True
         for t in clause:
             if opening and not (t.kind == "agent" or t.value in SUBJECT_JOINS):
@@ -162,6 +163,8 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
                     subject = t.value
                 if opening:
                     group.append(t.value)
+                elif _embeds(new):  # "he knew Emma had seen him": "him" may be he, not Emma
+                    group, embedded = [t.value], t.value
                 new.append(t)
                 history.append(t.value)
                 continue
@@ -172,7 +175,7 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
                     pick = next((a for a in candidates if fits(a, p)), None)
                     subject = subject or pick
                 else:
-                    own = subject or last_subject
+                    own = embedded or subject or last_subject
                     pick = next((a for a in reversed(history) if a != own and a not in group and fits(a, p)), None)
                     if p in ("his", "their") or (p == "her" and _possessive_use(clause, t)):
                         pick = own if own and fits(own, p) else pick
@@ -194,6 +197,16 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
         if any(t.kind == "agent" for t in new):
             recent = [t.value for t in new if t.kind == "agent"]
     return out
+
+
+EMBEDDING = frozenset({"knew", "knows", "know", "thinks", "thought", "think", "believes", "believed", "assumes",
+                       "assumed", "realises", "realizes", "realised", "realized", "saw", "sees", "that"})
+
+
+def _embeds(before: Sequence[Token]) -> bool:
+    """Whether the token after ``before`` opens an embedded clause ("knew Emma ...", "thinks that Liam ...")."""
+    words = [t for t in before if t.kind != "punct"]
+    return bool(words) and words[-1].kind == "word" and words[-1].value in EMBEDDING
 
 
 def _possessive_use(clause: Sequence[Token], t: Token) -> bool:

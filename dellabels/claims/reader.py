@@ -128,6 +128,19 @@ def perspective_length(words: Sequence[str]) -> int:
     return 0
 
 
+def _tells_a_fact(tokens: Sequence[Token]) -> bool:
+    """Whether the clause after "knows" tells an event or a presence of its subject ("Mia left", "she missed it",
+    "Chloe moved it to the C"), not where the object is in that agent's mind ("Chloe has it in the C")."""
+    words = [t.value for t in tokens[1:6] if t.kind == "word"]
+    seeing = any(w in word_set("see") or w in ("saw", "seen", "sees") for w in words[:3])
+    if "last" in words or seeing and any(t.kind == "container" for t in tokens[1:6]) and any(
+            t.kind == "object" for t in tokens[1:6]):
+        return False  # "Aiden last saw it in the C", "Chloe saw it in the C": where it is in Aiden's mind
+    return any(w in verb_forms("exit") or w in verb_forms("move") or w in verb_forms("enter") or w in word_set("see")
+               or w in word_set("miss") or w in ("saw", "missed", "seen", "watched", "was", "wasn't", "had", "never")
+               for w in words[:3])
+
+
 UPDATES = frozenset({"update", "updates", "updated", "switch", "switches", "switched", "change", "changes",
                      "changed", "revise", "revises", "revised", "shift", "shifts", "shifted"})
 
@@ -158,6 +171,7 @@ def read_update(tokens: Sequence[Token]) -> Optional[Draft]:
 def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     chain: list[str] = []
     verb, negated, end, first = "belief", False, 0, None
+    known: Optional[int] = None
     i = 0
     while i < len(tokens):
         t = tokens[i]
@@ -188,6 +202,8 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
                 continue
             if chain and tokens[i - 1].kind == "word" and (tokens[i - 1].value in verb_forms("belief")
                                                             or tokens[i - 1].value in verb_forms("look")):
+                if verb == "knows" and not negated:
+                    known = i  # "knows Mia left before the move": a fact about Mia
                 chain.append(t.value)  # "expects Aiden to go to the C", "pictures Ethan with the C"
                 first = first if first is not None else i
                 end = i + 1
@@ -198,6 +214,9 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         i += 1
     if not chain:
         return None
+    if known is not None and len(chain) > 1 and _tells_a_fact(tokens[known:]):
+        return Draft("belief", "belief", list(tokens[first:]), tuple(chain[:-1]), readable=False,
+                     args={"fact": [t for t in tokens[known:] if t.kind != "punct" or t.value not in (",", ":")]})
     rest = tokens[end:]
     words = [t for t in rest if t.kind != "punct"]
     if verb == "belief" and words and first_of(rest, "container") is None and (

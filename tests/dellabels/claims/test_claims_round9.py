@@ -156,3 +156,20 @@ def test_a_belief_at_first_is_over_the_chains_first_scene():
         got = of_kind(f"At first Chloe thinks it is in the {container}.", "belief")
         assert [v for _, v in got] == ["true"]
     assert [v for _, v in of_kind("At first Chloe thinks it is in the red_bathtub.", "belief")] == ["false"]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Owen knows Chloe left before Liam moved it.", "true"),  # 7 before 8, and Owen saw both
+    ("Owen knows Chloe left after Liam moved it.", "false"),  # knowing is factive: she left first
+    ("Liam knows Chloe moved it to the green_bucket.", "true"),  # an event he saw, not Chloe's belief at the end
+    ("Amelia knows Chloe left.", "unchecked"),  # true, but Amelia was gone by then: whether she knows is open
+])
+def test_knowing_a_fact_is_the_fact_and_having_seen_it(response, verdict):
+    (got,) = [c for c in claims_of(response) if c.kind == "belief"]
+    assert got.verdict == verdict
+
+
+def test_an_object_pronoun_in_a_clause_after_knew_may_be_the_knower():
+    # "her": Chloe (the knower), not Liam, the embedded subject; Liam saw her move at line 6, and so did she
+    got = of_kind("Chloe moved it to the green_bucket. She knew Liam had seen her do it.", "belief")
+    assert got == [("She knew Liam had seen her do it", "true")]

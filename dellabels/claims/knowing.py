@@ -1,0 +1,35 @@
+"""Knowing a fact of the story: "Sophia knows Mia left before the move", "he knows she missed the later moves".
+
+"A knows that P" says P (knowing is factive) and that A knows it. P is read and checked as a claim of its own; the
+claim is false when P is false (a presence, when its time is its own: a line or an event it names). When P is true, A knows it if A saw the last story line P is about: in these
+stories everyone in a room sees every event there and who is present, so an agent who saw the move also saw who was
+not there to see it (the lines P is about: its event's, its time's, or the ones its verdict names). Otherwise (A saw none of it) whether A knows is not determinate: unchecked.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from dellabels.claims.reader import Draft
+from dellabels.claims.timeline import Timeline
+from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
+from dellabels.claims.when import When, line_index
+
+KNOWABLE = ("presence", "event", "order")
+
+
+def known_fact_verdict(knower: Optional[str], fact: Optional[Draft], when: When, verdict: Verdict,
+                       tl: Timeline) -> Verdict:
+    """The verdict of "``knower`` knows ``fact``" given the fact's own time and verdict."""
+    if knower is None or fact is None or fact.kind not in KNOWABLE or verdict.verdict == UNCHECKED:
+        return Verdict(UNCHECKED, None)
+    if verdict.verdict == FALSE:
+        # a presence dated only by what the response told before ("knows Chloe was gone") may be about another
+        # moment than the one the reader holds: false only when its time is the fact's own
+        dated = fact.kind != "presence" or when.how in ("line", "anchor")
+        return Verdict(FALSE if dated else UNCHECKED, verdict.gold)
+    about = verdict.lines or (when.lines if when.how in ("line", "anchor", "discourse") else ()) or \
+        tuple(t for t in (line_index(tl, int(n)) for n in re.findall(r"line (\d+)", verdict.gold or "")) if t)
+    if about and tl.witnessed(knower, max(about)):
+        return Verdict(TRUE, verdict.gold)
+    return Verdict(UNCHECKED, verdict.gold)
