@@ -16,8 +16,8 @@ from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import known_fact_verdict
-from dellabels.claims.mentions import Names, Token, resolve_pronouns, tokenize, trim
-from dellabels.claims.ordering import anchor_start, order_of_told, trailing_order
+from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
+from dellabels.claims.ordering import anchor_event, anchor_start, order_of_told, trailing_event, trailing_order
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence
 from dellabels.claims.reader import Draft, read_belief, read_update
@@ -26,7 +26,6 @@ from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
 from dellabels.claims.verdicts import FALSE, NULL, TRUE, UNCHECKED, Verdict
 from dellabels.claims.timeline import Timeline, timeline_of
 from dellabels.claims.when import When, line_index, tense_words, time_of
-from dellabels.claims.words import fits
 from dellabels.tomi.grammar import ToMiQuestion
 from dellabels.traces.answers import normalise_location, parse_choices
 from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
@@ -83,16 +82,6 @@ def names_of(tl: Timeline, choices=None) -> Names:
     offered = ["_".join(v.split()) for v in parse_choices(choices).values()] if choices else []
     containers = tuple(dict.fromkeys(list(tl.containers) + [c for c in offered if c not in tl.objects]))
     return Names(tuple(tl.agents), tuple(tl.objects), containers, tuple(tl.rooms))
-
-
-def story_pronouns(tl: Timeline) -> frozenset:
-    """The agents the story's own lines give a pronoun their name does not take ("Isabella lost his phone")."""
-    found = set()
-    for line in tl.lines:
-        words = line.text.rstrip(".").split()
-        if words and words[0] in tl.agents and any(not fits(words[0], w) for w in words[1:] if w in ("his", "her")):
-            found.add(words[0])
-    return frozenset(found)
 
 
 PARTS = frozenset({"round", "rounds", "scene", "scenes", "chapter", "chapters", "visit", "visits", "episode",
@@ -167,7 +156,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     for c in clauses:
         flat += [c.anchor, c.tokens]
         fronted += [True, False]
-    resolved = resolve_pronouns(flat, question.obj, fronted, story_pronouns(tl))
+    resolved = resolve_pronouns(flat, question.obj, fronted, story_pronouns(tl.lines, tl.agents))
     out: list[tuple[Clause, Draft, When, Verdict]] = []
     subject: Optional[Token] = None
     sentence = -1
@@ -192,7 +181,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if trailing is not None:  # ", before Abigail moved it": the order of the event told just before
             out.append(trailing)
             continue
-        presupposed = _anchor_event(anchor)
+        presupposed = anchor_event(anchor)
         if presupposed is not None:  # "When Alexander moved it to the red_crate, ...": that move happened
             at = time_of(presupposed.tokens, [], tl, presupposed.obj or question.obj, tense_words(presupposed.tokens),
                          presupposed, ())
@@ -225,7 +214,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
                                ctx.lines)
                 verdict = check(draft, when, tl, ctx)
         elif draft.kind in ("presence", "location", "belief", "other") and verdict.verdict == UNCHECKED:
-            presupposed = _trailing_event(tokens)
+            presupposed = trailing_event(tokens)
             if presupposed is not None:  # "Everyone was there when Chloe moved it": that move happened, at least
                 at = time_of(presupposed.tokens, [], tl, presupposed.obj or question.obj,
                              tense_words(presupposed.tokens), presupposed, ())
@@ -279,32 +268,6 @@ def _shorthand_belief(draft: Draft, tl: Timeline, obj: Optional[str], told: tupl
     if not draft.args.get("shorthand") or not by or not obj or draft.value is None:
         return False
     return any(tl.belief((by,), obj, t) == draft.value for t in told)
-
-
-EVENT_ANCHORS = frozenset({"when", "after", "before", "once", "soon", "right", "just", "as"})
-
-
-def _anchor_event(anchor: Sequence[Token]) -> Optional[Draft]:
-    """The event an anchor clause presupposes ("when Chloe left", "right after Liam moved it to the C"): a move, exit,
-    entry, claim or tell read from the words after the anchor's own; None for a state ("while she was gone") or
-    anything else. A response that dates a claim by an event that never happened states something false."""
-    words = [t for t in anchor if t.kind != "punct"]
-    start = next((k for k, t in enumerate(words) if t.kind == "agent"), None)
-    if start is None or start == 0 or not any(t.value in ("when", "after", "before", "once") for t in words[:start]) \
-            or not all(t.kind == "word" and t.value in EVENT_ANCHORS for t in words[:start]):
-        return None
-    draft = read_event(words[start:])
-    if draft is None or draft.kind != "event" or not draft.readable or draft.negated:
-        return None
-    draft.tokens = trim(draft.tokens)
-    return draft if draft.tokens else None
-
-
-def _trailing_event(tokens: Sequence[Token]) -> Optional[Draft]:
-    """The event a trailing time clause presupposes ("... when Chloe moved it", "... before Liam left")."""
-    k = next((k for k, t in enumerate(tokens) if k and t.kind == "word" and t.value in ("when", "once", "after",
-                                                                                         "before")), None)
-    return _anchor_event(tokens[k:]) if k is not None else None
 
 
 def _noted_object(draft: Draft, tl: Timeline) -> Optional[str]:

@@ -209,6 +209,16 @@ def _embeds(before: Sequence[Token]) -> bool:
     return bool(words) and words[-1].kind == "word" and words[-1].value in EMBEDDING
 
 
+def story_pronouns(lines: Sequence, agents: Sequence[str]) -> frozenset:
+    """The agents the story's own lines give a pronoun their name does not take ("Isabella lost his phone")."""
+    found = set()
+    for line in lines:
+        words = line.text.rstrip(".").split()
+        if words and words[0] in agents and any(not name_fits(words[0], w) for w in words[1:] if w in ("his", "her")):
+            found.add(words[0])
+    return frozenset(found)
+
+
 def _possessive_use(clause: Sequence[Token], t: Token) -> bool:
     """'her' before a noun of her own ("her belief", "her room"), not an object ("saw her move it")."""
     k = next(i for i, x in enumerate(clause) if x is t)

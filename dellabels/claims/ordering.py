@@ -5,7 +5,8 @@ move came before Lucas's exit: each is checked alone, so a true move with a fals
 false one. The trailing clause may also be cut off as a clause of its own at the end of its sentence ("Mila moved
 it to the C, before Abigail moved it"): it then orders the event told just before it. The order holds when one of
 the event's lines comes before (after) one of the anchor event's lines; an anchor naming an event the story lacks
-leaves it unchecked.
+leaves it unchecked. A time clause also presupposes its own event ("when Chloe left ...": she left), read here
+for a leading anchor and a trailing one alike (``anchor_event``, ``trailing_event``).
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from typing import Optional, Sequence
 from dellabels.claims.check import event_lines
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
 from dellabels.claims.mentions import Token, trim
+from dellabels.claims.predicates import read_event
 from dellabels.claims.reader import Draft, negates
 from dellabels.claims.timeline import Timeline
 from dellabels.claims.when import anchor_lines
@@ -88,3 +90,29 @@ def order_of_told(sentence: int, tokens: Sequence[Token], found: Sequence[tuple]
     clause, host, when = found[-1][0], found[-1][1], found[-1][2]
     order = trailing_order(host, event_lines(host, tl), trim(list(tokens)), tl, host.obj or obj)
     return (clause, order[0], when, order[1]) if order is not None else None
+
+
+EVENT_ANCHORS = frozenset({"when", "after", "before", "once", "soon", "right", "just", "as"})
+
+
+def anchor_event(anchor: Sequence[Token]) -> Optional[Draft]:
+    """The event an anchor clause presupposes ("when Chloe left", "right after Liam moved it to the C"): a move, exit,
+    entry, claim or tell read from the words after the anchor's own; None for a state ("while she was gone") or
+    anything else. A response that dates a claim by an event that never happened states something false."""
+    words = [t for t in anchor if t.kind != "punct"]
+    start = next((k for k, t in enumerate(words) if t.kind == "agent"), None)
+    if start is None or start == 0 or not any(t.value in ("when", "after", "before", "once") for t in words[:start]) \
+            or not all(t.kind == "word" and t.value in EVENT_ANCHORS for t in words[:start]):
+        return None
+    draft = read_event(words[start:])
+    if draft is None or draft.kind != "event" or not draft.readable or draft.negated:
+        return None
+    draft.tokens = trim(draft.tokens)
+    return draft if draft.tokens else None
+
+
+def trailing_event(tokens: Sequence[Token]) -> Optional[Draft]:
+    """The event a trailing time clause presupposes ("... when Chloe moved it", "... before Liam left")."""
+    k = next((k for k, t in enumerate(tokens) if k and t.kind == "word" and t.value in ("when", "once", "after",
+                                                                                         "before")), None)
+    return anchor_event(tokens[k:]) if k is not None else None
