@@ -16,6 +16,7 @@ from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import known_fact_verdict
+from dellabels.claims.messages import read_messages
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
 from dellabels.claims.ordering import anchor_event, anchor_start, order_of_told, trailing_event, trailing_order
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
@@ -32,7 +33,7 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_belief, read_communication, read_unmoved, read_group, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
+READERS = (read_belief, read_messages, read_communication, read_unmoved, read_group, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
            read_location)
 
 

@@ -173,3 +173,18 @@ def test_an_object_pronoun_in_a_clause_after_knew_may_be_the_knower():
     # "her": Chloe (the knower), not Liam, the embedded subject; Liam saw her move at line 6, and so did she
     got = of_kind("Chloe moved it to the green_bucket. She knew Liam had seen her do it.", "belief")
     assert got == [("She knew Liam had seen her do it", "true")]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("The claims in the waiting room are about the celery.", "true"),  # line 15: Liam's public claim
+    ("The private tells are about the celery.", "true"),  # line 16
+    ("Benjamin's private messages don't concern the celery.", "false"),
+    ("There are no claims or tells.", "false"),  # lines 15 and 16
+])
+def test_a_claim_about_the_stories_messages_as_a_whole_is_checked(response, verdict):
+    (got,) = of_kind(response, "communication")
+    assert got[1] == verdict
+
+
+def test_a_message_noun_with_a_verb_of_its_own_is_not_a_claim_that_there_are_none():
+    assert [c.predicate for c in claims_of("Neither statement moves the celery.")] != ["none_told"]
