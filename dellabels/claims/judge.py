@@ -20,7 +20,7 @@ from dellabels.claims.messages import read_messages
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
 from dellabels.claims.ordering import anchor_event, anchor_start, order_of_told, trailing_event, trailing_order
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
-from dellabels.claims.presence import read_presence
+from dellabels.claims.presence import read_presence, trailing_onlookers
 from dellabels.claims.reader import Draft, read_belief, read_update
 from dellabels.claims.segments import CONNECTIVES, Clause, segment
 from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
@@ -214,6 +214,10 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
                 when = time_of(tokens[:cut], anchor, tl, draft.obj or question.obj, tense_words(tokens[:cut]), draft,
                                ctx.lines)
                 verdict = check(draft, when, tl, ctx)
+        elif draft.kind == "event" and verdict.lines and draft.tokens:
+            onlookers = trailing_onlookers(tokens, draft.tokens[-1].end)
+            if onlookers is not None:  # "moves it to the C while Chloe watches": she saw that move
+                order = (onlookers, check(onlookers, When(verdict.lines, "discourse"), tl, ctx))
         elif draft.kind in ("presence", "location", "belief", "other") and verdict.verdict == UNCHECKED:
             presupposed = trailing_event(tokens)
             if presupposed is not None:  # "Everyone was there when Chloe moved it": that move happened, at least

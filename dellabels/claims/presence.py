@@ -76,6 +76,18 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
                  negated=negates(tokens))
 
 
+def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:
+    """'moves it to the C while Chloe watches', '..., with Olivia still standing there': who saw the event the
+    clause tells, from a trailing onlooker phrase that starts at or after offset ``after``."""
+    for k, t in enumerate(tokens):
+        if t.start >= after and t.kind == "word" and t.value in ("while", "with", "as") and any(
+                x.kind == "agent" for x in tokens[k + 1:k + 4]):
+            stop = next((m for m in range(k + 1, len(tokens)) if tokens[m].kind == "punct"
+                         and tokens[m].value in ("(", ",", ";", "—", "–", ":")), len(tokens))
+            return _onlookers(tokens[k:stop])  # "with Alexander there (Mason too, ...)": Alexander's
+    return None
+
+
 def _exclusive(tokens: Sequence[Token]) -> bool:
     """"only saw the first move", "only ever saw the C": what was seen and, unsaid, all that was not; the reader
     checks one event, so such a claim is not determinate."""
