@@ -107,9 +107,10 @@ class Restatements:
         read = self._clauses(text)
         if read is None:
             return "", (), []
-        return self._event_parts(read, line)[:3]
+        head, rest, later, _ = self._event_parts(read, line)
+        return head, rest, list(later)
 
-    def _event_parts(self, read: tuple, line: int) -> tuple[str, tuple[str, ...], list[str], bool]:
+    def _event_parts(self, read: tuple, line: int) -> tuple[str, tuple[str, ...], tuple[str, ...], bool]:
         """``event_clause`` of a ``_clauses`` reading, and whether its event clause tells ``line``
         (``clause_tells``)."""
         found, at, pieces, order, carried, first, verbless, kept = read
@@ -143,12 +144,13 @@ class Restatements:
             # a clause starting with a verb continues the subject: the first naming clause itself when it has no verb
             # ("All five — A, B and C — walk into the den"), else the names it starts with ("A stays, then leaves")
             subject = written[first] if verbless else (SUBJECT.match(written[first]) or [""])[0]
-            carried = {k for k, p in enumerate(written) if subject and k > first and verb_first(p)}
-            pieces = [f"{subject} {strip_sequence(p)}" if k in carried else p for k, p in enumerate(written)]
-            order = sorted(carried) + [first] if verbless else [first] + sorted(carried)
+            carried = tuple(k for k, p in enumerate(written) if subject and k > first and verb_first(p))
+            pieces = tuple(f"{subject} {strip_sequence(p)}" if k in carried else p for k, p in enumerate(written))
+            order = carried + (first,) if verbless else (first,) + carried
             plain_sentence = explains_nothing(sentence)
-            kept = [plain_sentence or tells_next(piece) for piece in written]
-            read = (found, at, pieces, order, carried, first, verbless, kept)
+            kept = tuple(plain_sentence or tells_next(piece) for piece in written)
+            # tuples only: the collector stops tracking them, so a full memo does not lengthen full collections
+            read = (tuple(found), at, pieces, order, carried, first, verbless, kept)
             break
         self.clause_memo[text] = read
         return read
