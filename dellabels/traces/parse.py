@@ -198,11 +198,7 @@ def _block_fields(block: str, choices) -> tuple:
     return tuple(_read_block(block, choices))
 
 
-def _read_block_memo(block: str, choices) -> BlockReading:
-    """``_read_block``, memoised."""
-    return BlockReading._make(_block_fields(block, choices))
-
-
+_reading = tuple.__new__  # ``_reading(BlockReading, fields)``: ``BlockReading._make`` without its Python-level check
 MEMO_BLOCK_CHARS = 2000
 
 
@@ -238,13 +234,16 @@ def _scan(text: str, choices) -> ScannedTrace:
     final_at = [m.start() for m in literal_matches(FINAL_MARKER, body, "final", "*")]
     final_at = sorted(final_at + answer_line_starts(body))
     steps_region = body[: final_at[-1]] if final_at else body
-    read = _read_block_memo if choices is None or type(choices) is str else _read_block
     numbers, blocks = step_blocks(steps_region)
     if not numbers:
         numbers, blocks = numbered_blocks(steps_region)
     if not numbers:
         numbers, blocks = numbered_blocks(steps_region, STORY_NUMBERED_STEP)
-    readings = [read(b, choices) if len(b) <= MEMO_BLOCK_CHARS else _read_block(b, choices) for b in blocks]
+    if choices is None or type(choices) is str:  # hashable choices: the memo
+        readings = [_reading(BlockReading, _block_fields(b, choices)) if len(b) <= MEMO_BLOCK_CHARS
+                    else _read_block(b, choices) for b in blocks]
+    else:
+        readings = [_read_block(b, choices) for b in blocks]
     final = normalise_location(raw_final, choices) if raw_final is not None else None
     return ScannedTrace(numbers, blocks, readings, raw_final, final, raw_final is not None)
 
