@@ -180,15 +180,21 @@ def tells_next(clause: str) -> bool:
     return bool(_sequence().match(clause))
 
 
+@lru_cache(maxsize=1)
+def _explaining() -> frozenset[str]:
+    """The modal and explaining words (``explains_nothing``), joined once."""
+    vocab = vocabulary()
+    return vocab.modal | vocab.explains
+
+
 def explains_nothing(sentence: str) -> bool:
     """A sentence with no belief, modal or explaining word (a negation allowed: "without moving anything")."""
-    vocab = vocabulary()
-    return not is_belief(sentence) and not set(tokens(sentence)) & (vocab.modal | vocab.explains)
+    return not is_belief(sentence) and _explaining().isdisjoint(tokens(sentence))
 
 
 def plain(sentence: str) -> bool:
     """A sentence that may tell an event: no belief, negation, modal or explaining word anywhere in it."""
-    return explains_nothing(sentence) and not set(tokens(sentence)) & vocabulary().negation
+    return explains_nothing(sentence) and vocabulary().negation.isdisjoint(tokens(sentence))
 
 
 @lru_cache(maxsize=65536)  # commentary lines ("No effect on beliefs.") recur in every trace of a story
