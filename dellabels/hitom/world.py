@@ -75,9 +75,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Mapping, Optional, Sequence
 
-from dellabels.logic.epistemic import State, chain_worlds, initial_state, satisfies
+from dellabels.logic.epistemic import State, chain_worlds, initial_state
 from dellabels.logic.events import product_update
-from dellabels.logic.formulas import belief_chain
 from dellabels.hitom.grammar import (
     Claim, Enter, Move, Place, Question, StoryLine, StoryParseError, parse_question, story_lines,
 )
@@ -208,10 +207,11 @@ class HiToMStory:
         state = self.states[step - 1]
         model = state.model
         frontier = chain_worlds(model, state.point, chain)
-        candidates = {c for c in self.containers.get(obj, ()) for w in frontier
-                      if location_atom(obj, c) in model.valuation[w]}
-        for c in sorted(candidates):
-            if satisfies(model, state.point, belief_chain(chain, location_atom(obj, c))):
+        valuations = [model.valuation[w] for w in frontier]
+        # M,w |= B_a1..B_an in(obj, c) iff in(obj, c) holds at every world of the chain's frontier (``chain_worlds``)
+        for c in sorted(self.containers.get(obj, ())):
+            atom = location_atom(obj, c)
+            if valuations and all(atom in valuation for valuation in valuations):
                 return c
         return None
 

@@ -79,7 +79,8 @@ def _pick(fits: Sequence[int], cursor: int, taken: list[bool]) -> int:
 def align(check: Restatements, restatements: Sequence[str]) -> list[Optional[int]]:
     """The 1-based story line of each step (None past the end of the story); see the module docstring."""
     count = len(check.lines)
-    fits = [check.candidates(text)[0] if text else () for text in restatements]
+    known = check.candidate_memo  # the memo of ``candidates``, read here first (the hot path: every step)
+    fits = [(known.get(text) or check.candidates(text))[0] if text else () for text in restatements]
     rising = _rising(fits)
     if rising is not None:
         return rising

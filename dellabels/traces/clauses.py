@@ -40,6 +40,7 @@ _LEADING = re.compile(r"^(?:(?:after which|and then|then|next|and|also|now|meanw
 # after a bare "and": "Carter, Avery and Sophia are in the laundry" is one subject)
 _SECOND_SUBJECT = re.compile(r",?\s+(?:and\s+)?then\s+(?=[A-Z][a-z]+\s+[a-z])")
 GROUPS = frozenset({"everyone", "everybody", "all"})
+NO_AGENTS: frozenset[str] = frozenset()  # one object: each new empty frozenset in a memo key is one more to collect
 
 
 @lru_cache(maxsize=1)
@@ -74,7 +75,7 @@ def sentences(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=65536)
-def chunks(sentence: str, agents: frozenset[str] = frozenset()) -> tuple[str, ...]:
+def chunks(sentence: str, agents: frozenset[str] = NO_AGENTS) -> tuple[str, ...]:
     """A sentence cut at its comment boundaries: its event clause first, then the commentary pieces. A piece that
     starts with one of the story's ``agents`` in lower case continues a list of names ("ava, oliver and isla")."""
     pieces = [piece.strip(" ,.)(") for piece in boundaries().split(sentence) if piece and piece.strip(" ,.)(")]
@@ -179,15 +180,21 @@ def tells_next(clause: str) -> bool:
     return bool(_sequence().match(clause))
 
 
+@lru_cache(maxsize=1)
+def _explaining() -> frozenset[str]:
+    """The modal and explaining words (``explains_nothing``), joined once."""
+    vocab = vocabulary()
+    return vocab.modal | vocab.explains
+
+
 def explains_nothing(sentence: str) -> bool:
     """A sentence with no belief, modal or explaining word (a negation allowed: "without moving anything")."""
-    vocab = vocabulary()
-    return not is_belief(sentence) and not set(tokens(sentence)) & (vocab.modal | vocab.explains)
+    return not is_belief(sentence) and _explaining().isdisjoint(tokens(sentence))
 
 
 def plain(sentence: str) -> bool:
     """A sentence that may tell an event: no belief, negation, modal or explaining word anywhere in it."""
-    return explains_nothing(sentence) and not set(tokens(sentence)) & vocabulary().negation
+    return explains_nothing(sentence) and vocabulary().negation.isdisjoint(tokens(sentence))
 
 
 @lru_cache(maxsize=65536)  # commentary lines ("No effect on beliefs.") recur in every trace of a story
@@ -195,7 +202,7 @@ def events_told(sentence: str, agents: Optional[frozenset[str]] = None) -> tuple
                                                                                         frozenset[str]], ...]:
     """The ``event_of`` readings of the pieces of a sentence of commentary (``_commentary_pieces``) that tell an
     event."""
-    readings = (event_of(piece, agents) for piece in _commentary_pieces(sentence, agents or frozenset()))
+    readings = (event_of(piece, agents) for piece in _commentary_pieces(sentence, agents or NO_AGENTS))
     return tuple(told for told in readings if told is not None)
 
 

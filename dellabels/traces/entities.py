@@ -86,6 +86,7 @@ class Entities:
         # verb "treasure")
         self.pattern = masking_pattern(self.plain)
         self.named_memo: dict[str, frozenset[str]] = {}
+        self.named_sets: dict[frozenset[str], frozenset[str]] = {}  # each distinct reading of ``named_memo``, once
         self.verbs_memo: dict[str, str] = {}
         self.grammar_memo: dict[str, Optional[Sentence]] = {}
 
@@ -95,6 +96,7 @@ class Entities:
         if found is None:
             if len(self.named_memo) >= MEMO_LIMIT:
                 self.named_memo.clear()
+                self.named_sets.clear()
             # the longest entity at each place, none inside another ("the blue_pantry" names no room "pantry")
             tokens = words(text).split()
             named, i = set(), 0
@@ -110,7 +112,9 @@ class Entities:
                         break
                 else:
                     i += 1
-            found = self.named_memo[text] = frozenset(named)
+            found = frozenset(named)
+            # texts naming the same entities share one set: fewer objects for the collector to walk
+            found = self.named_memo[text] = self.named_sets.setdefault(found, found)
         return found
 
     def verbs_of(self, text: str) -> str:

@@ -80,7 +80,8 @@ def _location(body: str, choices) -> tuple[Optional[str], bool, str, str]:
     for line in reversed(body.split("\n")):
         found = _last_bracket(line) if "[" in line else None
         if found is not None:
-            return found.group(1).strip(), True, line[: found.start()], line[found.end():]
+            start, end, inside = found
+            return inside.strip(), True, line[:start], line[end:]
     for line in reversed([l for l in body.splitlines() if l.strip()]):
         match = _LOOSE_LOCATION.search(line.strip())
         if match and not _REPORTED.search(line.strip()[: match.start()]):
@@ -139,10 +140,11 @@ def _tells_event(line: str) -> bool:
 
 
 @lru_cache(maxsize=65536)
-def _last_bracket(line: str) -> Optional[re.Match[str]]:
-    """The last bracket of a line whose text is not the prompt's placeholder; None if none."""
+def _last_bracket(line: str) -> Optional[tuple[int, int, str]]:
+    """Where the last bracket of a line whose text is not the prompt's placeholder starts and ends, and its text;
+    None if none (a tuple, not the match: the memo keeps no match objects for the collector to walk)."""
     found = [m for m in _BRACKET.finditer(line) if m.group(1).strip().lower() not in ("your choice", "your_choice")]
-    return found[-1] if found else None
+    return (found[-1].start(), found[-1].end(), found[-1].group(1)) if found else None
 
 
 def step_blocks(text: str) -> tuple[list[int], list[str]]:
@@ -189,8 +191,14 @@ def _read_block(block: str, choices) -> BlockReading:
                         narrates(first, lines[at + 1:]))
 
 
-# Samples of one question repeat whole step blocks; long blocks are not kept (bounded memory).
-_read_block_memo = lru_cache(maxsize=65536)(_read_block)
+@lru_cache(maxsize=65536)  # samples of one question repeat whole step blocks; long blocks are not kept (bounded memory)
+def _block_fields(block: str, choices) -> tuple:
+    """``_read_block`` as a plain tuple: the collector stops tracking a tuple of strings (never a ``NamedTuple``),
+    so a full memo does not lengthen every full collection."""
+    return tuple(_read_block(block, choices))
+
+
+_reading = tuple.__new__  # ``_reading(BlockReading, fields)``: ``BlockReading._make`` without its Python-level check
 MEMO_BLOCK_CHARS = 2000
 
 
@@ -226,13 +234,16 @@ def _scan(text: str, choices) -> ScannedTrace:
     final_at = [m.start() for m in literal_matches(FINAL_MARKER, body, "final", "*")]
     final_at = sorted(final_at + answer_line_starts(body))
     steps_region = body[: final_at[-1]] if final_at else body
-    read = _read_block_memo if choices is None or type(choices) is str else _read_block
     numbers, blocks = step_blocks(steps_region)
     if not numbers:
         numbers, blocks = numbered_blocks(steps_region)
     if not numbers:
         numbers, blocks = numbered_blocks(steps_region, STORY_NUMBERED_STEP)
-    readings = [read(b, choices) if len(b) <= MEMO_BLOCK_CHARS else _read_block(b, choices) for b in blocks]
+    if choices is None or type(choices) is str:  # hashable choices: the memo
+        readings = [_reading(BlockReading, _block_fields(b, choices)) if len(b) <= MEMO_BLOCK_CHARS
+                    else _read_block(b, choices) for b in blocks]
+    else:
+        readings = [_read_block(b, choices) for b in blocks]
     final = normalise_location(raw_final, choices) if raw_final is not None else None
     return ScannedTrace(numbers, blocks, readings, raw_final, final, raw_final is not None)
 

@@ -55,6 +55,7 @@ class Restatements:
         self.memo: list[dict[str, bool]] = [{} for _ in story.lines]  # per line: restatement -> restates
         self.line_limit = max(64, MEMO_LIMIT // len(story.lines))
         self.names = [self.named_in(line.text) for line in story.lines]
+        self.kinds = [line_kind(line.sentence, line.text) for line in story.lines]  # each line's ``line_kind``
         self.texts = [words(line.text) for line in story.lines]
         self.by_name: dict[str, set[int]] = {}  # entity -> 1-based lines naming it
         for number, names in enumerate(self.names, 1):
@@ -77,6 +78,10 @@ class Restatements:
         self.allowed = [names | ({source} if source else frozenset()) | (self.rooms if isinstance(line.sentence, Claim)
                                                                          else frozenset())
                         for names, source, line in zip(self.names, self.sources, story.lines)]
+        self.by_allowed: dict[str, set[int]] = {}  # entity -> 1-based lines allowing it
+        for number, names in enumerate(self.allowed, 1):
+            for name in names:
+                self.by_allowed.setdefault(name, set()).add(number)
 
     def named(self, text: str) -> set[str]:
         """The entities that ``text`` names."""
@@ -107,9 +112,10 @@ class Restatements:
         read = self._clauses(text)
         if read is None:
             return "", (), []
-        return self._event_parts(read, line)[:3]
+        head, rest, later, _ = self._event_parts(read, line)
+        return head, rest, list(later)
 
-    def _event_parts(self, read: tuple, line: int) -> tuple[str, tuple[str, ...], list[str], bool]:
+    def _event_parts(self, read: tuple, line: int) -> tuple[str, tuple[str, ...], tuple[str, ...], bool]:
         """``event_clause`` of a ``_clauses`` reading, and whether its event clause tells ``line``
         (``clause_tells``)."""
         found, at, pieces, order, carried, first, verbless, kept = read
@@ -143,12 +149,13 @@ class Restatements:
             # a clause starting with a verb continues the subject: the first naming clause itself when it has no verb
             # ("All five — A, B and C — walk into the den"), else the names it starts with ("A stays, then leaves")
             subject = written[first] if verbless else (SUBJECT.match(written[first]) or [""])[0]
-            carried = {k for k, p in enumerate(written) if subject and k > first and verb_first(p)}
-            pieces = [f"{subject} {strip_sequence(p)}" if k in carried else p for k, p in enumerate(written)]
-            order = sorted(carried) + [first] if verbless else [first] + sorted(carried)
+            carried = tuple(k for k, p in enumerate(written) if subject and k > first and verb_first(p))
+            pieces = tuple(f"{subject} {strip_sequence(p)}" if k in carried else p for k, p in enumerate(written))
+            order = carried + (first,) if verbless else (first,) + carried
             plain_sentence = explains_nothing(sentence)
-            kept = [plain_sentence or tells_next(piece) for piece in written]
-            read = (found, at, pieces, order, carried, first, verbless, kept)
+            kept = tuple(plain_sentence or tells_next(piece) for piece in written)
+            # tuples only: the collector stops tracking them, so a full memo does not lengthen full collections
+            read = (tuple(found), at, pieces, order, carried, first, verbless, kept)
             break
         self.clause_memo[text] = read
         return read
@@ -175,7 +182,7 @@ class Restatements:
         if not self.sentence_fits(clause, line):
             return False
         own = self.lines[line - 1]
-        kind = line_kind(own.sentence, own.text)
+        kind = self.kinds[line - 1]
         everyone = isinstance(own.sentence, Enter) and bool(set(words(clause).split()) & markers("everyone"))
         return len(self.named_in(clause)) >= min(2, len(self.names[line - 1])) or everyone \
             or any(kind in kinds for kinds in kinds_told(self.verbs_of(clause)).told)
@@ -193,8 +200,7 @@ class Restatements:
             if not (told or grammatical) or len(self.named_in(piece)) < 2:
                 continue
             for k in self.lines_naming(piece):
-                own = self.lines[k - 1]
-                if k != line and (grammatical or line_kind(own.sentence, own.text) in told) \
+                if k != line and (grammatical or self.kinds[k - 1] in told) \
                         and self.sentence_fits(piece, k):
                     return True
         return False
@@ -227,11 +233,10 @@ class Restatements:
                 return False
             if sentence is not None and filler_free(text) == filler_free(self.lines[line - 1].text):
                 return True
-            return verbs_allow(self.verbs_of(text), line_kind(own, self.lines[line - 1].text)) \
-                and (sentence is None or line_kind(sentence, text) == line_kind(own, self.lines[line - 1].text))
+            return verbs_allow(self.verbs_of(text), self.kinds[line - 1]) \
+                and (sentence is None or line_kind(sentence, text) == self.kinds[line - 1])
         if sentence is None:
-            return verbs_allow(self.verbs_of(text), line_kind(own, self.lines[line - 1].text)) \
-                and self.all_who_entered(text, own)
+            return verbs_allow(self.verbs_of(text), self.kinds[line - 1]) and self.all_who_entered(text, own)
         if type(sentence) is not type(own) or not sentence_names(sentence) - GROUP_WORDS <= self.names[line - 1]:
             return False
         if event_kind(sentence) in ("claim", "tell") and event_kind(sentence) != event_kind(own):
@@ -285,14 +290,18 @@ class Restatements:
             read = self._clauses(text)
             lines: tuple[int, ...] = ()
             if read is not None:
-                whole = self.sentences(text)
+                whole = [s for s in read[0] if self.named_in(s)]  # ``sentences(text)``: read[0] is its split
                 # the clauses ``check`` tries against a line: a line none of them names fits (``names_fit``) it
-                # cannot restate, so only the others are checked
-                tried = [(clause, self.named_in(clause))
-                         for clause in [read[2][k] for k in read[3]] + (whole if len(whole) == 1 else [])]
+                # cannot restate, so only the others are checked; names_fit needs every entity a clause names among
+                # the line's ``allowed``, so only the lines allowing all of them are tried
                 pool = {k for name in self.named_in(whole[0]) for k in self.by_name.get(name, ())}
-                lines = tuple(sorted(k for k in pool if any(named <= self.allowed[k - 1] and self.names_fit(clause, k)
-                                                            for clause, named in tried) and self.restates(text, k)))
+                fitting: set[int] = set()
+                for clause in [read[2][k] for k in read[3]] + (whole if len(whole) == 1 else []):
+                    named = self.named_in(clause)
+                    if named:
+                        fitting.update(k for k in pool.intersection(*(self.by_allowed.get(name, ()) for name in named))
+                                       if k not in fitting and self.names_fit(clause, k))
+                lines = tuple(sorted(k for k in fitting if self.restates(text, k)))
             restated = bool(lines)
             sentences_named = whole if read is not None else self.sentences(text)
             if not lines and sentences_named:
