@@ -188,3 +188,13 @@ def test_a_claim_about_the_stories_messages_as_a_whole_is_checked(response, verd
 
 def test_a_message_noun_with_a_verb_of_its_own_is_not_a_claim_that_there_are_none():
     assert [c.predicate for c in claims_of("Neither statement moves the celery.")] != ["none_told"]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Liam moves it to the red_bathtub while Owen watches.", "true"),  # Owen was there at line 8
+    ("Liam moves it to the red_bathtub while Amelia watches.", "false"),  # Amelia left at 5
+    ("Chloe moved it to the green_bucket, with Liam still standing there (Amelia too).", "true"),  # Liam's, alone
+])
+def test_a_trailing_onlooker_phrase_is_who_saw_the_event_the_clause_tells(response, verdict):
+    assert [v for _, v in of_kind(response, "event")] == ["true"]
+    assert [v for _, v in of_kind(response, "presence")] == [verdict]
