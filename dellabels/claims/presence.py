@@ -59,6 +59,9 @@ WATCHING = frozenset({"watching", "watches", "watched", "looking", "looks", "loo
 def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
     """'with Olivia watching', 'in front of Emma and Sophia', 'while Jacob watched', 'only Emily sees this',
     'which only Ethan saw': who saw the event just told."""
+    stop = next((m for m in range(1, len(tokens)) if tokens[m].kind == "punct"
+                 and tokens[m].value in ("(", ";", "—", "–", ":")), len(tokens))
+    tokens = tokens[:stop]  # "with Alexander there (Mason too, ...)": Alexander is the onlooker
     words = [t.value for t in tokens]
     agents = [t.value for t in tokens if t.kind == "agent"]
     if not agents:
@@ -82,9 +85,7 @@ def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:
     for k, t in enumerate(tokens):
         if t.start >= after and t.kind == "word" and t.value in ("while", "with", "as") and any(
                 x.kind == "agent" for x in tokens[k + 1:k + 4]):
-            stop = next((m for m in range(k + 1, len(tokens)) if tokens[m].kind == "punct"
-                         and tokens[m].value in ("(", ",", ";", "—", "–", ":")), len(tokens))
-            return _onlookers(tokens[k:stop])  # "with Alexander there (Mason too, ...)": Alexander's
+            return _onlookers(tokens[k:])
     return None
 
 
