@@ -111,6 +111,11 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
             return _last_to_leave(tokens)
         return None
     j, kind = verb
+    after = words[j + 1:j + 5]
+    if kind == "stay" and (after[:1] == ["longest"] or after[:3] in (["to", "the", "end"], ["until", "the", "end"])
+                           or after[:4] in (["to", "the", "very", "end"], ["until", "the", "very", "end"])):
+        # "Nathan stays longest", "Abigail stayed to the very end": the last to leave
+        return Draft("order", "last", list(tokens), value=subject[0], negated=negates(tokens[at:j]))
     for k in range(j + 1, min(len(tokens), j + 5)):
         t = tokens[k]
         if t.kind == "word" and t.value in ("last", "first") and kind == "exit":

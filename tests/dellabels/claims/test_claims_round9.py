@@ -198,3 +198,11 @@ def test_a_message_noun_with_a_verb_of_its_own_is_not_a_claim_that_there_are_non
 def test_a_trailing_onlooker_phrase_is_who_saw_the_event_the_clause_tells(response, verdict):
     assert [v for _, v in of_kind(response, "event")] == ["true"]
     assert [v for _, v in of_kind(response, "presence")] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Benjamin stays longest.", "true"),  # the last to leave the TV_room (line 13)
+    ("Owen stayed to the very end.", "false"),  # Benjamin left after him
+])
+def test_staying_longest_or_to_the_end_is_being_the_last_to_leave(response, verdict):
+    assert of_kind(response, "order") == [(response.rstrip("."), verdict)]
