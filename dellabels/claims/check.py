@@ -284,7 +284,12 @@ def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
             lo < t < hi for lo, hi in [sorted((a, b))] for who in tl.agents for t in tl.exits(who, _exit_room(tl, agent, a)))]
         if not pairs:
             return Verdict(FALSE if not d.negated else TRUE, "another exit between")
-    ok = any((a > b) if d.predicate == "after" else (a < b) for a, b in pairs)
+    def holds(a: int, b: int) -> bool:
+        return (a > b) if d.predicate == "after" else (a < b)
+    if d.args.get("every"):  # "left before anything was moved": one exit before every move of that visit
+        ok = any(all(holds(a, b) for x, b in pairs if x == a) for a, _ in pairs)
+    else:
+        ok = any(holds(a, b) for a, b in pairs)
     return Verdict(TRUE if ok != d.negated else FALSE, f"line {pairs[0][0]} vs line {pairs[0][1]}")
 
 

@@ -130,7 +130,10 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
                               and tokens[m].value in verb_forms("move") | {"move", "moves", "transfer"}), None)
                 if moved is None:
                     return None
-                return Draft("order", rel, list(tokens), value=subject[0], args={"event": "move", "by": None},
+                every = any(w in ("anything", "anybody", "anyone", "any", "either", "both", "all", "every")
+                            for w in words[k + 1:moved + 1])  # "before anything was moved": before the first
+                return Draft("order", rel, list(tokens), value=subject[0], args={"event": "move", "by": None,
+                                                                                "every": every},
                              negated=negates(tokens[at:j]))
             event = "exit"
             after_other = [x.value for x in tokens[other + 1:other + 4]]

@@ -206,3 +206,12 @@ def test_a_trailing_onlooker_phrase_is_who_saw_the_event_the_clause_tells(respon
 ])
 def test_staying_longest_or_to_the_end_is_being_the_last_to_leave(response, verdict):
     assert of_kind(response, "order") == [(response.rstrip("."), verdict)]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe left before anything was moved.", "false"),  # she left at 7, after her own move at 6
+    ("Amelia left before anything was moved.", "true"),  # 5, before the first move at 6
+    ("Chloe left before Liam moved it.", "true"),  # 7 before 8
+])
+def test_leaving_before_anything_was_moved_is_before_every_move_of_that_visit(response, verdict):
+    assert of_kind(response, "order") == [(response.rstrip("."), verdict)]
