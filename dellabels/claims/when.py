@@ -155,7 +155,7 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         return When((placed[0],), "start") if placed else When((), "none")
     leading = [t.value for t in list(anchor) + list(head) if t.kind == "word"][:2]
     lead = leading[0] if leading else ""
-    if discourse and lead in ("when", "while", "as") and leading[1:] != ["far"] \
+    if discourse and lead in ("when", "while", "as", "where") and leading[1:] != ["far"] \
             and anchor_lines(list(head), timeline, obj) is None:
         return When(discourse, "discourse")  # "Abigail left (6), when the watermelon was in the C": at that event
     anchored = anchor_lines(list(anchor) + pre + tail, timeline, obj) if not (

@@ -215,3 +215,8 @@ def test_staying_longest_or_to_the_end_is_being_the_last_to_leave(response, verd
 ])
 def test_leaving_before_anything_was_moved_is_before_every_move_of_that_visit(response, verdict):
     assert of_kind(response, "order") == [(response.rstrip("."), verdict)]
+
+
+def test_a_where_clause_after_a_line_is_a_claim_of_its_own_at_that_line():
+    got = of_kind("Chloe moved it at line 6, where the celery is now in the green_bucket.", "location")
+    assert got == [("celery is now in the green_bucket", "true")]  # at line 6, not the end (red_bathtub)
