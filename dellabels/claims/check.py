@@ -12,6 +12,7 @@ from typing import Callable, Optional
 from dellabels.claims.asides import aside_verdict
 from dellabels.claims.groups import group_verdict
 from dellabels.claims.messages import messages_verdict
+from dellabels.claims.scenes import scene_verdict
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline, event_room
 from dellabels.claims.unmoved import unmoved_verdict
@@ -349,6 +350,8 @@ def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdi
         return Verdict(UNCHECKED, None)
     if draft.predicate == "no_move":
         return unmoved_verdict(draft, timeline, discourse)
+    if draft.predicate == "scene_about":
+        return scene_verdict(draft, timeline)
     if draft.predicate in ("about", "none_told"):
         return messages_verdict(draft, timeline)
     if draft.predicate == "aside":

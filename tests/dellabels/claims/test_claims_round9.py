@@ -220,3 +220,14 @@ def test_leaving_before_anything_was_moved_is_before_every_move_of_that_visit(re
 def test_a_where_clause_after_a_line_is_a_claim_of_its_own_at_that_line():
     got = of_kind("Chloe moved it at line 6, where the celery is now in the green_bucket.", "location")
     assert got == [("celery is now in the green_bucket", "true")]  # at line 6, not the end (red_bathtub)
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("The TV_room scene is about the celery.", "true"),  # lines 2-8: the celery's placement and moves
+    ("The TV_room scene doesn't involve the celery.", "false"),
+    ("Everything in the TV_room involves the celery.", "true"),
+    ("The waiting_room scene is about the celery.", "unchecked"),  # nothing is placed or moved there
+])
+def test_what_a_rooms_scene_is_about_is_the_objects_placed_or_moved_there(response, verdict):
+    (got,) = of_kind(response, "event")
+    assert got[1] == verdict
