@@ -59,6 +59,8 @@ def event_lines(d: Draft, tl: Timeline) -> list[int]:
         # each to a container of its own as often as to one ("A, B and C move it in turn (C1, C2, C3)")
         each = [set(tl.moves(agent, d.obj, None)) for agent in movers]
         return sorted(set.union(*each)) if all(each) else []
+    if d.predicate == "move" and d.args.get("placed"):  # "line 2 puts the tomato in the C": the placement line
+        return tl.placements(d.obj, d.value)
     if d.predicate == "move":  # a placement is a move no agent makes ("it is placed in the C")
         placed = tl.placements(d.obj, d.value) if d.args.get("by") is None else []
         return sorted(set(tl.moves(d.args.get("by"), d.obj, d.value)) | set(placed))

@@ -5,6 +5,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import NEGATIONS, PERSPECTIVE, Draft, first_of, negates
+from dellabels.claims.placements import read_told_placement
 from dellabels.claims.stays import read_stay
 from dellabels.claims.verbs import (CLAIM_NOUNS, DEICTIC, LEAD_WORDS, ORDER_WORDS, REPORTING, destination,
                                     particles, subject_denied, subject_of, verb_at)
@@ -183,6 +184,9 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     """A move, exit, entry, public claim or private tell (or a passive move)."""
     subject, at = subject_of(tokens)
     if not subject:
+        told = read_told_placement(tokens)
+        if told is not None:
+            return told
         obj = first_of(tokens, "object")
         if obj is not None:
             moved = verb_at(tokens, obj + 1, ("move", "place"), reach=4)

@@ -231,3 +231,14 @@ def test_a_where_clause_after_a_line_is_a_claim_of_its_own_at_that_line():
 def test_what_a_rooms_scene_is_about_is_the_objects_placed_or_moved_there(response, verdict):
     (got,) = of_kind(response, "event")
     assert got[1] == verdict
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Line 2 puts the celery in the red_envelope.", "true"),
+    ("Line 3 puts the celery in the red_envelope.", "false"),  # line 3 is Amelia's stay
+    ("The celery is first mentioned at line 2, in the red_envelope.", "true"),
+    ("The story places the celery in the green_bucket.", "false"),  # Chloe moved it there; the story placed it
+])
+def test_a_placement_told_as_what_the_story_does_is_the_placement_line(response, verdict):
+    (got,) = of_kind(response, "event")
+    assert got[1] == verdict
