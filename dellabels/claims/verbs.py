@@ -61,6 +61,9 @@ def subject_of(tokens: Sequence[Token]) -> tuple[list[str], int]:
         if t.kind in ("punct", "line") or t.kind == "word" and t.value in LEAD_WORDS:
             i += 1
             continue
+        if t.kind == "word" and t.value == "both" and i + 1 < len(tokens) and tokens[i + 1].kind == "agent":
+            i += 1  # "Both Owen and Liam saw her go": each of them
+            continue
         if t.kind == "word" and t.value in TIME_PREPOSITIONS:  # "At line 17", "in the waiting room": then the subject
             k = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].value == "the")
             if k < len(tokens) and tokens[k].kind in ("line", "room"):

@@ -242,3 +242,11 @@ def test_what_a_rooms_scene_is_about_is_the_objects_placed_or_moved_there(respon
 def test_a_placement_told_as_what_the_story_does_is_the_placement_line(response, verdict):
     (got,) = of_kind(response, "event")
     assert got[1] == verdict
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe left. Both Owen and Liam saw her go.", "true"),
+    ("Both Amelia and Owen saw Chloe move it.", "false"),  # Amelia had left at 5
+])
+def test_a_subject_opened_by_both_is_each_of_its_agents(response, verdict):
+    assert [v for _, v in of_kind(response, "presence")] == [verdict]
