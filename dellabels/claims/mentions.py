@@ -104,7 +104,9 @@ def tokenize(text: str, names: Names) -> list[Token]:
             if _is_step_header(text, m.start(), raw):
                 tokens.append(Token("punct", "\n", m.start(), m.end(), raw))
                 continue
-            for k, n in enumerate(nums[:2]):
+            if len(nums) == 2 and re.search(r"\d\s*(?:-|–|to)\s*\d", raw) and 0 < nums[1] - nums[0] <= 12:
+                nums = list(range(nums[0], nums[1] + 1))  # "lines 7-9": 7, 8 and 9
+            for n in nums:
                 tokens.append(Token("line", str(n), m.start(), m.end(), raw))
         elif group == "word" and raw.isdigit() and tokens and tokens[-1].kind == "word" \
                 and tokens[-1].value in LINE_PREPOSITIONS:

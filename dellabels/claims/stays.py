@@ -1,4 +1,5 @@
-"""A stay told in free form ("Mia stays a minute", "Owen waited for a minute"): the story's stay line of that agent."""
+"""Staying and going told in free form, in words the verifier's event vocabulary does not hold: "Mia stays a minute"
+(the story's stay line of that agent), "Carter goes to the porch" (entering that room)."""
 from __future__ import annotations
 
 from typing import Optional, Sequence
@@ -24,3 +25,14 @@ def read_stay(tokens: Sequence[Token], at: int) -> Optional[Draft]:
     return Draft("event", "stay", list(tokens[:end]), value=tokens[room].value if room is not None and room < end
                  else None, negated=negates(tokens[at:j]) or subject_denied(tokens, at),
                  args={"agents": tuple(subject), "verb": j})
+
+
+def read_going(tokens: Sequence[Token], subject: Sequence[str], at: int) -> Optional[Draft]:
+    """'Carter goes to the porch', 'they all went into the den': entering that room."""
+    words = [t.value for t in tokens[at:at + 5]]
+    room = first_of(tokens, "room", at)
+    if not words or words[0] not in ("go", "goes", "went", "head", "heads", "headed", "come", "comes", "came") \
+            or room is None or room > at + 4 or not {"to", "into"} & set(words[1:room - at]):
+        return None
+    return Draft("event", "enter", list(tokens[:room + 1]), value=tokens[room].value,
+                 negated=negates(tokens[:at]), args={"agents": tuple(subject), "again": False, "at": None})

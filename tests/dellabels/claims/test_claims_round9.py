@@ -250,3 +250,16 @@ def test_a_placement_told_as_what_the_story_does_is_the_placement_line(response,
 ])
 def test_a_subject_opened_by_both_is_each_of_its_agents(response, verdict):
     assert [v for _, v in of_kind(response, "presence")] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe goes to the waiting_room.", "true"),  # line 14
+    ("Owen went into the TV_room.", "true"),  # line 1
+])
+def test_going_to_a_room_is_entering_it(response, verdict):
+    assert of_kind(response, "event") == [(response.rstrip("."), verdict)]
+
+
+def test_a_range_of_lines_names_every_line_inside_it():
+    got = [c for c in claims_of("Lines 5-8: Chloe moves it to the green_bucket.") if c.kind == "event"]
+    assert [c.verdict for c in got] == ["true"] and got[0].time == [5, 6, 7, 8]
