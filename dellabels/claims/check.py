@@ -249,7 +249,7 @@ def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         if not told or not against or told == against:
             return Verdict(UNCHECKED, None)
         ok = any((a < b) if d.predicate == "before" else (a > b) for a in told for b in against)
-        return Verdict(TRUE if ok else FALSE, f"line {told[0]} vs line {against[0]}")
+        return Verdict(TRUE if ok else FALSE, f"line {told[0]} vs line {against[0]}", (told[0], against[0]))
     if agent is None:
         return Verdict(UNCHECKED, None)
     mine = tl.exits(agent)
@@ -261,12 +261,12 @@ def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         last = [m for k, m in enumerate(moves) if k + 1 == len(moves) or any(m < c <= moves[k + 1] for c in chapters)]
         ok = any(tl.sentences[m - 1].agent == agent for m in last)
         return Verdict(TRUE if ok != d.negated else FALSE, ", ".join(f"{tl.sentences[m - 1].agent} at line {m}"
-                                                                     for m in last))
+                                                                     for m in last), tuple(last))
     if d.predicate in ("last", "first"):
         if not mine:
             return Verdict(UNCHECKED, None)
         ok = any(_last_or_first(tl, agent, a, d.predicate) for a in mine)
-        return Verdict(TRUE if ok != d.negated else FALSE, f"left at line {','.join(map(str, mine))}")
+        return Verdict(TRUE if ok != d.negated else FALSE, f"left at line {','.join(map(str, mine))}", (mine[0],))
     other, event = d.args.get("by"), d.args.get("event")
     pairs = []
     for a in mine:
@@ -293,7 +293,7 @@ def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         ok = any(all(holds(a, b) for x, b in pairs if x == a) for a, _ in pairs)
     else:
         ok = any(holds(a, b) for a, b in pairs)
-    return Verdict(TRUE if ok != d.negated else FALSE, f"line {pairs[0][0]} vs line {pairs[0][1]}")
+    return Verdict(TRUE if ok != d.negated else FALSE, f"line {pairs[0][0]} vs line {pairs[0][1]}", pairs[0])
 
 
 def _last_or_first(tl: Timeline, agent: str, a: int, which: str) -> bool:

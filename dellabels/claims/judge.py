@@ -185,9 +185,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             continue
         presupposed = anchor_event(anchor)
         if presupposed is not None:  # "When Alexander moved it to the red_crate, ...": that move happened
-            at = time_of(presupposed.tokens, [], tl, presupposed.obj or question.obj, tense_words(presupposed.tokens),
-                         presupposed, ())
-            out.append((clause, presupposed, at, check(presupposed, at, tl, ctx)))
+            out.append(_presupposed(clause, presupposed, tl, question, ctx))
         draft = _draft(reading)
         if draft is None:
             if any(t.kind in ("agent", "object") for t in tokens) and any(t.kind in ("container", "room")
@@ -203,28 +201,26 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if draft.obj is None and draft.kind in ("belief", "location"):
             draft.obj = _noted_object(draft, tl) or question.obj
         when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
-        verdict = check(draft, when, tl, ctx)
-        if draft.args.get("fact"):  # "Sophia knows Mia left before the move"
-            verdict = _known_fact(draft, anchor, tl, question, ctx)
-        order = None
+        # "Sophia knows Mia left before the move": the fact, read and checked as a claim of its own
+        verdict = _known_fact(draft, anchor, tl, question, ctx) if draft.args.get("fact") else check(draft, when, tl,
+                                                                                                     ctx)
+        second = None  # a second claim of the same words: an order, or who saw the event
         cut = anchor_start(tokens, draft.tokens[-1].end) if draft.kind == "event" else None
         if cut is not None:  # "moved it back before Lucas left": the move, and its order against his exit
-            order = trailing_order(draft, event_lines(draft, tl), trim(list(tokens[cut:])), tl,
+            second = trailing_order(draft, event_lines(draft, tl), trim(list(tokens[cut:])), tl,
                                    draft.obj or question.obj)
-            if order is not None:
+            if second is not None:
                 when = time_of(tokens[:cut], anchor, tl, draft.obj or question.obj, tense_words(tokens[:cut]), draft,
                                ctx.lines)
                 verdict = check(draft, when, tl, ctx)
         elif draft.kind == "event" and verdict.lines and draft.tokens:
             onlookers = trailing_onlookers(tokens, draft.tokens[-1].end)
             if onlookers is not None:  # "moves it to the C while Chloe watches": she saw that move
-                order = (onlookers, check(onlookers, When(verdict.lines, "discourse"), tl, ctx))
+                second = (onlookers, check(onlookers, When(verdict.lines, "discourse"), tl, ctx))
         elif draft.kind in ("presence", "location", "belief", "other") and verdict.verdict == UNCHECKED:
             presupposed = trailing_event(tokens)
             if presupposed is not None:  # "Everyone was there when Chloe moved it": that move happened, at least
-                at = time_of(presupposed.tokens, [], tl, presupposed.obj or question.obj,
-                             tense_words(presupposed.tokens), presupposed, ())
-                out.append((clause, presupposed, at, check(presupposed, at, tl, ctx)))
+                out.append(_presupposed(clause, presupposed, tl, question, ctx))
         if verdict.verdict == FALSE and any(t.value in PARTS for t in tokens) and draft.predicate != "scene_about":
             verdict = Verdict(UNCHECKED, verdict.gold)  # "don't move it in the first round": a part the reader
             # does not delimit, so false over the story is not false there
@@ -233,11 +229,18 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if verdict.verdict == FALSE and any(t.alts for t in reading):
             verdict = _other_readings(reading, anchor, tokens, tl, question, ctx, verdict)
         out.append((clause, draft, when, verdict))
-        if order is not None:
-            out.append((clause, order[0], when, order[1]))
+        if second is not None:
+            out.append((clause, second[0], when, second[1]))
         remember(ctx, tl, refs, draft, when, verdict)
     return _drop_corrected(out)
 
+
+
+def _presupposed(clause: Clause, event: Draft, tl: Timeline, question, ctx: "Discourse"
+                 ) -> tuple[Clause, Draft, When, Verdict]:
+    """The claim that the event a time clause names happened, dated by its own words."""
+    at = time_of(event.tokens, [], tl, event.obj or question.obj, tense_words(event.tokens), event, ())
+    return clause, event, at, check(event, at, tl, ctx)
 
 
 def _known_fact(draft: Draft, anchor, tl: Timeline, question, ctx: "Discourse") -> Verdict:

@@ -3,17 +3,16 @@
 "A knows that P" says P (knowing is factive) and that A knows it. P is read and checked as a claim of its own; the
 claim is false when P is false (a presence, when its time is its own: a line or an event it names). When P is true, A knows it if A saw the last story line P is about: in these
 stories everyone in a room sees every event there and who is present, so an agent who saw the move also saw who was
-not there to see it (the lines P is about: its event's, its time's, or the ones its verdict names). Otherwise (A saw none of it) whether A knows is not determinate: unchecked.
+not there to see it (the lines P is about: the ones its verdict names, else its time's). Otherwise (A saw none of it) whether A knows is not determinate: unchecked.
 """
 from __future__ import annotations
 
-import re
 from typing import Optional
 
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
-from dellabels.claims.when import When, line_index
+from dellabels.claims.when import When
 
 KNOWABLE = ("presence", "event", "order")
 
@@ -28,8 +27,7 @@ def known_fact_verdict(knower: Optional[str], fact: Optional[Draft], when: When,
         # moment than the one the reader holds: false only when its time is the fact's own
         dated = fact.kind != "presence" or when.how in ("line", "anchor")
         return Verdict(FALSE if dated else UNCHECKED, verdict.gold)
-    about = verdict.lines or (when.lines if when.how in ("line", "anchor", "discourse") else ()) or \
-        tuple(t for t in (line_index(tl, int(n)) for n in re.findall(r"line (\d+)", verdict.gold or "")) if t)
+    about = verdict.lines or (when.lines if when.how in ("line", "anchor", "discourse") else ())
     if about and tl.witnessed(knower, max(about)):
         return Verdict(TRUE, verdict.gold)
     return Verdict(UNCHECKED, verdict.gold)

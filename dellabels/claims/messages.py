@@ -24,25 +24,25 @@ BARE = frozenset({"or", "and", "nor", "in", "this", "the", "story", "at", "all",
 SPANS = frozenset({"after", "afterwards", "later", "then", "before", "until", "since"})
 
 
-def _kinds(words: Sequence[str]) -> Optional[Optional[bool]]:
-    """Which messages the words name: True public claims, False private tells, None both; no message noun: ...."""
+def _kinds(words: Sequence[str]) -> tuple[bool, Optional[bool]]:
+    """Whether the words name messages, and which: True public claims, False private tells, None both."""
     public = any(w in PUBLIC for w in words)
     private = any(w in PRIVATE for w in words) or "private" in words or "privately" in words
     either = any(w in EITHER for w in words)
     if not (public or private or either):
-        return ...  # type: ignore[return-value]
+        return False, None
     if public and not private and "public" in words or public and not private and not either:
-        return True
+        return True, True
     if private and not public and not either or private and "private" in words and not public:
-        return False
-    return None
+        return True, False
+    return True, None
 
 
 def read_messages(tokens: Sequence[Token]) -> Optional[Draft]:
     """A claim about the messages as a whole ("the tells are about the C-object", "there are no claims")."""
     words = [t.value for t in tokens if t.kind == "word"]
-    kinds = _kinds(words)
-    if kinds is ...:
+    named, kinds = _kinds(words)
+    if not named:
         return None
     if any(w in SPANS for w in words):
         return None  # "nobody told her otherwise later": over a part of the story the reader does not delimit

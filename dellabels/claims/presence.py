@@ -129,9 +129,9 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         return Draft("presence", "saw", list(tokens[:later]), tuple(subject[:1]), negated=neg,
                      args={"event": "later_move", "agents": tuple(subject), "everyone": bool(everyone) and not subject,
                            "by": tuple(t.value for t in tokens[later:] if t.kind == "agent")})
-    if verb is not None and _the_two(tokens, verb[0]) is not None:  # "Owen saw both", "Ava misses both"
+    none_of = _the_two(tokens, verb[0]) if verb is not None else None
+    if verb is not None and none_of is not None:  # "Owen saw both", "Ava misses both"
         j, kind = verb
-        none_of = _the_two(tokens, j)
         neg = (negates(tokens[at:j]) or subject_denied(tokens, at) or none_of) != (kind == "miss")
         return Draft("presence", "saw", list(tokens[:j + 2]), tuple(subject[:1]), negated=neg,
                      args={"event": "last_two", "agents": tuple(subject), "none": none_of != (kind == "miss")})

@@ -12,7 +12,8 @@ NULL = "Null"
 class Verdict:
     verdict: str
     gold: Optional[str]  # the engine's value (a container, room, "Null", an event's lines, ...)
-    lines: tuple[int, ...] = ()  # an event claim's story lines (what "it" / "this" refers to next)
+    lines: tuple[int, ...] = ()  # the story lines it names: an event claim's (what "it" / "this" refers to next), an
+    # order claim's two events, an exit said to be the last or first
 
 
 def shown(value: object) -> Optional[str]:

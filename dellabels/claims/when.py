@@ -182,7 +182,8 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     if draft is not None and draft.kind in ("event", "order"):
         discourse = ()  # an event has lines of its own: "then Gracie moved it" is not dated by the event before
     then = any(t.kind == "word" and t.value == "then" for t in list(head)[2:] + list(tail))  # "... was there then"
-    if not discourse and not (draft is not None and draft.kind in ("event", "order")) and (any(f" {p} " in text for p in THAT_TIME) or lead in ("while", "with") and " still " in text):
+    untold = any(f" {p} " in text for p in THAT_TIME) or lead in ("while", "with") and " still " in text
+    if untold and not discourse and not (draft is not None and draft.kind in ("event", "order")):
         return When((), "none")  # "at that point", "while it is still in the C": a moment the response did not tell
     if discourse and (any(f" {p} " in text for p in DISCOURSE_WORDS) or (past and " still " in text) or seeing
                       or then):
