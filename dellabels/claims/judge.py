@@ -314,6 +314,14 @@ def _restates(draft: Draft, when: When, question: AnyQuestion) -> bool:
         chain == tuple(question.chain) and when.how in ("end", "present")
 
 
+def _retold(clause: Clause, draft: Draft, when: When, reading: AnswerReading) -> bool:
+    """A present-tense place in a story retold ("all five arrive, and the lime sits in the red_suitcase") that is
+    not the response's answer: a moment of the story, not the answer restated. "Still" reaches the end: kept."""
+    return when.how == "present" and reading.answer is not None and \
+        normalise_location(draft.value) != normalise_location(reading.answer) and \
+        not any(t.kind == "word" and t.value == "still" for t in clause.tokens)
+
+
 def judge(story: str, question: str, response: Optional[str], choices=None,
           gold: Optional[str] = None) -> Judgement:
     """The answer, claims and label of one response (module docstring); ``StoryParseError`` for text outside both
@@ -323,21 +331,24 @@ def judge(story: str, question: str, response: Optional[str], choices=None,
     truth = steps[-1] if gold is None else normalise_location(gold, choices)
     tl = timeline_of(world)
     text = response if isinstance(response, str) else ""
-    claims: list[ClaimResult] = []
+    found = read_claims(text, tl, q, choices)
+    restating = [k for k, (_, draft, when, _) in enumerate(found) if _restates(draft, when, q) and draft.value is not None]
     conclusion = None
-    for clause, draft, when, verdict in read_claims(text, tl, q, choices):
+    if restating:
+        draft = found[restating[-1]][1]
+        conclusion = (draft.value, draft.tokens[0].start, draft.tokens[-1].end)
+    names = names_of(tl, choices)
+    reading = read_answer(text, names, choices, conclusion)
+    claims: list[ClaimResult] = []
+    for k, (clause, draft, when, verdict) in enumerate(found):
         start, end = draft.tokens[0].start, draft.tokens[-1].end
-        role = "answer" if _restates(draft, when, q) and draft.value is not None else ""
-        if role:  # the answer restated is judged at the question's time, whatever the tense allowed
-            conclusion = (draft.value, start, end)
-            if when.how != "start":
-                when = When((tl.end,), "end")
-                verdict = check(draft, when, tl)
+        role = "answer" if k in restating and not _retold(clause, draft, when, reading) else ""
+        if role and when.how != "start":  # the answer restated is judged at the question's time
+            when = When((tl.end,), "end")
+            verdict = check(draft, when, tl)
         claims.append(ClaimResult(text[start:end], start, end, draft.kind, when.label,
                                   list(draft.chain) if draft.chain is not None else None, draft.obj, draft.value,
                                   verdict.verdict, verdict.gold, draft.negated, draft.predicate, role))
-    names = names_of(tl, choices)
-    reading = read_answer(text, names, choices, conclusion)
     stated = [(reading.answer, reading.start, reading.end)] if reading.answer is not None else []
     for value, start, end in stated + answer_spans(text, names, choices):
         answer = _answer_claim(value, start, end, text, q, truth, claims)

@@ -263,3 +263,16 @@ def test_going_to_a_room_is_entering_it(response, verdict):
 def test_a_range_of_lines_names_every_line_inside_it():
     got = [c for c in claims_of("Lines 5-8: Chloe moves it to the green_bucket.") if c.kind == "event"]
     assert [c.verdict for c in got] == ["true"] and got[0].time == [5, 6, 7, 8]
+
+
+@pytest.mark.parametrize("place, verdict, role", [
+    ("is in the green_bucket", "true", ""),  # the story retold at line 4, not the answer (red_bathtub) restated
+    ("is still in the green_bucket", "false", "answer"),  # "still" reaches the question's time
+])
+def test_a_present_place_in_a_story_retold_that_differs_from_the_answer_is_a_moment_of_the_story(place, verdict,
+                                                                                                   role):
+    got = judge(TWO_STAYS, "Where is the celery really?",
+                f"Answer: red_bathtub. Chloe moved the celery to the green_bucket. The celery {place}. Then Liam "
+                "moved it to the red_bathtub.")
+    (told,) = [c for c in got.claims if c.kind == "location" and c.predicate != "answer"]
+    assert (told.verdict, told.role) == (verdict, role)
