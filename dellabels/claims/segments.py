@@ -165,6 +165,8 @@ def _only_anchor(part: list[Token]) -> bool:
         return False
     if words[0].value in ANCHORS - {"as", "by"} and not (len(words) > 1 and words[1].value in ("that", "this")):
         return not (len(words) > 2 and words[1].kind == "line")  # "after line 7 the onion is ...": a whole clause
+    if values[:2] == ["up", "to"] or values[:3] == ["right", "up", "to"]:
+        return True  # "Up to the waiting room, ...", "right up to the final line, ..."
     if len(words) == 2 and values[0] == "for" and words[1].kind == "agent":
         return True  # "for Oliver, Emily still pictures ..."
     return values[0] in ("in", "from", "according", "for", "to", "as") and any(t.kind == "agent" for t in words) \

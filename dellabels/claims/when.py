@@ -19,11 +19,10 @@ from typing import Optional, Sequence
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline
+from dellabels.hitom.grammar import Enter
 from dellabels.claims.verbs import verb_at
 from dellabels.claims.words import phrases, verb_forms, word_set
 
-ANCHOR_WORDS = ("by the time", "as soon as", "right after", "right before", "just after", "just before", "when",
-                "after", "before", "once", "while", "until", "as")
 PAST_MARKERS = frozenset({"was", "were", "had", "did", "thought", "believed", "knew", "assumed", "expected",
                           "remained", "stayed", "saw", "watched", "trusted", "supposed", "figured", "remembered",
                           "looked", "searched", "last"})
@@ -70,20 +69,25 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
     """An event anchor's relation ("when" / "after" / "before" / "until") and its event's lines, else None."""
     words = [t.value for t in tokens]
     for k, t in enumerate(tokens):
-        if t.kind != "word" or t.value not in ("when", "after", "before", "once", "until", "while", "by", "as", "at"):
+        if t.kind != "word" or t.value not in ("when", "after", "before", "once", "until", "while", "by", "as", "at",
+                                                 "up"):
             continue
-        rel = {"once": "when", "while": "when", "as": "when", "by": "when", "at": "when"}.get(t.value, t.value)
-        if t.value == "by" and words[k + 1:k + 3] != ["the", "time"]:
-            continue
-        if t.value == "at" and words[k + 1:k + 3] != ["the", "time"]:
+        rel = {"once": "when", "while": "when", "as": "when", "by": "when", "at": "when", "up": "until"}.get(t.value,
+                                                                                                              t.value)
+        if t.value in ("by", "at") and words[k + 1:k + 3] != ["the", "time"]:
             continue
         if t.value == "as" and (k + 1 >= len(tokens) or tokens[k + 1].kind != "agent"):
             continue
-        rest = tokens[k + 1:k + 9]
+        if t.value == "up" and words[k + 1:k + 2] != ["to"]:
+            continue
+        rest = tokens[k + 2 if t.value == "up" else k + 1:k + 9]
         line = next((x for x in rest[:3] if x.kind == "line"), None)
         if line is not None:
             at = line_index(timeline, int(line.value))
             return (rel, [at]) if at else None
+        scene = _scene_lines(rest, timeline) if rel in ("before", "until") else None
+        if scene is not None:
+            return rel, scene
         agent = next((x.value for x in rest[:4] if x.kind == "agent"), None)
         verbs = [x.value for x in rest if x.kind == "word"]
         target = next((x.value for x in rest if x.kind == "object"), obj)
@@ -102,6 +106,20 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
             continue
         return rel, found
     return None
+
+
+def _scene_lines(rest: Sequence[Token], timeline: Timeline) -> Optional[list[int]]:
+    """The lines a scene named after "before" / "until" / "up to" starts at: "the waiting room" (its entries), "the
+    waiting-room conversation" / "the claims" (the messages), "the end" / "the final line" (the last line)."""
+    words = [t.value if t.kind == "word" else t.kind for t in rest[:4]]
+    k = 1 if words[:1] in (["the"], ["any"], ["all"]) else 0
+    if words[k:k + 1] == ["end"] or words[k:k + 2] in (["final", "line"], ["last", "line"]):
+        return [timeline.end]
+    room = rest[k].value if k < len(rest) and rest[k].kind == "room" else None
+    k += room is not None
+    if k < len(rest) and rest[k].kind == "word" and rest[k].value in word_set("conversation"):
+        return timeline.claims()[:1]  # the conversation is one scene: it starts at its first message
+    return timeline.lines_where(Enter, room=room) if room else None
 
 
 THAT_TIME = ("at that point", "at that time", "at that moment", "by then", "by that time", "at the time")

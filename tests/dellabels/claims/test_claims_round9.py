@@ -276,3 +276,15 @@ def test_a_present_place_in_a_story_retold_that_differs_from_the_answer_is_a_mom
                 "moved it to the red_bathtub.")
     (told,) = [c for c in got.claims if c.kind == "location" and c.predicate != "answer"]
     assert (told.verdict, told.role) == (verdict, role)
+
+
+@pytest.mark.parametrize("response, time, verdict", [
+    ("Before the waiting room, Chloe thinks the celery is in the green_bucket.", 13, "true"),  # entered at 14
+    ("Up to the waiting-room conversation, Chloe thinks the celery is in the green_bucket.", 14, "true"),  # claim 15
+    ("Before the claims, Chloe thinks the celery is in the white_bathtub.", 14, "false"),
+    ("Right up to the final line, Chloe thinks it is in the white_bathtub.", 15, "true"),  # Liam's claim at 15
+    ("Chloe thinks the celery is in the green_bucket.", "end", "false"),  # no scene named: the question's time
+])
+def test_a_scene_named_after_before_or_up_to_dates_the_claim_just_before_it(response, time, verdict):
+    (got,) = [c for c in claims_of(response) if c.kind == "belief"]
+    assert (got.time, got.verdict) == (time, verdict)
