@@ -1,7 +1,8 @@
 """The quality gate: is a run a result at all, or garbage that would print as a table of zeros?
 
-Two signs, read from what every deltom run has: most responses hold no final answer
-(``dellabels.traces.answers.extract_final_answer`` finds none in ``UNPARSED_LIMIT`` of them or more),
+Two signs, read from what every deltom run has: most responses hold no final answer (``answered``: the DEL
+format's final line, ``dellabels.traces.answers.extract_final_answer``, or for a free-form doc of a ``*_cot`` task
+the answer its own metric reads; none in ``UNPARSED_LIMIT`` of them or more),
 or every accuracy row of the run is 0. Either one makes the run ``garbage``: the commands that
 drive an evaluation (``deltom miniature``, ``deltom-eval``, ``deltom rescore``, ``deltom table``)
 end their output with ``Quality.line()`` and record ``Quality.as_dict()`` in their summary JSON,
@@ -11,10 +12,14 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Optional, Sequence
+from typing import Any, Iterable, Mapping, Optional, Sequence, Union
 
 from dellabels.io.jsonl import logged_response
 from dellabels.traces.answers import extract_final_answer
+from dellabels.traces.freeform_prompt import FREEFORM_FILES
+from harness_ext.benchmarks.freeform import judgement
+
+Response = Union[str, tuple[Optional[Mapping[str, Any]], str]]  # a response, or (its doc, the response)
 
 UNPARSED_LIMIT = 0.5  # share of responses without a final answer from which on a run is garbage (half is too many)
 ACCURACY_METRICS = ("acc",)  # the answer metric of every deltom task
@@ -79,12 +84,23 @@ class Quality:
                 "the task's format (or the model and the test set do not fit each other); do not read its tables")
 
 
-def unparsed_count(responses: Iterable[str]) -> tuple[int, int]:
-    """(responses, responses without a final answer)."""
+def answered(response: str, doc: Optional[Mapping[str, Any]] = None) -> bool:
+    """Whether ``response`` holds a final answer: the DEL format's final line, or, for a free-form doc (its
+    ``prompt_variant`` one of the free-form templates), the answer the ``*_cot`` metrics read in any form."""
+    if extract_final_answer(response) is not None:
+        return True
+    if isinstance(doc, Mapping) and doc.get("prompt_variant") in FREEFORM_FILES and "story" in doc:
+        return judgement(dict(doc), response)["answer"] is not None
+    return False
+
+
+def unparsed_count(responses: Iterable[Response]) -> tuple[int, int]:
+    """(responses, responses without a final answer); each a response or (its doc, the response)."""
     total = missing = 0
-    for response in responses:
+    for item in responses:
+        doc, response = item if isinstance(item, tuple) else (None, item)
         total += 1
-        missing += extract_final_answer(response) is None
+        missing += not answered(response, doc)
     return total, missing
 
 
@@ -109,7 +125,7 @@ def row_values(summary: Mapping[str, Any]) -> list[float]:
     return [float(v) for v in values if isinstance(v, (int, float)) and math.isfinite(v)]
 
 
-def assess(values: Iterable[float], responses: Iterable[str] = (), sample_sets: Iterable[Sequence[str]] = ()) -> Quality:
+def assess(values: Iterable[float], responses: Iterable[Response] = (), sample_sets: Iterable[Sequence[str]] = ()) -> Quality:
     """The gate's reading of a run's accuracy ``values``, its raw ``responses`` and each question's samples
     (``sample_sets``; any may be empty)."""
     values = list(values)
@@ -124,19 +140,24 @@ def task_sets(tasks: Iterable[Any]) -> Iterable[Sequence[str]]:
     return (list(doc.resps) for task in tasks for doc in task.docs)
 
 
-def task_responses(tasks: Iterable[Any]) -> Iterable[str]:
-    """Every sampled response of loaded samples (``deltom.analysis.samples.TaskSamples``)."""
-    return (r for task in tasks for doc in task.docs for r in doc.resps)
+def task_responses(tasks: Iterable[Any]) -> Iterable[tuple[Any, str]]:
+    """Every sampled response of loaded samples (``deltom.analysis.samples.TaskSamples``), with its doc."""
+    return ((doc.doc, r) for task in tasks for doc in task.docs for r in doc.resps)
 
 
-def sample_responses(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iterable[str]:
+def sample_responses(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iterable[tuple[Any, str]]:
     """Every raw response of lm-eval's in-memory samples (task -> records, one per doc and filter; ``resps``
-    nested per request; a search run's logged ``{"response", "search"}`` JSON read as its response)."""
-    return (text for texts in sample_sets(samples) for text in texts)
+    nested per request; a search run's logged ``{"response", "search"}`` JSON read as its response), with its
+    doc."""
+    return ((doc, text) for doc, texts in _doc_sets(samples) for text in texts)
 
 
 def sample_sets(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iterable[list[str]]:
     """Each doc's raw responses in lm-eval's in-memory samples (``sample_responses``, per doc)."""
+    return (texts for _, texts in _doc_sets(samples))
+
+
+def _doc_sets(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iterable[tuple[Any, list[str]]]:
     for records in samples.values():
         seen = set()
         for record in records:
@@ -149,4 +170,4 @@ def sample_sets(samples: Mapping[str, Iterable[Mapping[str, Any]]]) -> Iterable[
                     text = logged_response(text)
                     if isinstance(text, str):
                         texts.append(text)
-            yield texts
+            yield record.get("doc"), texts

@@ -80,6 +80,17 @@ def test_gate_fires_on_garbage_and_stays_silent_on_results():
     assert not Quality().garbage  # nothing read: nothing to say
 
 
+def test_a_free_form_answer_is_a_final_answer_for_the_gate():
+    """A `*_cot` run's answers are read as its metrics read them ("B. green_bucket", "the answer is ..."), not only
+    in the DEL format's final line: a free-form run that answered is no garbage."""
+    cot = dict(DOC_A, prompt_variant="plain")
+    said = ["B. green_bucket. Chloe moved it there before she left.", "So the answer is the green_bucket.",
+            "Chloe moved the celery, then left."]
+    fine = assess([50.0], [(cot, text) for text in said])
+    assert (fine.responses, fine.unparsed, fine.garbage) == (3, 1, False)
+    assert assess([50.0], [(DOC_A, text) for text in said]).garbage  # a DEL-format doc: the final line only
+
+
 def test_gate_fires_when_every_question_got_one_sample_n_times():
     """A seeded server sent one seed for all N requests of a question: N copies, and Best-of-N chooses among them."""
     copies = [["Final Answer: [red_box]"] * 4, ["Final Answer: [blue_box]"] * 4]
