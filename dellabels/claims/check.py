@@ -186,8 +186,11 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         seen = [tl.witnessed(agent, t) for t in lines]
         ok = any(seen) != d.negated
         return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
-    if event == "move":
+    if event == "move":  # "never saw it moved": the moves of others (nobody misses his own act)
         lines = tl.moves(other, obj)
+        if other is None and d.negated:  # after the event just told ("put it there and never saw it moved")
+            after = max(when.lines) if when.how == "discourse" and when.lines else 0
+            lines = [t for t in lines if tl.sentences[t - 1].agent != agent and t > after]
     elif event == "exit" and other:
         lines = tl.exits(other)
     elif event == "enter" and other:

@@ -158,7 +158,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     for c in clauses:
         flat += [c.anchor, c.tokens]
         fronted += [True, False]
-    resolved = resolve_pronouns(flat, question.obj, fronted, story_pronouns(tl.lines, tl.agents))
+    resolved = resolve_pronouns(flat, question.obj, fronted, story_pronouns(tl.lines, tl.agents),
+                                tuple(question.chain))
     out: list[tuple[Clause, Draft, When, Verdict]] = []
     subject: Optional[Token] = None
     sentence = -1

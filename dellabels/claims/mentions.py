@@ -133,20 +133,23 @@ SUBORDINATORS = frozenset({"since", "because", "as", "when", "after", "before", 
 
 
 def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[str],
-                     fronted: Sequence[bool] = (), either: frozenset = frozenset()) -> list[list[Token]]:
+                     fronted: Sequence[bool] = (), either: frozenset = frozenset(),
+                     topic: Sequence[str] = ()) -> list[list[Token]]:
     """Clauses with pronouns replaced by the agent or object they stand for (see the module docstring).
 
     A subordinate clause ("since Amelia left after Lily") names no new topic: the subject a later "she" stands
     for stays the main clause's. Every agent a pronoun could also stand for (the agents of this clause and the
     one before) is kept in ``Token.alts``: a claim is false only if it is false for each of them. An agent in
-    ``either`` takes any pronoun (the story itself says "Isabella lost his phone").
+    ``either`` takes any pronoun (the story itself says "Isabella lost his phone"). Before the response names an
+    agent, a pronoun stands for the question's agents (``topic``, its chain: "Where does Gracie think ...?" -
+    "She saw Ethan put it there"), the first of them first.
     """
     def fits(name: str, pronoun: str) -> bool:
         return name in either or name_fits(name, pronoun)
 
     out: list[list[Token]] = []
     last_subject: Optional[str] = None
-    history: list[str] = []  # agents named so far, last last
+    history: list[str] = list(reversed(topic))  # agents named so far, last last (the question's agents before)
     recent: list[str] = []  # agents of the clause before
     last_object = default_object
     for index, clause in enumerate(clauses):

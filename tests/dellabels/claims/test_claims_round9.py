@@ -288,3 +288,20 @@ def test_a_present_place_in_a_story_retold_that_differs_from_the_answer_is_a_mom
 def test_a_scene_named_after_before_or_up_to_dates_the_claim_just_before_it(response, time, verdict):
     (got,) = [c for c in claims_of(response) if c.kind == "belief"]
     assert (got.time, got.verdict) == (time, verdict)
+
+
+def test_a_pronoun_before_any_agent_is_named_stands_for_the_questions_agents():
+    # the demo asks "Where does Owen think Liam thinks Chloe thinks ...?": "he" is Owen (left at 11), not unread
+    (got,) = [c for c in claims_of("He stayed in the TV_room until step 11.") if c.kind == "presence"]
+    assert (got.chain, got.verdict) == (["Owen"], "true")
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe moved the celery to the green_bucket and never saw it moved.", "true"),  # Liam's move at 7: she was out
+    ("Liam moved the celery to the red_bathtub and never saw it moved.", "unchecked"),  # no move after his own
+    ("Liam never saw it moved.", "false"),  # he saw Chloe's move at 4
+    ("Amelia never saw it moved.", "true"),  # she left at 3
+])
+def test_nobody_misses_his_own_move_never_seeing_it_moved_is_about_the_moves_of_others(response, verdict):
+    got = judge(TWO_STAYS, "Where is the celery really?", response).claims
+    assert [c.verdict for c in got if c.kind == "presence"] == [verdict]
