@@ -104,6 +104,19 @@ def _split_here(prev: Token, word: Token, nxt: Token | None, after: Token | None
     return nxt.kind == "word" and nxt.value not in ("the", "a", "an", "also", "both", "all", "its", "his", "her")
 
 
+NOT_VERBS = frozenset({"to", "into", "from", "in", "at", "on", "of", "and", "or", "with", "for", "itself"})
+
+
+def _new_thing_subject(sentence: Sequence[Token], k: int) -> bool:
+    """'... and the lemon never moved': "and" before "the" + object + a verb is a new clause about the object (not
+    a list, "the celery and the pear", nor an object of the verb before, "moved the lemon and the pear to ...")."""
+    if sentence[k].value != "and" or k == 0 or sentence[k - 1].kind == "object":
+        return False
+    rest = sentence[k + 1:k + 4]
+    return len(rest) == 3 and rest[0].kind == "word" and rest[0].value == "the" and rest[1].kind == "object" \
+        and rest[2].kind == "word" and rest[2].value not in NOT_VERBS
+
+
 def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
     """A sentence's clauses (see the module docstring)."""
     parts: list[list[Token]] = [[]]
@@ -119,7 +132,8 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
                                                                        "well"):
                 cut = False  # "as far as Lily knows"
         elif (t.kind == "word" and t.value in ("and", "then")) or (t.kind == "punct" and t.value in (",", "—", "--", "-", "–", ":", "->", "→")):
-            cut = prev is not None and _split_here(prev, t, nxt, sentence[k + 2] if k + 2 < len(sentence) else None)
+            cut = prev is not None and (_split_here(prev, t, nxt, sentence[k + 2] if k + 2 < len(sentence) else None)
+                                        or _new_thing_subject(sentence, k))
         if cut and parts[-1]:
             parts.append([])
             if t.kind == "punct" or t.value in ("and", "then"):

@@ -51,9 +51,9 @@ def read_unmoved(tokens: Sequence[Token]) -> Optional[Draft]:
     subject, at = subject_of(tokens)
     stays = any(p in STAYS for p in pairs) and not subject  # "Jack stays put" is where Jack is
     first_move = next((k for k, w in enumerate(words) if _moving(w)), None)
-    never = first_move is not None and obj is not None and not subject and any(
-        w in ("never", "not") for w in words[:first_move]) and any(w in SINCE_WORDS for w in words) and \
-        tokens.index(obj) < first_move  # "it was never moved again"
+    never = first_move is not None and obj is not None and not subject and (any(
+        w in ("never", "not") for w in words[:first_move]) and any(w in SINCE_WORDS for w in words) or
+        "never" in words[:first_move]) and tokens.index(obj) < first_move  # "it was never moved (again)"
     touched = bool(subject) and any(w in ("not", "never") for w in words[at:at + 3]) and any(
         w in TOUCH - {"move", "moves", "moved", "moving"} for w in words[at:at + 4])  # "Benjamin doesn't touch it"
     if nobody is None and not stays and not never and not touched:
@@ -63,7 +63,7 @@ def read_unmoved(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     if any(t.kind in ("container", "room") for t in tokens) and not stays:
         return None  # "nobody moved it to the C", "no one in the kitchen": another claim
-    since = "discourse" if stays or never or any(w in SINCE_WORDS for w in words) else \
+    since = "discourse" if stays or any(w in SINCE_WORDS for w in words) else \
         "start" if any(w in WHOLE for w in words) else "start_or_told"
     readable = not any(w in UNBOUNDED for w in words) and not (nobody is not None and words[nobody] == "none")
     return Draft("event", "no_move", list(tokens), obj=obj.value if obj is not None else None,

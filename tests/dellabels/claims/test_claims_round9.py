@@ -305,3 +305,13 @@ def test_a_pronoun_before_any_agent_is_named_stands_for_the_questions_agents():
 def test_nobody_misses_his_own_move_never_seeing_it_moved_is_about_the_moves_of_others(response, verdict):
     got = judge(TWO_STAYS, "Where is the celery really?", response).claims
     assert [c.verdict for c in got if c.kind == "presence"] == [verdict]
+
+
+STILL = "\n".join(["1 Amelia and Chloe entered the TV_room.", "2 The celery is in the red_envelope.",
+                   "3 Amelia exited the TV_room.", "4 Chloe exited the TV_room."])
+
+
+@pytest.mark.parametrize("story, verdict", [(STILL, "true"), (TWO_STAYS, "false")])
+def test_and_the_object_with_a_verb_of_its_own_is_a_new_clause_about_the_object(story, verdict):
+    got = judge(story, "Where is the celery really?", "Amelia left first and the celery never moved.").claims
+    assert [(c.text, c.verdict) for c in got if c.predicate == "no_move"] == [("the celery never moved", verdict)]
