@@ -15,7 +15,9 @@ ORDER_WORDS = {"after": "after", "later": "after", "before": "before", "earlier"
 TIME_PREPOSITIONS = frozenset({"at", "in", "on", "by", "after", "before", "during", "around", "from", "until"})
 LEAD_WORDS = frozenset({"neither", "then", "next", "so", "first", "finally", "later", "and", "since", "because", "as", "but",
                         "while", "which", "meaning", "therefore", "thus", "hence", "also", "now", "step", "here",
-                        "meanwhile", "after", "that", "this", "means", "whereas", "although", "though"})
+                        "meanwhile", "after", "that", "this", "means", "whereas", "although", "though", "afterwards",
+                        "afterward", "much", "eventually", "subsequently", "lastly", "soon"})
+TIME_NOUNS = frozenset({"end", "start", "beginning", "close", "finish", "outset"})  # "at the (very) end, ..."
 DETERMINERS = frozenset({"the", "a", "an", "this", "that", "his", "her", "their", "its", "any", "every", "each",
                          "no", "last", "first", "own", "later", "earlier", "second", "third", "final", "next"})
 SEEING = frozenset({"find", "finds", "found", "finding", "see", "sees", "saw", "seen", "spot", "spots", "spotted"})
@@ -68,6 +70,10 @@ def subject_of(tokens: Sequence[Token]) -> tuple[list[str], int]:
             k = i + 1 + (i + 1 < len(tokens) and tokens[i + 1].value == "the")
             if k < len(tokens) and tokens[k].kind in ("line", "room"):
                 i = k + 1
+                continue
+            k += k < len(tokens) and tokens[k].value == "very"
+            if k < len(tokens) and tokens[k].kind == "word" and tokens[k].value in TIME_NOUNS:
+                i = k + 1 + (k + 1 < len(tokens) and tokens[k + 1].value == "of")  # "at the end of it all"?
                 continue
         break
     while i < len(tokens) and tokens[i].kind == "agent":
