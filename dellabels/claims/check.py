@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from dellabels.claims.asides import aside_verdict
+from dellabels.claims.entries import entry_order_verdict
 from dellabels.claims.groups import group_verdict
 from dellabels.claims.messages import messages_verdict
 from dellabels.claims.scenes import scene_verdict
@@ -236,6 +237,8 @@ def _entered(tl: Timeline, agent: str, room: Optional[str], before: int) -> int:
 
 def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     agent = d.value
+    if d.args.get("event") == "enter":
+        return entry_order_verdict(d, tl)
     if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": Chloe left that room later
         told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl)]
         if not told or agent is None:  # the event told last was no exit ("Isabella, then Emily ... move it")

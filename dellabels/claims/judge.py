@@ -14,6 +14,7 @@ from dellabels.claims.asides import read_aside
 from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
+from dellabels.claims.entries import read_entry_order
 from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import known_fact_verdict
 from dellabels.claims.messages import read_messages
@@ -34,7 +35,7 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
+READERS = (read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
            read_location)
 
 

@@ -2,6 +2,7 @@
 presence)."""
 import pytest
 
+from dellabels.claims.judge import judge
 from tests.dellabels.claims.test_claims import claims_of
 
 
@@ -18,3 +19,24 @@ def test_being_the_one_who_put_it_there_is_no_presence():
     got = claims_of("Chloe is the one who put it in the green_bucket.")
     assert not [c for c in got if c.kind == "presence"]
     assert [c.predicate for c in claims_of("Liam stayed put.")] == ["in_room"]
+
+
+APART = "\n".join(["1 Amelia entered the TV_room.", "2 Chloe entered the TV_room.", "3 The celery is in the red_envelope.",
+                   "4 Amelia exited the TV_room.", "5 Chloe exited the TV_room."])
+
+
+@pytest.mark.parametrize("story, response, verdict", [
+    ("demo", "Liam entered the TV_room before Chloe.", "false"),  # all five enter at line 1: together
+    ("demo", "Chloe entered the TV_room first.", "false"),
+    (APART, "Amelia entered the TV_room before Chloe.", "true"),
+    (APART, "Amelia entered the TV_room first.", "true"),
+    (APART, "Chloe entered the TV_room first.", "false"),
+    (APART, "Chloe entered the TV_room last.", "true"),
+    (APART, "Chloe entered the TV_room after Amelia.", "true"),
+])
+def test_agents_entering_on_one_line_enter_at_once_and_none_of_them_first(story, response, verdict):
+    if story == "demo":
+        got = claims_of(response)
+    else:
+        got = [c for c in judge(APART, "Where is the celery really?", response).claims if c.predicate != "answer"]
+    assert [(c.kind, c.verdict) for c in got] == [("order", verdict)]
