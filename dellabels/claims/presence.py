@@ -68,7 +68,9 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     lead = words[:3]
     front = lead[:3] == ["in", "front", "of"]
-    absolute = lead[:1] in (["with"], ["while"], ["as"]) and any(w in WATCHING for w in words[1:])
+    absolute = lead[:1] in (["with"], ["while"], ["as"]) and any(w in WATCHING for w in words[1:]) or \
+        lead[:1] == ["with"] and any(t.kind == "room" and "in" in words[max(0, k - 2):k] for k, t in
+                                     enumerate(tokens))  # "with Liam and Owen still in the TV_room"
     # "only Emily sees this": "only" before the onlooker; "Emily only saw the C" says what she saw, not who did
     only = any(w == "only" and k + 1 < len(tokens) and tokens[k + 1].kind == "agent" for k, w in enumerate(words[:4])) \
         and any(w in verb_forms("see") for w in words)

@@ -40,3 +40,11 @@ def test_agents_entering_on_one_line_enter_at_once_and_none_of_them_first(story,
     else:
         got = [c for c in judge(APART, "Where is the celery really?", response).claims if c.predicate != "answer"]
     assert [(c.kind, c.verdict) for c in got] == [("order", verdict)]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe moved it, with Liam and Owen still in the TV_room.", "true"),  # line 6: both there
+    ("Chloe moved it, with Amelia still in the TV_room.", "false"),  # Amelia left at 5
+])
+def test_with_agents_in_the_room_after_an_event_is_who_was_there_to_see_it(response, verdict):
+    assert [(c.kind, c.verdict) for c in claims_of(response)][1:] == [("presence", verdict)]
