@@ -300,8 +300,9 @@ def _claim_noun(tokens: Sequence[Token]) -> Optional[Draft]:
                          and rest[m + 1].kind == "agent"), None)
         con = next((m for m, x in enumerate(rest) if x.kind == "container"), None)
         obj = next((x.value for x in rest if x.kind == "object" and x.raw.lower() != "it"), None)
-        if con is None and obj is None:
-            return None
+        if con is None and obj is None and (listener is None and not any(x.kind == "line" for x in rest) or any(
+                x.kind not in ("punct", "line") and x.value not in ("and", "then", "so", "but") for x in tokens[:k])):
+            return None  # "Benjamin's tell to Liam (line 16)" opening a clause names its event; "his claim" does not
         public = "public" in manner or (SAYING_NOUNS[tokens[j].value] == "claim" and listener is None
                                         and "private" not in manner)
         end = j + 1 + (con if con is not None else len(rest) - 1)

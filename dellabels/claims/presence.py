@@ -111,7 +111,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         return onlookers
     subject, at = subject_of(tokens)
     everyone = [t for t in tokens[:4] if t.kind == "word" and t.value in ("everyone", "everybody", "all")]
-    seen_by = next((k for k in range(len(tokens) - 1) if tokens[k].value in ("seen", "witnessed", "watched")
+    seen_by = next((k for k in range(len(tokens) - 1) if tokens[k].value in ("seen", "witnessed", "watched", "heard",
+                                                                             "overheard")
                     and tokens[k + 1].value == "by"), None)
     if seen_by is not None:  # "seen by everyone" / "seen by Chloe and Liam": the event just told
         who = [t.value for t in tokens[seen_by + 2:] if t.kind == "agent"]

@@ -48,3 +48,19 @@ def test_agents_entering_on_one_line_enter_at_once_and_none_of_them_first(story,
 ])
 def test_with_agents_in_the_room_after_an_event_is_who_was_there_to_see_it(response, verdict):
     assert [(c.kind, c.verdict) for c in claims_of(response)][1:] == [("presence", verdict)]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Liam publicly claimed it is in the white_bathtub. Owen heard that.", "true"),  # everyone in the waiting room
+    ("Benjamin privately told Liam it is in the blue_drawer. Owen overheard it.", "false"),  # a private tell
+    ("Benjamin privately told Liam it is in the blue_drawer. It is heard by Owen.", "false"),
+    ("Liam's claim at line 15 and Benjamin's tell to Liam at line 16; Owen hears neither.", "false"),  # he heard 15
+])
+def test_hearing_a_message_is_being_its_audience(response, verdict):
+    assert [c.verdict for c in claims_of(response) if c.kind == "presence"] == [verdict]
+
+
+def test_a_message_named_by_its_speaker_listener_or_line_is_that_event():
+    assert [(c.predicate, c.verdict) for c in claims_of("Benjamin's tell to Liam (line 16) is private.")] == [
+        ("tell", "true")]
+    assert [(c.predicate, c.verdict) for c in claims_of("Owen's tell to Liam (line 16).")] == [("tell", "false")]
