@@ -12,6 +12,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.asides import read_aside
 from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
+from dellabels.claims.chains import read_whole_chain
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.entries import read_entry_order
@@ -35,7 +36,7 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
+READERS = (read_whole_chain, read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
            read_location)
 
 
@@ -200,6 +201,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         since = list(anchor) + (clauses[k - 1].tokens if k and clauses[k - 1].sentence == clause.sentence else [])
         if draft.predicate == "no_move" and any(t.value in SINCE_WORDS for t in since):
             draft.args["since"] = "discourse"  # "After that, nobody touched it"
+        if draft.args.get("whole_chain"):  # "the whole chain resolves to C": the question's own chain
+            draft.chain = tuple(question.chain)
         if draft.obj is None and draft.kind in ("belief", "location"):
             draft.obj = _noted_object(draft, tl) or question.obj
         when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)

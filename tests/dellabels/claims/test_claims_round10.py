@@ -64,3 +64,13 @@ def test_a_message_named_by_its_speaker_listener_or_line_is_that_event():
     assert [(c.predicate, c.verdict) for c in claims_of("Benjamin's tell to Liam (line 16) is private.")] == [
         ("tell", "true")]
     assert [(c.predicate, c.verdict) for c in claims_of("Owen's tell to Liam (line 16).")] == [("tell", "false")]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("So the whole chain resolves to the green_bucket.", "true"),
+    ("The full chain lands on the white_bathtub.", "false"),  # Owen -> Liam -> Chloe: green_bucket at the end
+    ("Every level of the chain becomes the green_bucket.", "true"),
+])
+def test_the_whole_chain_summed_up_is_the_questions_chain_restated(response, verdict):
+    (got,) = claims_of(response)
+    assert (got.chain, got.role, got.verdict) == (["Owen", "Liam", "Chloe"], "answer", verdict)
