@@ -5,7 +5,9 @@ stated_answer, response, claims: [{text, start, end, kind, verdict}]}`` (``bench
 set: response labels agreeing with the writers', false claims found (recall, precision: calling a true claim
 false is the worse error), writer-checkable claims the reader checked (coverage), answers read on responses that
 state one; rows per style and per claim kind; and the writers' checkable claims the reader left unread. A
-writer's claim is matched to the reader's claim whose span overlaps it most.
+writer's claim is matched to the reader's claim whose span overlaps it most; one the reader reads as several claims
+("Hannah moved it before Logan left": the move and its order) is found false when a part of it is (a reader claim
+at least half inside the writer's span), as a conjunction is false when one of its parts is.
 """
 from __future__ import annotations
 
@@ -43,6 +45,14 @@ def _match(claim: dict, mine: list[dict]) -> Optional[dict]:
     return best if best is not None and _overlap(claim, best) > 0 else None
 
 
+def _read_as(claim: dict, mine: list[dict]) -> Optional[dict]:
+    """The reader's claim standing for the writer's: its false part (a reader claim at least half inside the
+    writer's span), else the best match."""
+    part = next((m for m in mine if m["verdict"] == "false" and 2 * _overlap(claim, m) >= m["end"] - m["start"] > 0),
+                None)
+    return part or _match(claim, mine)
+
+
 def _pct(a: int, b: int) -> str:
     return f"{100 * a / b:5.1f} ({a}/{b})" if b else "  n/a"
 
@@ -73,7 +83,7 @@ def score(records: Iterable[dict], show: int = 0) -> dict:
         mine = [m for m in mine if m.get("predicate") != "answer" or _match(m, rec["claims"]) is not None]
         false_mine = [m for m in mine if m["verdict"] == "false"]
         for claim in rec["claims"]:
-            m = _match(claim, mine)
+            m = _read_as(claim, mine)
             for key in ("all", f"style {style}", f"kind {claim['kind']}"):
                 t = tally[key]
                 if claim["verdict"] in ("true", "false"):
