@@ -269,6 +269,7 @@ def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         return Verdict(TRUE if ok != d.negated else FALSE, ", ".join(f"{tl.sentences[m - 1].agent} at line {m}"
                                                                      for m in last), tuple(last))
     if d.predicate in ("last", "first"):
+        mine = tl.exits(agent, d.args["room"]) if d.args.get("room") else mine  # "the last to leave the hall"
         if not mine:
             return Verdict(UNCHECKED, None)
         ok = any(_last_or_first(tl, agent, a, d.predicate) for a in mine)

@@ -4,6 +4,7 @@
 "Elizabeth's and Logan's private messages are about the green_pepper too", "the claims don't concern the beans":
 the messages named (public claims, private tells, or both; by their speakers or lines when named) are, or are not,
 about that object. "There are no claims or tells", "no communication in this story": the story has no message.
+One message named by a noun phrase ("Benjamin's private tell to Liam (line 16)") is that event (``claim_noun``).
 """
 from __future__ import annotations
 
@@ -84,3 +85,44 @@ def messages_verdict(d: Draft, tl: Timeline) -> Verdict:
     about = [tl.sentences[t - 1].obj == d.obj for t in lines]  # type: ignore[union-attr]
     ok = not any(about) if d.negated else all(about)
     return Verdict(TRUE if ok else FALSE, ", ".join(sorted({tl.sentences[t - 1].obj for t in lines})))  # type: ignore
+
+
+SAYING_NOUNS = {"claim": "claim", "announcement": "claim", "statement": "claim", "tell": "tell", "tip": "tell",
+                "message": "tell", "whisper": "tell", "note": "tell"}
+JUDGED = frozenset({"lie", "false", "wrong", "true", "correct", "accurate", "effect", "change", "changes", "changed",
+                    "affect", "affects", "irrelevant", "matter", "matters", "convinced", "convinces"})
+
+
+def claim_noun(tokens: Sequence[Token]) -> Optional[Draft]:
+    """A claim or tell named by a noun phrase: "Liam's public claim at line 15 says it is in the C", "Benjamin's private
+    tell to Liam (blue_drawer, line 16)", "his tip to Gracie is about the pear": that the speaker said it (to whom,
+    of what, where), as the event. What it did or whether it was true is another reader's ("... is a lie")."""
+    for k, t in enumerate(tokens[:-1]):
+        if t.kind != "agent":
+            continue
+        j = k + 1 + (tokens[k + 1].value == "s")
+        if j == k + 1 and t.raw.lower() not in ("his", "her", "their"):
+            continue
+        manner = set()
+        while j < len(tokens) and tokens[j].value in ("public", "private", "own", "secret", "first", "later", "last"):
+            manner.add(tokens[j].value)
+            j += 1
+        if j >= len(tokens) or tokens[j].value not in SAYING_NOUNS:
+            return None
+        rest = tokens[j + 1:]
+        if any(x.kind == "word" and x.value in JUDGED for x in rest):
+            return None
+        listener = next((rest[m + 1].value for m in range(len(rest) - 1) if rest[m].value == "to"
+                         and rest[m + 1].kind == "agent"), None)
+        con = next((m for m, x in enumerate(rest) if x.kind == "container"), None)
+        obj = next((x.value for x in rest if x.kind == "object" and x.raw.lower() != "it"), None)
+        if con is None and obj is None and (listener is None and not any(x.kind == "line" for x in rest) or any(
+                x.kind not in ("punct", "line") and x.value not in ("and", "then", "so", "but") for x in tokens[:k])):
+            return None  # "Benjamin's tell to Liam (line 16)" opening a clause names its event; "his claim" does not
+        public = "public" in manner or (SAYING_NOUNS[tokens[j].value] == "claim" and listener is None
+                                        and "private" not in manner)
+        end = j + 1 + (con if con is not None else len(rest) - 1)
+        return Draft("event", "claim" if public else "tell", list(tokens[k:end + 1]), obj=obj,
+                     value=rest[con].value if con is not None else None,
+                     args={"by": t.value, "listener": None if public else listener, "manner": bool(manner)})
+    return None

@@ -5,6 +5,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import NEGATIONS, PERSPECTIVE, Draft, first_of, negates
+from dellabels.claims.messages import claim_noun
 from dellabels.claims.placements import read_told_placement
 from dellabels.claims.stays import read_going, read_stay
 from dellabels.claims.verbs import (CLAIM_NOUNS, DEICTIC, LEAD_WORDS, ORDER_WORDS, REPORTING, destination,
@@ -120,7 +121,8 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
     for k in range(j + 1, min(len(tokens), j + 5)):
         t = tokens[k]
         if t.kind == "word" and t.value in ("last", "first") and kind == "exit":
-            return Draft("order", t.value, list(tokens[:k + 1]), value=subject[0], negated=negates(tokens[at:j]))
+            return Draft("order", t.value, list(tokens[:k + 1]), value=subject[0], negated=negates(tokens[at:j]),
+                         args={"room": _room_of(tokens)})
         if t.kind == "word" and t.value in ORDER_WORDS:
             if kind == "stay" and t.value != "longer":
                 continue
@@ -169,8 +171,14 @@ def _last_to_leave(tokens: Sequence[Token]) -> Optional[Draft]:
             agent = next((t.value for t in tokens if t.kind == "agent"), None)
             if agent:  # "one of the last to leave": among the last few, which no line settles
                 vague = "one" in words[max(0, k - 4):k] and "of" in words[max(0, k - 3):k]
-                return Draft("order", w, list(tokens), value=agent, negated=negates(tokens[:k]), readable=not vague)
+                return Draft("order", w, list(tokens), value=agent, negated=negates(tokens[:k]), readable=not vague,
+                             args={"room": _room_of(tokens)})
     return None
+
+
+def _room_of(tokens: Sequence[Token]) -> Optional[str]:
+    """The room a "first / last to leave" names ("the last to leave the hall"), else None (any room)."""
+    return next((t.value for t in tokens if t.kind == "room"), None)
 
 
 _TO_LEAVE = frozenset({"to", "one", "ones", "person", "agent", "of", "them", "the", "who", "ever", "walk", "go", "head",
@@ -268,48 +276,7 @@ def read_arrow(tokens: Sequence[Token]) -> Optional[Draft]:
                 and words[k + 4].kind == "agent":
             by = words[k + 2] if words[k + 2].kind == "agent" else words[k + 4]
             return Draft("event", "move", list(tokens), value=t.value, args={"by": by.value, "shorthand": True})
-    return _move_noun(tokens) or _claim_noun(tokens)
-
-
-SAYING_NOUNS = {"claim": "claim", "announcement": "claim", "statement": "claim", "tell": "tell", "tip": "tell",
-                "message": "tell", "whisper": "tell", "note": "tell"}
-JUDGED = frozenset({"lie", "false", "wrong", "true", "correct", "accurate", "effect", "change", "changes", "changed",
-                    "affect", "affects", "irrelevant", "matter", "matters", "convinced", "convinces"})
-
-
-def _claim_noun(tokens: Sequence[Token]) -> Optional[Draft]:
-    """A claim or tell named by a noun phrase: "Liam's public claim at line 15 says it is in the C", "Benjamin's private
-    tell to Liam (blue_drawer, line 16)", "his tip to Gracie is about the pear": that the speaker said it (to whom,
-    of what, where), as the event. What it did or whether it was true is another reader's ("... is a lie")."""
-    for k, t in enumerate(tokens[:-1]):
-        if t.kind != "agent":
-            continue
-        j = k + 1 + (tokens[k + 1].value == "s")
-        if j == k + 1 and t.raw.lower() not in ("his", "her", "their"):
-            continue
-        manner = set()
-        while j < len(tokens) and tokens[j].value in ("public", "private", "own", "secret", "first", "later", "last"):
-            manner.add(tokens[j].value)
-            j += 1
-        if j >= len(tokens) or tokens[j].value not in SAYING_NOUNS:
-            return None
-        rest = tokens[j + 1:]
-        if any(x.kind == "word" and x.value in JUDGED for x in rest):
-            return None
-        listener = next((rest[m + 1].value for m in range(len(rest) - 1) if rest[m].value == "to"
-                         and rest[m + 1].kind == "agent"), None)
-        con = next((m for m, x in enumerate(rest) if x.kind == "container"), None)
-        obj = next((x.value for x in rest if x.kind == "object" and x.raw.lower() != "it"), None)
-        if con is None and obj is None and (listener is None and not any(x.kind == "line" for x in rest) or any(
-                x.kind not in ("punct", "line") and x.value not in ("and", "then", "so", "but") for x in tokens[:k])):
-            return None  # "Benjamin's tell to Liam (line 16)" opening a clause names its event; "his claim" does not
-        public = "public" in manner or (SAYING_NOUNS[tokens[j].value] == "claim" and listener is None
-                                        and "private" not in manner)
-        end = j + 1 + (con if con is not None else len(rest) - 1)
-        return Draft("event", "claim" if public else "tell", list(tokens[k:end + 1]), obj=obj,
-                     value=rest[con].value if con is not None else None,
-                     args={"by": t.value, "listener": None if public else listener, "manner": bool(manner)})
-    return None
+    return _move_noun(tokens) or claim_noun(tokens)
 
 
 MOVE_NOUNS = frozenset({"move", "switch", "transfer", "relocation", "shift"})

@@ -74,3 +74,12 @@ def test_a_message_named_by_its_speaker_listener_or_line_is_that_event():
 def test_the_whole_chain_summed_up_is_the_questions_chain_restated(response, verdict):
     (got,) = claims_of(response)
     assert (got.chain, got.role, got.verdict) == (["Owen", "Liam", "Chloe"], "answer", verdict)
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Benjamin was the last to leave the TV_room.", "true"),  # line 13 in the TV_room
+    ("Benjamin was the last to leave the waiting_room.", "unchecked"),  # he never leaves it
+    ("Amelia leaves the TV_room first.", "true"),
+])
+def test_first_or_last_to_leave_a_room_named_is_about_the_exits_from_that_room(response, verdict):
+    assert [c.verdict for c in claims_of(response) if c.kind == "order"] == [verdict]
