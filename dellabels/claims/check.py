@@ -188,7 +188,9 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         ok = any(seen) != d.negated
         return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
     if event == "move":  # "never saw it moved": the moves of others (nobody misses his own act)
-        lines = tl.moves(other, obj)
+        container = d.args.get("container")  # "saw it placed in the C": the moves there, and its placement there
+        lines = sorted(set(tl.moves(other, obj, container)) | set(tl.placements(obj, container) if container and
+                                                                    other is None else ()))
         if other is None and d.negated:  # after the event just told ("put it there and never saw it moved")
             after = max(when.lines) if when.how == "discourse" and when.lines else 0
             lines = [t for t in lines if tl.sentences[t - 1].agent != agent and t > after]

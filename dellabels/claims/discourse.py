@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from dellabels.claims.verdicts import Verdict
+from dellabels.claims.verdicts import FALSE, Verdict
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline
 from dellabels.claims.when import When, line_index
@@ -48,3 +48,5 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
             ctx.move = verdict.lines
     if lines:
         ctx.lines, ctx.age, ctx.seen = lines, 0, lines
+    elif draft is not None and draft.kind == "event" and not aside and verdict is not None and verdict.verdict == FALSE:
+        ctx.lines = ctx.seen = ()  # an event the story lacks: what follows cannot be dated by the one before it

@@ -1,11 +1,12 @@
-"""The order of entries: "Sophia entered the closet before Mia", "Elizabeth enters the bathroom first".
+"""The order of entries: "Sophia entered the closet before Mia", "Elizabeth enters the bathroom first", "Isla
+followed Ella into the master_bedroom" (after her).
 
 A story's agents enter a room in lines of their own or together ("Sophia, Mia and Ava entered the closet."):
 agents named on one line enter at once, so neither entered before the other and none of them first or last.
 "A entered (R) before / after B" compares A's entry into the room with B's entry into it nearest in the story;
 "first" is an entry into a room nobody else was in and nobody entered with; "last" is an entry alone after which
 nobody entered that room before A left it. Without a room named, any room but the waiting room the story's
-groups meet in.
+groups meet in. An entry into a room named that the story lacks makes the claim false.
 """
 from __future__ import annotations
 
@@ -25,6 +26,10 @@ def read_entry_order(tokens: Sequence[Token]) -> Optional[Draft]:
     subject, at = subject_of(tokens)
     if len(subject) != 1:
         return None
+    follow = _following(tokens, at)
+    if follow is not None:
+        return Draft("order", "after", list(tokens[:follow[1] + 1]), value=subject[0], negated=negates(tokens[at:at + 3]),
+                     args={"event": "enter", "room": tokens[follow[1]].value, "by": tokens[follow[0]].value})
     verb = verb_at(tokens, at, ("enter",), reach=4)
     if verb is None:
         return None
@@ -48,6 +53,22 @@ def read_entry_order(tokens: Sequence[Token]) -> Optional[Draft]:
     return None
 
 
+FOLLOW = frozenset({"follow", "follows", "followed", "following"})
+
+
+def _following(tokens: Sequence[Token], at: int) -> Optional[tuple[int, int]]:
+    """'followed Ella into the master_bedroom': (the agent followed, the room), else None."""
+    k = next((i for i in range(at, min(len(tokens), at + 3)) if tokens[i].kind == "word" and tokens[i].value in FOLLOW),
+             None)
+    if k is None or k + 1 >= len(tokens) or tokens[k + 1].kind != "agent":
+        return None
+    rest = tokens[k + 2:k + 5]
+    room = next((k + 2 + i for i, t in enumerate(rest) if t.kind == "room"), None)
+    if room is None or not any(t.value in ("into", "in", "to") for t in tokens[k + 2:room]):
+        return None
+    return k + 1, room
+
+
 def _entries(tl: Timeline, agent: str, room: Optional[str]) -> list[int]:
     return [t for t in tl.entries(agent, room) if room or tl.sentences[t - 1].room != WAITING_ROOM]
 
@@ -60,8 +81,8 @@ def entry_order_verdict(d: Draft, tl: Timeline) -> Verdict:
     """The verdict of an entry order (``read_entry_order``)."""
     agent, room = d.value, d.args.get("room")
     mine = _entries(tl, agent, room) if agent else []
-    if not mine:
-        return Verdict(UNCHECKED, None)
+    if not mine:  # "followed Ella into the master_bedroom" says she went in: false if she never did
+        return Verdict(FALSE if room and agent and not d.negated else UNCHECKED, "no such entry" if room else None)
     if d.predicate in ("first", "last"):
         def holds(a: int) -> bool:
             where = tl.sentences[a - 1].room

@@ -143,6 +143,9 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         neg = (negates(tokens[at:j]) or subject_denied(tokens, at)) != (kind == "miss")
         other = next((m for m in range(j + 1, min(len(tokens), j + 3)) if tokens[m].kind == "agent"), None)
         con = first_of(tokens, "container", j)
+        while con is not None and {"from", "of"} & {t.value for t in tokens[max(0, con - 2):con]}:  # "from the C1
+            # to the C2": where it went, C2
+            con = first_of(tokens, "container", con + 1)
         if other is not None:
             found = verb_at(tokens, other + 1, ("move", "exit", "enter", "place"), reach=3)
             event = found[1] if found else _bare_event(tokens, other + 1)

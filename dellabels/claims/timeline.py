@@ -126,6 +126,8 @@ class Timeline:
             return self.snapshots[t - 1].room_of.get(agent) == s.room and agent != s.agent
         if isinstance(s, Claim):
             return agent == s.speaker or agent in self.snapshots[t].heard
+        if isinstance(s, Place):  # a placement is seen by everyone in the room of the thing placed
+            return self.snapshots[t].room_of.get(agent) == self.object_room(s.obj, t) is not None
         return False
 
     def belief(self, chain: tuple[str, ...], obj: str, t: int) -> Optional[str]:

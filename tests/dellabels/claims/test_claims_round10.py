@@ -83,3 +83,32 @@ def test_the_whole_chain_summed_up_is_the_questions_chain_restated(response, ver
 ])
 def test_first_or_last_to_leave_a_room_named_is_about_the_exits_from_that_room(response, verdict):
     assert [c.verdict for c in claims_of(response) if c.kind == "order"] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Everyone sees it placed in the red_envelope.", "true"),  # line 2: all five in the TV_room
+    ("Owen watched Liam move the celery from the green_bucket to the red_bathtub.", "true"),  # the move at 8
+    ("Amelia watched Liam move the celery from the green_bucket to the red_bathtub.", "false"),  # she left at 5
+])
+def test_seeing_a_placement_or_a_move_from_one_container_to_another(response, verdict):
+    assert [c.verdict for c in claims_of(response) if c.kind == "presence"] == [verdict]
+
+
+def test_after_an_event_the_story_lacks_a_while_clause_is_not_dated_by_the_event_before():
+    got = claims_of("Chloe moved the celery to the green_bucket. Then Benjamin moves it to the blue_drawer, while "
+                    "Owen stays behind in the TV_room.")  # no such move: not line 6's time either
+    assert [(c.kind, c.verdict) for c in got][:2] == [("event", "true"), ("event", "false")]
+    assert got[2].kind == "presence" and got[2].time != 6  # not dated by the move before the one the story lacks
+
+
+FOLLOWED = "\n".join(["1 Isla entered the garage.", "2 Ella entered the garage.", "3 The potato is in the green_envelope.",
+                      "4 Ella exited the garage.", "5 Isla exited the garage.", "6 Ella entered the master_bedroom."])
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Isla left the garage and followed Ella into the master_bedroom.", "false"),  # Isla never went in
+    ("Ella followed Isla into the garage.", "true"),  # line 2 after line 1
+])
+def test_following_someone_into_a_room_is_entering_it_after_them(response, verdict):
+    got = judge(FOLLOWED, "Where is the potato really?", response).claims
+    assert [c.verdict for c in got if c.kind == "order"] == [verdict]
