@@ -134,7 +134,7 @@ SUBORDINATORS = frozenset({"since", "because", "as", "when", "after", "before", 
 
 def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[str],
                      fronted: Sequence[bool] = (), either: frozenset = frozenset(),
-                     topic: Sequence[str] = ()) -> list[list[Token]]:
+                     topic: Sequence[str] = (), sentence_of: Sequence[int] = ()) -> list[list[Token]]:
     """Clauses with pronouns replaced by the agent or object they stand for (see the module docstring).
 
     A subordinate clause ("since Amelia left after Lily") names no new topic: the subject a later "she" stands
@@ -151,6 +151,7 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
     last_subject: Optional[str] = None
     history: list[str] = list(reversed(topic))  # agents named so far, last last (the question's agents before)
     recent: list[str] = []  # agents of the clause before
+    in_sentence: list[str] = []  # agents named earlier in the sentence (``sentence_of``: each clause's sentence)
     last_object = default_object
     for index, clause in enumerate(clauses):
         subject: Optional[str] = None
@@ -185,7 +186,8 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
                     if p in ("his", "their") or (p == "her" and _possessive_use(clause, t)):
                         pick = own if own and fits(own, p) else pick
                 if pick:
-                    others = tuple(dict.fromkeys(a for a in recent + [x.value for x in new if x.kind == "agent"]
+                    others = tuple(dict.fromkeys(a for a in recent + in_sentence + [x.value for x in new
+                                                                                     if x.kind == "agent"]
                                                  if a != pick and fits(a, p)))
                     new.append(replace(t, kind="agent", value=pick, alts=others))
                     history.append(pick)
@@ -201,6 +203,8 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
             last_subject = subject
         if any(t.kind == "agent" for t in new):
             recent = [t.value for t in new if t.kind == "agent"]
+        same = index + 1 < len(sentence_of) and sentence_of[index + 1] == sentence_of[index]
+        in_sentence = in_sentence + [t.value for t in new if t.kind == "agent"] if same else []
     return out
 
 

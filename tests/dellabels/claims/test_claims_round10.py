@@ -112,3 +112,9 @@ FOLLOWED = "\n".join(["1 Isla entered the garage.", "2 Ella entered the garage."
 def test_following_someone_into_a_room_is_entering_it_after_them(response, verdict):
     got = judge(FOLLOWED, "Where is the potato really?", response).claims
     assert [c.verdict for c in got if c.kind == "order"] == [verdict]
+
+
+def test_a_pronoun_may_stand_for_any_agent_named_earlier_in_its_sentence():
+    # "she" is Chloe (the subject) or Amelia (who left at 5): false only if false for both, and it is true of Amelia
+    got = claims_of("Amelia leaves at step 5, and Chloe moves the celery to the green_bucket while she's gone.")
+    assert [c.verdict for c in got if c.kind == "presence"] != ["false"]
