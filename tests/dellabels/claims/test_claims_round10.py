@@ -118,3 +118,12 @@ def test_a_pronoun_may_stand_for_any_agent_named_earlier_in_its_sentence():
     # "she" is Chloe (the subject) or Amelia (who left at 5): false only if false for both, and it is true of Amelia
     got = claims_of("Amelia leaves at step 5, and Chloe moves the celery to the green_bucket while she's gone.")
     assert [c.verdict for c in got if c.kind == "presence"] != ["false"]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe moved the celery to the green_bucket. Later Owen is in the TV_room.", "true"),  # lines 7-10
+    ("Chloe moved the celery to the green_bucket. Later Amelia is in the TV_room.", "false"),  # gone since 5
+    ("Chloe moved the celery to the green_bucket. Later Chloe is in the TV_room.", "false"),  # after 6: she left at 7
+])
+def test_later_is_some_line_after_the_event_told_last(response, verdict):
+    assert [c.verdict for c in claims_of(response) if c.kind == "presence"] == [verdict]
