@@ -1,5 +1,6 @@
 """The question's whole chain summed up: "the whole chain resolves to the blue_pantry", "every level of the chain
-becomes the green_envelope", "so the full chain is the green_container".
+becomes the green_envelope", "so the full chain is the green_container", "every layer lands there", "every nested
+belief ends at the red_suitcase".
 
 "The chain" with no agents named after it is the question's own chain (the response is answering it): the claim is
 that chain's belief about the question's object, at the question's time, so it is the answer restated (judged like
@@ -21,8 +22,11 @@ LINKING = frozenset({"resolves", "resolve", "resolved", "lands", "land", "landed
 
 def read_whole_chain(tokens: Sequence[Token]) -> Optional[Draft]:
     """The question's chain summed up as one place (module docstring), else None."""
-    at = next((k for k, t in enumerate(tokens) if t.kind == "word" and t.value == "chain"
-               and any(x.kind == "word" and x.value in WHOLE | {"the"} for x in tokens[max(0, k - 3):k])), None)
+    at = next((k for k, t in enumerate(tokens) if t.kind == "word" and (
+        t.value == "chain" and any(x.kind == "word" and x.value in WHOLE | {"the"} for x in tokens[max(0, k - 3):k])
+        or t.value in CHAIN_WORDS - {"chain"} | {"belief", "beliefs"}
+        and any(x.kind == "word" and x.value in ("every", "each", "all") for x in tokens[max(0, k - 3):k])
+        and (t.value not in ("belief", "beliefs") or tokens[k - 1].value == "nested"))), None)
     if at is None:
         return None
     con = next((k for k in range(at + 1, len(tokens)) if tokens[k].kind == "container"), None)

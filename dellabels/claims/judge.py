@@ -20,6 +20,7 @@ from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import known_fact_verdict
 from dellabels.claims.messages import read_messages
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
+from dellabels.claims.places import resolve_places
 from dellabels.claims.ordering import anchor_event, anchor_start, order_of_told, trailing_event, trailing_order
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence, trailing_onlookers
@@ -160,8 +161,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     for c in clauses:
         flat += [c.anchor, c.tokens]
         fronted += [True, False]
-    resolved = resolve_pronouns(flat, question.obj, fronted, story_pronouns(tl.lines, tl.agents),
-                                tuple(question.chain), [c.sentence for c in clauses for _ in (0, 1)])
+    resolved = resolve_places(resolve_pronouns(flat, question.obj, fronted, story_pronouns(tl.lines, tl.agents),
+                                               tuple(question.chain), [c.sentence for c in clauses for _ in (0, 1)]))
     out: list[tuple[Clause, Draft, When, Verdict]] = []
     subject: Optional[Token] = None
     sentence = -1

@@ -100,6 +100,7 @@ def _split_here(prev: Token, word: Token, nxt: Token | None, after: Token | None
     if word.value == ",":
         return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so", "when", "while", "after",
                                                                   "before", "once", "with", "everyone", "everybody",
+                                                                  "every", "each",
                                                                   "nobody", "they", "it", "no", "where"}
     return nxt.kind == "word" and nxt.value not in ("the", "a", "an", "also", "both", "all", "its", "his", "her")
 

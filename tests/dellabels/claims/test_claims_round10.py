@@ -127,3 +127,20 @@ def test_a_pronoun_may_stand_for_any_agent_named_earlier_in_its_sentence():
 ])
 def test_later_is_some_line_after_the_event_told_last(response, verdict):
     assert [c.verdict for c in claims_of(response) if c.kind == "presence"] == [verdict]
+
+
+@pytest.mark.parametrize("response, value, verdict", [
+    ("Chloe moved it to the green_bucket, and Chloe will look there.", "green_bucket", "true"),
+    ("Liam moved it to the red_bathtub. That's where Owen thinks it is.", "red_bathtub", "true"),
+    ("The celery is in the green_bucket, so that is where Chloe believes it is.", "green_bucket", "false"),  # 15
+    ("Liam moved it to the red_bathtub and Owen believes it is still there.", "red_bathtub", "true"),
+])
+def test_there_and_thats_where_stand_for_the_container_named_last(response, value, verdict):
+    got = [c for c in claims_of(response) if c.kind == "belief"]
+    assert [(c.value, c.verdict) for c in got] == [(value, verdict)]
+
+
+def test_there_after_an_agent_is_the_room_not_a_container_and_a_layer_summed_up_is_the_chain():
+    assert [c.predicate for c in claims_of("Chloe moved it to the green_bucket. Liam was there.")] == ["move", "in_room"]
+    (got,) = [c for c in claims_of("Chloe moved it to the green_bucket, and every layer lands there.") if c.role]
+    assert (got.chain, got.value, got.verdict) == (["Owen", "Liam", "Chloe"], "green_bucket", "true")
