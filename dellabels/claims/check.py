@@ -12,6 +12,7 @@ from typing import Callable, Optional
 from dellabels.claims.asides import aside_verdict
 from dellabels.claims.entries import entry_order_verdict
 from dellabels.claims.groups import group_verdict
+from dellabels.claims.lastseen import last_seen_verdict
 from dellabels.claims.messages import messages_verdict
 from dellabels.claims.scenes import scene_verdict
 from dellabels.claims.reader import Draft
@@ -361,6 +362,8 @@ def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdi
         return Verdict(UNCHECKED, None)
     if draft.predicate == "no_move":
         return unmoved_verdict(draft, timeline, discourse)
+    if draft.predicate == "last_seen":
+        return last_seen_verdict(draft, timeline)
     if draft.predicate == "scene_about":
         return scene_verdict(draft, timeline)
     if draft.predicate in ("about", "none_told"):

@@ -18,6 +18,7 @@ from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.entries import read_entry_order
 from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import known_fact_verdict
+from dellabels.claims.lastseen import read_last_seen
 from dellabels.claims.messages import read_messages
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
 from dellabels.claims.places import resolve_places
@@ -37,7 +38,7 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_whole_chain, read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
+READERS = (read_whole_chain, read_last_seen, read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
            read_location)
 
 

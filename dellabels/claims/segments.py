@@ -184,7 +184,8 @@ def _only_anchor(part: list[Token]) -> bool:
         return True  # "Up to the waiting room, ...", "right up to the final line, ..."
     if len(words) == 2 and values[0] == "for" and words[1].kind == "agent":
         return True  # "for Oliver, Emily still pictures ..."
-    return values[0] in ("in", "from", "according", "for", "to", "as") and any(t.kind == "agent" for t in words) \
+    return values[0] in ("in", "from", "according", "for", "to", "as") and any(
+        t.kind == "agent" or t.value in ("his", "her", "their") for t in words) \
         and (values[-1] in PERSPECTIVE_WORDS or values[:2] == ["according", "to"] or "far" in values[:2])
 
 

@@ -144,3 +144,19 @@ def test_there_after_an_agent_is_the_room_not_a_container_and_a_layer_summed_up_
     assert [c.predicate for c in claims_of("Chloe moved it to the green_bucket. Liam was there.")] == ["move", "in_room"]
     (got,) = [c for c in claims_of("Chloe moved it to the green_bucket, and every layer lands there.") if c.role]
     assert (got.chain, got.value, got.verdict) == (["Owen", "Liam", "Chloe"], "green_bucket", "true")
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Amelia's last view is the red_envelope.", "true"),  # she left at 5, before Chloe's move at 6
+    ("The last thing Chloe saw was the green_bucket.", "true"),
+    ("Liam last saw it in the red_bathtub.", "true"),
+    ("Chloe saw it last in the red_bathtub.", "false"),  # she left at 7: the green_bucket
+    ("Amelia's last view of the celery: green_bucket.", "false"),
+])
+def test_where_someone_last_saw_a_thing_is_its_place_when_they_were_last_in_its_room(response, verdict):
+    assert [(c.predicate, c.verdict) for c in claims_of(response)] == [("last_seen", verdict)]
+
+
+def test_a_perspective_opened_by_a_possessive_pronoun_dates_and_frames_what_follows():
+    got = claims_of("Owen left at step 11. In his model, Liam last saw it in the red_bathtub.")
+    assert "last_seen" not in [c.predicate for c in got]  # Owen's model of Liam's view, not Liam's view
