@@ -87,7 +87,8 @@ def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     agents = d.args.get("agents") or ()
     if d.args.get("again") and agents:  # "never came back to the R": no entry after the first time it left
         left = min((t for a in agents for t in tl.exits(a, d.value)), default=None)
-        lines = [t for t in lines if left is not None and t > left]
+        room = d.value or (_exit_room(tl, agents[0], left) if left is not None else None)  # the room left
+        lines = [t for t in lines if left is not None and t > left and tl.sentences[t - 1].room == room]
     if d.args.get("at"):  # "doesn't leave until line 22"
         at = line_index(tl, d.args["at"])
         return Verdict(TRUE if at in lines else FALSE, ",".join(map(str, lines)) or "no such event")

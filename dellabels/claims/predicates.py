@@ -252,7 +252,7 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
         kind = "enter"  # "went off to the master_bedroom": where they went
     words = [t.value for t in tokens]
     again = any(w in ("back", "again", "returns", "returned", "return", "re") for w in words[j:j + 4]) or \
-        tokens[j].value.startswith("re")
+        tokens[j].value.startswith("re") or "re" in words[max(0, j - 2):j]  # "never re-enters"
     until = next((tokens[k + 1] for k in range(j, len(tokens) - 1) if tokens[k].value == "until"
                   and tokens[k + 1].kind == "line"), None)
     if neg and until is not None:  # "doesn't leave until line 22": leaves at line 22

@@ -160,3 +160,12 @@ def test_where_someone_last_saw_a_thing_is_its_place_when_they_were_last_in_its_
 def test_a_perspective_opened_by_a_possessive_pronoun_dates_and_frames_what_follows():
     got = claims_of("Owen left at step 11. In his model, Liam last saw it in the red_bathtub.")
     assert "last_seen" not in [c.predicate for c in got]  # Owen's model of Liam's view, not Liam's view
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Amelia never re-enters the TV_room.", "true"),  # she entered once, at line 1
+    ("Amelia left, and she never re-enters.", "true"),  # the room she left; the waiting room is no re-entry
+    ("Amelia never enters the TV_room.", "false"),
+])
+def test_re_entering_is_an_entry_into_the_room_left_after_leaving_it(response, verdict):
+    assert [c.verdict for c in claims_of(response) if c.predicate == "enter"] == [verdict]
