@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Optional, Sequence
 
-from dellabels.claims.words import fits as name_fits
+from dellabels.claims.words import fits as name_fits, verb_forms
 
 ENTITY_KINDS = ("agent", "object", "container", "room")
 SUBJECT_PRONOUNS = frozenset({"he", "she", "they"})
@@ -165,8 +165,8 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
             if opening and not (t.kind == "agent" or t.value in SUBJECT_JOINS):
                 opening = False
             if t.kind == "agent":
-                if subject is None and not any(x.kind == "agent" for x in new):
-                    subject = t.value
+                if subject is None and not any(x.kind == "agent" for x in new) and not _verb_first(new):
+                    subject = t.value  # not "then saw Gracie leave": a clause opened by its verb keeps its subject
                 if opening:
                     group.append(t.value)
                 elif _embeds(new):  # "he knew Emma had seen him": "him" may be he, not Emma
@@ -208,6 +208,16 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
     return out
 
 
+OPENERS = frozenset({"and", "then", "so", "but", "also", "later", "next", "finally", "afterwards", "now", "just"})
+
+
+def _verb_first(before: Sequence[Token]) -> bool:
+    """Whether the clause read so far opens with a verb ("then saw ...", "and watched ..."): no subject of its own."""
+    words = [t for t in before if t.kind != "punct" and not (t.kind == "word" and t.value in OPENERS)]
+    return bool(words) and words[0].kind == "word" and any(words[0].value in verb_forms(k) for k in VERB_KINDS)
+
+
+VERB_KINDS = ("see", "move", "exit", "enter", "claim", "tell", "place", "belief", "miss")
 EMBEDDING = frozenset({"knew", "knows", "know", "thinks", "thought", "think", "believes", "believed", "assumes",
                        "assumed", "realises", "realizes", "realised", "realized", "saw", "sees", "that"})
 

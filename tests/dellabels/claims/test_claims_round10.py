@@ -169,3 +169,9 @@ def test_a_perspective_opened_by_a_possessive_pronoun_dates_and_frames_what_foll
 ])
 def test_re_entering_is_an_entry_into_the_room_left_after_leaving_it(response, verdict):
     assert [c.verdict for c in claims_of(response) if c.predicate == "enter"] == [verdict]
+
+
+def test_a_clause_opened_by_its_verb_keeps_the_subject_of_the_clause_before():
+    got = claims_of("Chloe watched Amelia leave, then saw Owen stay. She moved the celery to the green_bucket.")
+    (move,) = [c for c in got if c.predicate == "move"]
+    assert move.verdict == "true"  # she is Chloe, not Amelia (named after her, as the one she watched)
