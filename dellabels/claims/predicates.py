@@ -18,17 +18,25 @@ def read_communication(tokens: Sequence[Token]) -> Optional[Draft]:
     if not agents:
         return None
     for i in agents:  # "<speaker>'s claim (does not) change <listener>'s belief" / "<agent>'s belief does not change"
-        if i + 2 < len(tokens) and tokens[i + 1].value == "s" and tokens[i + 2].value in CLAIM_NOUNS | PERSPECTIVE \
+        n = i + 2 + (i + 3 < len(tokens) and tokens[i + 2].value in ("public", "private", "secret"))  # the noun
+        if n < len(tokens) and tokens[i + 1].value == "s" and tokens[n].value in CLAIM_NOUNS | PERSPECTIVE \
                 | {"own"}:
-            change = next((j for j in range(i + 3, min(len(tokens), i + 8)) if tokens[j].kind == "word"
-                           and tokens[j].value in verb_forms("change")), None)
+            change = next((j for j in range(n + 1, min(len(tokens), n + 7)) if tokens[j].kind == "word"
+                           and (tokens[j].value in verb_forms("change") or tokens[j].value == "effect")), None)
             if change is None:
                 continue
-            if tokens[i + 2].value in CLAIM_NOUNS:
-                chain = tuple(tokens[j].value for j in range(change, len(tokens)) if tokens[j].kind == "agent")
+            if tokens[n].value in CLAIM_NOUNS:
+                stop = next((j for j in range(change, len(tokens)) if tokens[j].value in (",", ";", "not", "but")
+                             and j > change), len(tokens))  # "..., not her model of Ella": another claim
+                if any(t.value == "only" for t in tokens[n + 1:change]) or any(
+                        tokens[j].value in ("and", "or") for j in range(change, stop)):
+                    return None  # "only convinces those who ...", "convinces Sophia and William": not one chain
+                chain = tuple(tokens[j].value for j in range(change, stop) if tokens[j].kind == "agent") or \
+                    tuple(tokens[j + 1].value for j in range(n + 1, change) if tokens[j].value == "to"
+                          and tokens[j + 1].kind == "agent")[:1]  # "Benjamin's tell to Liam has no effect": Liam's
                 if chain:  # "Mia's claim doesn't alter what Emma thinks Isla believes": the chain Emma -> Isla
                     return Draft("communication", "changes", list(tokens[i:]), chain, value=tokens[i].value,
-                                 negated=negates(tokens[i + 3:change + 1]))
+                                 negated=negates(tokens[n + 1:change + 1]))
                 continue
             return Draft("communication", "changes", list(tokens[i:change + 1]), (tokens[i].value,), value=None,
                          negated=negates(tokens[i + 3:change + 1]), args={"discourse": True})
@@ -78,8 +86,8 @@ def _claim_effect(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     if change is not None and listener and not any(w in PERSPECTIVE or w in ("thinks", "believes", "think", "belief",
                                                                               "mind") for w in words[change:]) \
-            and not (words[change - 1:change] == ["s"] or any(w in PERSPECTIVE for w in words[:change])):
-        return None
+            and not (words[change - 1:change] == ["s"] or any(w in PERSPECTIVE | CLAIM_NOUNS for w in words[:change])):
+        return None  # "the claim does not sway him": a message's effect on him
     negated = same or negates(tokens) or "no" in words
     return Draft("communication", "changes", list(tokens), chain or ((listener,) if listener else ("*",)), obj, None,
                  negated=negated, args={"discourse": True})

@@ -175,3 +175,18 @@ def test_a_clause_opened_by_its_verb_keeps_the_subject_of_the_clause_before():
     got = claims_of("Chloe watched Amelia leave, then saw Owen stay. She moved the celery to the green_bucket.")
     (move,) = [c for c in got if c.predicate == "move"]
     assert move.verdict == "true"  # she is Chloe, not Amelia (named after her, as the one she watched)
+
+
+@pytest.mark.parametrize("response, chain, verdict", [
+    ("Benjamin's private tell to Liam has no effect.", ["Liam"], "false"),  # Liam trusts him (left after him)
+    ("Liam's public claim doesn't sway Owen.", ["Owen"], "true"),
+    ("Liam publicly claimed it is in the white_bathtub. The claim does not sway him.", ["Owen"], "true"),
+])
+def test_a_messages_effect_named_with_its_kind_or_its_listener(response, chain, verdict):
+    (got,) = [c for c in claims_of(response) if c.kind == "communication"]
+    assert (got.chain, got.verdict) == (chain, verdict)
+
+
+def test_a_message_convincing_several_agents_is_no_chain_of_beliefs():
+    got = claims_of("Liam's public claim convinces Chloe and Owen that it is in the white_bathtub.")
+    assert not [c for c in got if c.kind == "communication" and c.chain == ["Chloe", "Owen"]]
