@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from dellabels.claims.groups import read_group
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, negates
 from dellabels.claims.verbs import DEICTIC, LATER, subject_denied, subject_of, verb_at
@@ -85,9 +86,13 @@ def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:
     """'moves it to the C while Chloe watches', '..., with Olivia still standing there': who saw the event the
     clause tells, from a trailing onlooker phrase that starts at or after offset ``after``."""
     for k, t in enumerate(tokens):
-        if t.start >= after and t.kind == "word" and t.value in ("while", "with", "as") and any(
-                x.kind == "agent" for x in tokens[k + 1:k + 4]):
+        if t.start < after or t.kind != "word":
+            continue
+        if t.value in ("while", "with", "as") and any(x.kind == "agent" for x in tokens[k + 1:k + 4]) or \
+                [x.value for x in tokens[k:k + 3]] == ["in", "front", "of"]:
             return _onlookers(tokens[k:])
+        if t.value in ("while", "with", "as"):  # "moves it with everyone watching": a group named as one
+            return read_group(tokens[k:])
     return None
 
 

@@ -190,3 +190,12 @@ def test_a_messages_effect_named_with_its_kind_or_its_listener(response, chain, 
 def test_a_message_convincing_several_agents_is_no_chain_of_beliefs():
     got = claims_of("Liam's public claim convinces Chloe and Owen that it is in the white_bathtub.")
     assert not [c for c in got if c.kind == "communication" and c.chain == ["Chloe", "Owen"]]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Chloe moved it right in front of Owen.", "true"),
+    ("Chloe moved it in front of Amelia.", "false"),  # Amelia left at 5
+    ("Chloe moved it with all five present.", "false"),
+])
+def test_a_trailing_in_front_of_or_a_group_after_with_is_who_saw_the_event(response, verdict):
+    assert [c.verdict for c in claims_of(response) if c.kind == "presence"] == [verdict]
