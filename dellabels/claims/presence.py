@@ -188,7 +188,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         w in verb_forms("exit") for w in words[1:4]))
     here = room is not None and any(t.value in ("in", "inside", "at", "within", "on") for t in tokens[room - 2:room]) or \
         any(w in word_set("present") or w in ("room", "there", "behind") for w in words[1:]) or \
-        words[1:2] == ["put"]  # "stayed put", not "is the one who put it there"
+        words[1:2] == ["put"] or (words[0] in ("stayed", "remained", "stays", "remains") and words[1:2] == ["until"]
+                                  and any(t.kind == "line" for t in tokens[at + 2:at + 4]))  # "stayed until 11"
     if not (away or here):
         return None
     if any(t.kind == "container" or t.kind == "object" and t.raw.lower() != "it" for t in tokens[at:at + 6]):

@@ -199,3 +199,8 @@ def test_a_message_convincing_several_agents_is_no_chain_of_beliefs():
 ])
 def test_a_trailing_in_front_of_or_a_group_after_with_is_who_saw_the_event(response, verdict):
     assert [c.verdict for c in claims_of(response) if c.kind == "presence"] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [("Owen stayed until step 11.", "true"), ("Amelia stayed until line 9.", "false")])
+def test_staying_until_a_line_is_being_there_up_to_it(response, verdict):
+    assert [(c.predicate, c.verdict) for c in claims_of(response)] == [("in_room", verdict)]
