@@ -15,6 +15,7 @@ from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.chains import read_whole_chain
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
+from dellabels.claims.ellipsis import elided
 from dellabels.claims.entries import read_entry_order
 from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import known_fact_verdict
@@ -167,15 +168,16 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     out: list[tuple[Clause, Draft, When, Verdict]] = []
     subject: Optional[Token] = None
     sentence = -1
-    ctx = Discourse()
+    ctx, before = Discourse(), []
     for k, clause in enumerate(clauses):
         anchor, tokens = resolved[2 * k], resolved[2 * k + 1]
         if clause.sentence != sentence:
             subject, sentence = None, clause.sentence
         perspective = _is_perspective(anchor)
-        reading = _with_subject(tokens, subject)
+        reading = elided(tokens, before) or _with_subject(tokens, subject)  # "so did Chloe": the clause before
         if perspective:
             reading, anchor = list(anchor) + reading, []
+        before = reading if any(t.kind == "agent" for t in reading) else before
         lead = next((t for t in tokens[:3] if t.kind == "agent"), None)
         subject = lead or subject
         refs = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")

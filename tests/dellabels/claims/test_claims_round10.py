@@ -204,3 +204,13 @@ def test_a_trailing_in_front_of_or_a_group_after_with_is_who_saw_the_event(respo
 @pytest.mark.parametrize("response, verdict", [("Owen stayed until step 11.", "true"), ("Amelia stayed until line 9.", "false")])
 def test_staying_until_a_line_is_being_there_up_to_it(response, verdict):
     assert [(c.predicate, c.verdict) for c in claims_of(response)] == [("in_room", verdict)]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Owen saw Liam move it, and so did Chloe.", "false"),  # Chloe left at 7, the move is at 8
+    ("Owen saw Liam move it, and so did Benjamin.", "true"),
+    ("Amelia did not see Liam move it; neither did Chloe.", "true"),
+])
+def test_an_elided_clause_says_the_clause_before_of_another_agent(response, verdict):
+    got = claims_of(response)
+    assert got[-1].text.split()[-1].rstrip(".") in ("Chloe", "Benjamin") and got[-1].verdict == verdict
