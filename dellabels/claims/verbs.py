@@ -119,6 +119,8 @@ def verb_at(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: in
             continue  # an intention ("wanted to keep it"): no event told
         if j + 1 < len(tokens) and tokens[j + 1].kind == "word" and tokens[j + 1].value in PERSPECTIVE:
             continue  # "keeps her belief": no event
+        if t.value in KEEP_TAKE and _not_carrying(tokens, j):
+            continue  # "keeps blue_suitcase", "takes the red_suitcase on board", "takes it that ...": no move
         after = _contiguous_words(tokens, j + 1)
         for particles, found in phrasal.get(t.value, ()):
             if after[:len(particles)] == particles:
@@ -129,6 +131,19 @@ def verb_at(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: in
             if t.value in verb_forms(kind) and not (kind in ("move", "place") and t.value in SEEING):
                 return j, kind
     return None
+
+
+KEEP_TAKE = frozenset({"keep", "keeps", "kept", "keeping", "take", "takes", "took", "taken", "taking"})
+
+
+def _not_carrying(tokens: Sequence[Token], j: int) -> bool:
+    """'keep' / 'take' at ``j`` naming a place without the thing ("keeps blue_suitcase", "takes the C on board") or
+    taking something as true ("takes it that ..."): a belief held, not a thing carried."""
+    rest = [t for t in tokens[j + 1:j + 6] if t.kind != "punct"]
+    if rest and rest[0].kind == "container" or len(rest) > 1 and rest[0].value == "the" and rest[1].kind == "container":
+        return True
+    words = [t.value for t in rest]
+    return "board" in words or words[1:2] == ["that"] or words[1:3] == ["as", "true"]
 
 
 ADVERBIAL_DETERMINERS = frozenset({"later", "earlier", "first", "last", "next", "final"})

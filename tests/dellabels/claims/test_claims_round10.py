@@ -214,3 +214,14 @@ def test_staying_until_a_line_is_being_there_up_to_it(response, verdict):
 def test_an_elided_clause_says_the_clause_before_of_another_agent(response, verdict):
     got = claims_of(response)
     assert got[-1].text.split()[-1].rstrip(".") in ("Chloe", "Benjamin") and got[-1].verdict == verdict
+
+
+@pytest.mark.parametrize("response", ["Chloe keeps green_bucket.", "Owen takes the white_bathtub on board.",
+                                      "Liam takes it that Chloe believes it."])
+def test_keeping_or_taking_a_place_or_a_claim_is_no_move(response):
+    assert "move" not in [c.predicate for c in claims_of(response)]
+
+
+def test_a_when_clause_with_a_line_of_its_own_dates_a_state_at_that_line():
+    got = claims_of("Owen and Liam are both in the TV_room when the celery is in the red_envelope (line 2).")
+    assert [(c.kind, c.time, c.verdict) for c in got if c.kind == "presence"] == [("presence", 2, "true")]
