@@ -1,6 +1,7 @@
 """The one check of the numbers a reader of results takes in: a rate (``acc``, ``trace_acc``, ``step_acc``,
 ``lucky``, ``acc_tomi``, any ``acc,<row>``) lies in [0, 1], a summary's percentage in [0, 100], a stderr in
-[0, 1] or ``N/A``; NaN passes only in a ``pbm_*`` row (a PBM that failed after generation). Whatever fails is
+[0, 1] or ``N/A``; NaN passes only in a ``pbm_*`` row (a PBM that failed after generation) and as ``claim_acc``
+of a run that checked no claim. Whatever fails is
 an ``InputError`` naming the file, the task (or order) and the metric: one line, exit 2 (``deltom table``,
 ``curves``, ``report``, ``import-reference``), never a table cell that reads 170.0.
 """
@@ -41,6 +42,10 @@ def rate(value: object, where: str, top: float = 1.0, failed: bool = False) -> f
     return found
 
 
+EMPTY_NAN = frozenset({"claim_acc"})  # true among checked claims: NaN when a run checked none (a model that answered
+# nothing free-form, ``harness_ext.benchmarks.freeform.claim_rate``)
+
+
 def _failed_ok(row: str) -> bool:
     return row.startswith("pbm_")  # the rows a PBM reranks: NaN when it failed after generation
 
@@ -59,7 +64,7 @@ def check_rates(payload: object, path: str | Path) -> None:
             metric, _, row = str(key).partition(",")
             base = metric[:-len("_stderr")] if metric.endswith("_stderr") else metric
             if base in rates and value not in (None, "N/A"):  # N/A: lm-eval's stderr of one question
-                rate(value, f"{path}: task {task}, metric {key}", failed=_failed_ok(row))
+                rate(value, f"{path}: task {task}, metric {key}", failed=_failed_ok(row) or base in EMPTY_NAN)
     parts = [("acc", payload)]
     process = payload.get("process")
     parts += [(m, p) for m, p in (process.items() if isinstance(process, dict) else ()) if isinstance(p, dict)]
