@@ -80,7 +80,7 @@ def _scanner(names: Names) -> re.Pattern[str]:
     for k, (name, kind) in enumerate(entries):
         alts.append(f"(?P<e{k}>{_name_pattern(name, kind == 'agent')})")
     line_ref = (r"(?P<line>(?i:\b(?:lines?|steps?|sentences?|l)\s*#?\s*\d+(?:\s*(?:-|–|to|and|,|&)\s*\d+)?)"
-                r"|\(\s*\d+\s*\))")
+                r"|\(\s*\d+\s*(?:(?:-|–|to)\s*\d+\s*)?\))")  # "(14)", "(18-25)"
     word = r"(?P<word>[A-Za-z]+(?:['’][a-z]+)?|\d+)"
     bounded = "|".join(alts + [line_ref, word])
     punct = r"(?P<punct>[.,;:!?()\[\]\n\"]|—|–|->|→|-{2,}|(?<=\s)-(?=\s)|\*\*|\\boxed)"

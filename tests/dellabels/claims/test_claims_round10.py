@@ -225,3 +225,10 @@ def test_keeping_or_taking_a_place_or_a_claim_is_no_move(response):
 def test_a_when_clause_with_a_line_of_its_own_dates_a_state_at_that_line():
     got = claims_of("Owen and Liam are both in the TV_room when the celery is in the red_envelope (line 2).")
     assert [(c.kind, c.time, c.verdict) for c in got if c.kind == "presence"] == [("presence", 2, "true")]
+
+
+def test_a_bracketed_range_of_lines_dates_what_follows():
+    # "(8-13)": the lines told, so "then" is one of them (Owen was there until 11), not line 6
+    got = claims_of("Chloe moved it at line 6. The later stays (8-13) do not matter. Owen was in the TV_room then.")
+    (where,) = [c for c in got if c.kind == "presence"]
+    assert where.time != 6
