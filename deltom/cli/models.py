@@ -76,13 +76,15 @@ def run_list(args: argparse.Namespace) -> int:
 def run_serve(args: argparse.Namespace) -> int:
     check_numbers(args)  # before the model: a bad number is refused whatever the model
     resolve_parallel(args)
+    rest = args.lm_eval_args or []
+    grouped = samples_per_request(args, rest)
     root, spec = _spec(args)
     binary, choice = _llama_server(args, root, spec)
-    rest = args.lm_eval_args or []
     out = output_folder(rest)
     log = Path(args.log) if args.log else (out or root / "logs") / f"llama_server_{spec.name}_{os.getpid()}.log"
     opts = ServerOptions(root / spec.file, spec.name, ctx=args.ctx or spec.ctx, threads=args.threads, port=args.port,
-                         parallel=args.parallel, binary=binary)
+                         parallel=args.parallel, binary=binary, kv_unified=grouped > 1)
+    model_args = ",".join(a for a in (args.model_args, f"samples_per_request={grouped}" if grouped > 1 else "") if a)
     chat = spec.chat_template and not args.completions
     # the log is appended to (a resumed run's serves share it): this serve's timings are what it adds
     offset = log.stat().st_size if log.is_file() else 0
@@ -90,14 +92,14 @@ def run_serve(args: argparse.Namespace) -> int:
         if not rest:
             print(f"serving {spec.name} at {server.base_url} (log {log}); Ctrl-C stops it. lm_eval with:",
                   flush=True)
-            print(" ".join(lm_eval_command(server, spec.name, chat, ["--tasks", "TASK"], args.model_args,
+            print(" ".join(lm_eval_command(server, spec.name, chat, ["--tasks", "TASK"], model_args,
                                            opts.parallel)[2:]), flush=True)
             try:
                 server.proc.wait()
             except KeyboardInterrupt:
                 return 130
             raise ModelsError(f"llama.cpp server exited with {server.proc.returncode} (log: {log})")
-        cmd = lm_eval_command(server, spec.name, chat, rest, args.model_args, opts.parallel)
+        cmd = lm_eval_command(server, spec.name, chat, rest, model_args, opts.parallel)
         start = time.monotonic()
         try:
             code = run_watched(cmd, server.proc, log)
@@ -106,6 +108,7 @@ def run_serve(args: argparse.Namespace) -> int:
         wall = time.monotonic() - start
     stats = {"model": spec.name, "gguf_sha256": spec.sha256, "lm_eval_exit": code, "wall_s": round(wall, 1),
              "threads": opts.threads or os.cpu_count(), "ctx": opts.ctx, "parallel": opts.parallel,
+             "samples_per_request": grouped,
              "server": "llama-server" if opts.binary else "llama-cpp-python",
              "command": ["deltom-eval" if cmd[2].endswith("deltom_eval") else "lm_eval", *cmd[3:]],
              "log_offset": offset, **throughput(log_since(log, offset))}
@@ -144,6 +147,24 @@ def resolve_parallel(args: argparse.Namespace) -> None:
     if args.parallel > 1 and args.server == "llama-cpp-python":
         raise ModelsError(f"--parallel {args.parallel} needs llama.cpp's llama-server: llama-cpp-python's server "
                           "answers one request at a time (leave out --server)")
+
+
+def samples_per_request(args: argparse.Namespace, lm_eval_args: list[str]) -> int:
+    """How many samples of one question go as one request (``--samples-per-request``): by default every slot's
+    worth (``--parallel``) when lm_eval runs a Best-of-N task, whose N samples share one prompt (llama-server then
+    prefills it once and decodes the N together: bench/bon_batch.py), else 1."""
+    asked = getattr(args, "samples_per_request", None)
+    if asked is not None:
+        if not 1 <= asked <= args.parallel:
+            raise ModelsError(f"--samples-per-request {asked}: must be 1 to --parallel "
+                              f"({args.parallel}): llama-server decodes one request's completions in that many slots")
+        return asked
+    from harness_ext.benchmarks.registry import bon_name
+
+    tasks = [t for i, a in enumerate(lm_eval_args) if a == "--tasks" and i + 1 < len(lm_eval_args)
+             for t in lm_eval_args[i + 1].split(",")]
+    tasks += [t for a in lm_eval_args if a.startswith("--tasks=") for t in a.split("=", 1)[1].split(",")]
+    return args.parallel if any(bon_name(t) for t in tasks) else 1
 
 
 def _llama_server(args: argparse.Namespace, root: Path, spec: ModelSpec):
@@ -256,6 +277,9 @@ def add_parser(subparsers) -> None:
     s.add_argument("--parallel", type=int, default=None, help=f"requests decoded together (default {DEFAULT_PARALLEL}, the "
                    "most tokens per second of wall measured on 2 cores; 1 with --server llama-cpp-python); sets lm_eval's "
                    "num_concurrent to match")
+    s.add_argument("--samples-per-request", type=int, default=None, metavar="K", help="samples of one question "
+                   "sent as one request for K completions (one prefill, decoded together; default --parallel for a "
+                   "Best-of-N task, else 1)")
     s.add_argument("--llama-server", metavar="PATH", help="a llama-server program of your own (default "
                    "$DELTOM_LLAMA_SERVER, else deltom's build: the fastest CPU variant proved to run here)")
     s.add_argument("--server", choices=("llama-server", "llama-cpp-python"), default="llama-server",

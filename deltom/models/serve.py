@@ -43,7 +43,8 @@ NO_REPEAT_PENALTY = ("--gen_kwargs", "repeat_penalty=1.0")
 class ServerOptions:
     """How to serve: the GGUF file, the name clients use, context length per request, threads, port (0: a free
     one); ``binary``: llama.cpp's ``llama-server`` (else llama-cpp-python's server, one request at a time), which
-    decodes ``parallel`` requests together."""
+    decodes ``parallel`` requests together; ``kv_unified``: its slots share one KV cache, so a request for n
+    completions prefills its prompt once and the n slots share those cells (``--kv-unified``)."""
     gguf: Path
     alias: str
     ctx: int = 4096
@@ -52,6 +53,7 @@ class ServerOptions:
     host: str = "127.0.0.1"
     parallel: int = 1
     binary: Optional[Path] = None
+    kv_unified: bool = False
 
 
 @dataclass
@@ -89,7 +91,8 @@ def server_command(opts: ServerOptions, port: int) -> list[str]:
         # -c is the KV cache of all slots together: each of the `parallel` requests gets `ctx`
         return [str(opts.binary), "--model", str(opts.gguf), "--alias", opts.alias, "--host", opts.host,
                 "--port", str(port), "--ctx-size", str(opts.ctx * opts.parallel), "--parallel", str(opts.parallel),
-                "--threads", str(threads), "--threads-batch", str(threads), "--no-webui"]
+                "--threads", str(threads), "--threads-batch", str(threads), "--no-webui",
+                *(["--kv-unified"] if opts.kv_unified else [])]
     return [sys.executable, "-m", "llama_cpp.server", "--model", str(opts.gguf), "--model_alias", opts.alias,
             "--host", opts.host, "--port", str(port), "--n_ctx", str(opts.ctx), "--n_threads", str(threads),
             "--n_threads_batch", str(threads), "--verbose", "True"]

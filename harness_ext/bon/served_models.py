@@ -27,6 +27,7 @@ import contextlib
 import copy
 import functools
 import sys
+import time
 from collections import Counter
 
 from lm_eval.api.model import hash_args
@@ -55,7 +56,18 @@ def seeded_requests(requests: list, base: int) -> list:
 
 
 class PerSampleSeed:
-    """``generate_until`` with one seed per sample and answers of an interrupted run read from ``--use_cache``."""
+    """``generate_until`` with one seed per sample and answers of an interrupted run read from ``--use_cache``;
+    ``samples_per_request`` (model_args) consecutive samples of a question asked in one request."""
+
+    def __init__(self, *args, samples_per_request: int | str = 1, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        try:
+            self.samples_per_request = int(samples_per_request)
+        except ValueError:
+            self.samples_per_request = 0
+        if self.samples_per_request < 1:
+            raise ServedGenerationError(f"model_args samples_per_request={samples_per_request}: must be a whole "
+                                        "number, 1 or more")
 
     def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
         seeded = seeded_requests(list(requests), int(self._seed))
@@ -96,25 +108,76 @@ class PerSampleSeed:
         return ServedGenerationError(f"the served model at {where} failed: {why}; {kept}")
 
     def _ask(self, requests: list, disable_tqdm: bool) -> list[str]:
-        """The server's answers. With ``num_concurrent`` above 1, every request is in flight as soon as a slot is
-        free: lm-eval sends requests of one generation setting together and waits for the slowest before the
-        next, and each sample here has a setting of its own (its seed), so it would send one per question."""
-        width = int(getattr(self, "_concurrent", 1) or 1)
-        if width <= 1 or len(requests) <= 1:
+        """The server's answers. With ``samples_per_request`` above 1, a question's consecutive samples go as one
+        request for that many completions (``n``) with the first sample's seed: llama.cpp's server prefills the
+        prompt once, copies its cache to the other slots and decodes them together, giving the k-th completion
+        the seed + k that the k-th request would have carried. With ``num_concurrent`` above 1, every request is
+        in flight as soon as a slot is free: lm-eval sends requests of one generation setting together and waits
+        for the slowest before the next, and each sample here has a setting of its own (its seed), so it would
+        send one per question."""
+        groups = sample_groups(requests, self._per_request())
+        width = max(1, int(getattr(self, "_concurrent", 1) or 1) // max(len(g) for g in groups))
+        if len(groups) == len(requests) and (width <= 1 or len(requests) <= 1):
             return super().generate_until(requests, disable_tqdm=disable_tqdm)
         from concurrent.futures import ThreadPoolExecutor
 
         from tqdm import tqdm
 
-        ask_one = super().generate_until
         with ThreadPoolExecutor(width) as pool, _quiet_requests(), tqdm(total=len(requests), desc="Requesting API",
                                                                         disable=disable_tqdm) as bar:
-            def one(request):
-                answer = ask_one([request], disable_tqdm=True)[0]
-                bar.update(1)
-                return answer
+            def one(group: list) -> list:
+                answers = self._ask_group(group)
+                bar.update(len(group))
+                return answers
 
-            return list(pool.map(one, requests))
+            return [a for answers in pool.map(one, groups) for a in answers]
+
+    def _per_request(self) -> int:
+        """Samples of one question sent as one request (model_args ``samples_per_request``, default 1)."""
+        return self.samples_per_request
+
+    def _ask_group(self, group: list) -> list:
+        """One request's answers: a lone sample through lm-eval's own path, a group as one request for
+        ``len(group)`` completions, each answer written to lm-eval's cache under its own sample's key."""
+        if len(group) == 1:
+            return super().generate_until(group, disable_tqdm=True)
+        context, gen_kwargs = group[0].args[0], dict(group[0].args[1])
+        gen_kwargs["n"] = len(group)
+        for attempt in range(max(1, int(self.max_retries))):  # lm-eval's own requests are retried as often
+            try:
+                outputs = self.model_call(messages=[context], generate=True, gen_kwargs=gen_kwargs)
+                break
+            except Exception:  # noqa: BLE001 (the last failure is named by the caller)
+                if attempt + 1 >= max(1, int(self.max_retries)):
+                    raise
+                time.sleep(min(10.0, 2.0 ** attempt))
+        answers = list(self.parse_generations(outputs=outputs, contexts=[context]))
+        if len(answers) != len(group):
+            return answers  # fewer choices than asked: the caller names the failure
+        for request, answer in zip(group, answers):
+            if isinstance(answer, str):
+                self.cache_hook.add_partial("generate_until", request.args[:2], answer)
+        return answers
+
+
+def sample_groups(requests: list, most: int) -> list[list]:
+    """``requests`` in runs of at most ``most``: samples of one prompt and generation settings whose seeds follow
+    one another (a server asked for n completions seeds the k-th with the first seed + k), in their order."""
+    groups: list[list] = []
+    for request in requests:
+        if groups and len(groups[-1]) < most and _follows(groups[-1][-1], request):
+            groups[-1].append(request)
+        else:
+            groups.append([request])
+    return groups
+
+
+def _follows(before, request) -> bool:
+    """Whether ``request`` is ``before`` with the next seed (same prompt, same other settings)."""
+    (c1, g1), (c2, g2) = before.args[:2], request.args[:2]
+    if c1 != c2 or not isinstance(g1.get("seed"), int) or g2.get("seed") != g1["seed"] + 1:
+        return False
+    return {k: v for k, v in g1.items() if k != "seed"} == {k: v for k, v in g2.items() if k != "seed"}
 
 
 @contextlib.contextmanager

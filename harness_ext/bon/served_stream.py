@@ -30,61 +30,97 @@ def stopped_for_repetition(text: Optional[str], story_lines: Optional[int] = Non
     return cut is not None and not closed[cut:].strip()
 
 
-def event_text(line: bytes | str, chat: bool) -> tuple[Optional[str], bool]:
-    """The text piece of one server-sent event line and whether the stream is done (``data: [DONE]``)."""
+def event_parts(line: bytes | str, chat: bool) -> tuple[int, Optional[str], bool, bool]:
+    """One server-sent event line read: the index of its choice (a request for ``n`` completions streams them
+    interleaved), its text piece, whether that choice finished, and whether the stream is done (``data: [DONE]``)."""
     if isinstance(line, bytes):
         line = line.decode("utf-8", errors="replace")
     line = line.strip()
     if not line.startswith("data:"):
-        return None, False
+        return 0, None, False, False
     data = line[len("data:"):].strip()
     if data == "[DONE]":
-        return None, True
+        return 0, None, True, True
     event = json.loads(data)
     choices = event.get("choices") or [{}]
     choice = choices[0]
     piece = (choice.get("delta") or {}).get("content") if chat else choice.get("text")
-    return piece, bool(choice.get("finish_reason"))
+    return int(choice.get("index") or 0), piece, bool(choice.get("finish_reason")), False
+
+
+def event_text(line: bytes | str, chat: bool) -> tuple[Optional[str], bool]:
+    """The text piece of one server-sent event line and whether its choice (or the stream) is done."""
+    _, piece, finished, done = event_parts(line, chat)
+    return piece, finished or done
 
 
 def as_output(text: str, finish: Optional[str], chat: bool) -> dict:
     """The streamed answer in the shape of a non-streamed reply (what lm-eval's ``parse_generations`` reads)."""
-    choice: dict[str, Any] = {"index": 0, "finish_reason": finish}
-    if chat:
-        choice["message"] = {"role": "assistant", "content": text}
-    else:
-        choice["text"] = text
-    return {"choices": [choice]}
+    return as_outputs([(text, finish)], chat)
+
+
+def as_outputs(answers: list[tuple[str, Optional[str]]], chat: bool) -> dict:
+    """Streamed answers (choice 0, 1, ...) in the shape of one non-streamed reply with that many choices."""
+    choices = []
+    for index, (text, finish) in enumerate(answers):
+        choice: dict[str, Any] = {"index": index, "finish_reason": finish}
+        if chat:
+            choice["message"] = {"role": "assistant", "content": text}
+        else:
+            choice["text"] = text
+        choices.append(choice)
+    return {"choices": choices}
 
 
 class StreamReader:
-    """One stream's events read line by line: the text so far, cut where it loops, and its finish reason."""
+    """One stream's events read line by line: the text of each of its ``n`` choices so far, each cut where it
+    loops, and their finish reasons. The stream is over once every choice finished or was cut: a cut choice's
+    tokens after the cut are not read, and closing the stream then stops the server's decoding."""
 
-    def __init__(self, chat: bool, story_lines: Optional[int] = None) -> None:
-        self.chat, self.watch, self.finish = chat, LoopWatch(story_lines=story_lines), None
+    def __init__(self, chat: bool, story_lines: Optional[int] = None, n: int = 1) -> None:
+        self.chat = chat
+        self.watches = [LoopWatch(story_lines=story_lines) for _ in range(max(1, n))]
+        self.finishes: list[Optional[str]] = [None] * max(1, n)
 
     def feed(self, line: bytes | str) -> bool:
-        """Read one event line; True once the stream is over (done, or cut for looping)."""
-        piece, done = event_text(line, self.chat)
-        if piece and self.watch.feed(piece) is not None:
-            self.finish = STOPPED
-            return True
+        """Read one event line; True once the stream is over (done, or every choice finished or cut)."""
+        index, piece, finished, done = event_parts(line, self.chat)
         if done:
-            self.finish = self.finish or "stop"
-        return done
+            self.finishes = [f or "stop" for f in self.finishes]
+            return True
+        if not 0 <= index < len(self.watches) or self.finishes[index] is not None:
+            return False
+        if piece and self.watches[index].feed(piece) is not None:
+            self.finishes[index] = STOPPED
+        elif finished:
+            self.finishes[index] = "stop"
+        return all(f is not None for f in self.finishes)
+
+    @property
+    def finish(self) -> Optional[str]:
+        return self.finishes[0]
+
+    def results(self) -> list[tuple[str, Optional[str]]]:
+        """Each choice's text (up to its cut) and finish reason, in choice order."""
+        return [(w.text if w.cut is None else w.text[:w.cut], f) for w, f in zip(self.watches, self.finishes)]
 
     def result(self) -> tuple[str, Optional[str]]:
-        text = self.watch.text if self.watch.cut is None else self.watch.text[:self.watch.cut]
-        return text, self.finish
+        return self.results()[0]
 
 
 def read_stream(lines: Iterable[bytes | str], chat: bool, story_lines: Optional[int] = None) -> tuple[str, Optional[str]]:
     """The text of a stream of events, cut where it loops, and its finish reason (``STOPPED`` for a loop)."""
-    reader = StreamReader(chat, story_lines)
+    return read_streams(lines, chat, story_lines)[0]
+
+
+def read_streams(lines: Iterable[bytes | str], chat: bool, story_lines: Optional[int] = None,
+                 n: int = 1) -> list[tuple[str, Optional[str]]]:
+    """The texts of the ``n`` choices of a stream of events, each cut where it loops, with their finish reasons."""
+    reader = StreamReader(chat, story_lines, n)
     for line in lines:
         if reader.feed(line):
             break
-    return reader.result()
+    return reader.results()
 
 
 class LoopStop:
@@ -118,8 +154,8 @@ class LoopStop:
             response.raise_for_status()
             if not _streams(response.headers):
                 return response.json()  # a server that does not stream: its reply as it is
-            text, finish = read_stream(response.iter_lines(), self._chat, self._story(messages))
-        return as_output(text, finish, self._chat)
+            answers = read_streams(response.iter_lines(), self._chat, self._story(messages), _choices(gen_kwargs))
+        return as_outputs(answers, self._chat)
 
     async def amodel_call(self, session, sem, messages, *, generate: bool = True, cache_keys=None, ctxlens=None,
                           gen_kwargs: dict | None = None, **kwargs):
@@ -132,11 +168,11 @@ class LoopStop:
             async with session.post(self.base_url, json=payload, headers=self.header) as response:
                 response.raise_for_status()
                 if _streams(response.headers):
-                    reader = StreamReader(self._chat, self._story(messages))
+                    reader = StreamReader(self._chat, self._story(messages), _choices(gen_kwargs))
                     async for line in response.content:
                         if reader.feed(line):
                             break
-                    outputs = as_output(*reader.result(), self._chat)
+                    outputs = as_outputs(reader.results(), self._chat)
                     response.close()  # a cut stream: the server stops decoding it
                 else:
                     outputs = await response.json()  # a server that does not stream
@@ -148,6 +184,11 @@ class LoopStop:
             for answer, key in zip(answers, cache_keys):
                 self.cache_hook.add_partial("generate_until", key, answer)
         return answers
+
+
+def _choices(gen_kwargs: Optional[dict]) -> int:
+    """How many completions the request asks for (``n``: a Best-of-N question's samples in one request)."""
+    return max(1, int((gen_kwargs or {}).get("n") or 1))
 
 
 def _streams(headers) -> bool:

@@ -3,7 +3,7 @@
 ``PBMServer`` serves a PBM folder: ``/v1/completions`` returns, per token-id prompt, the top-k log-probabilities of
 the next token keyed by its text (the first of equal texts kept, as a server's dict would), computed with
 transformers (the served-PBM tests). ``EchoServer`` answers each prompt with a text naming the request's seed (the
-served-generation tests), streamed line by line when the request asks (``stream``). Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``), keeping each request (``requests``); ``fail`` makes every POST (or those after ``fail_after`` prompts: a server that dies mid-run) an HTTP 500, an HTML page, cut JSON or a reply without choices.
+served-generation tests), streamed line by line when the request asks (``stream``); a request for ``n`` completions gets n, the k-th seeded with its seed + k, as llama.cpp's server does. Both list one model at ``/v1/models`` and count the prompts they were sent (``prompts``), keeping each request (``requests``); ``fail`` makes every POST (or those after ``fail_after`` prompts: a server that dies mid-run) an HTTP 500, an HTML page, cut JSON or a reply without choices.
 """
 from __future__ import annotations
 
@@ -48,15 +48,17 @@ class StandIn:
             def do_GET(self) -> None:
                 self.models(server.name)
 
-            def _stream(self, text: str) -> None:
-                """Server-sent events, one line of ``text`` each; a client that goes away ends it
-                (``closed_early`` counts those)."""
+            def _stream(self, texts: list) -> None:
+                """Server-sent events, one line of a choice each, the choices' lines interleaved (as llama.cpp's
+                server streams a request for n completions); a client that goes away ends it (``closed_early``
+                counts those)."""
                 self.send_response(200)
                 self.send_header("Content-Type", "text/event-stream")
                 self.send_header("Connection", "close")
                 self.end_headers()
-                pieces = [{"index": 0, "text": line, "finish_reason": None} for line in text.splitlines(True)]
-                pieces.append({"index": 0, "text": "", "finish_reason": "stop"})
+                lines = [[{"index": i, "text": line, "finish_reason": None} for line in text.splitlines(True)]
+                         + [{"index": i, "text": "", "finish_reason": "stop"}] for i, text in enumerate(texts)]
+                pieces = [row[k] for k in range(max(map(len, lines))) for row in lines if k < len(row)]
                 try:
                     for piece in pieces:
                         self.wfile.write(f"data: {json.dumps({'choices': [piece]})}\n\n".encode())
@@ -91,9 +93,12 @@ class StandIn:
                 prompts = request["prompt"]
                 prompts = [prompts] if isinstance(prompts, str) or (prompts and isinstance(prompts[0], int)) else prompts
                 server.prompts += len(prompts)
-                choices = [server.choice(i, prompt, request) for i, prompt in enumerate(prompts)]
+                # n completions of each prompt, the k-th seeded with the request's seed + k (llama.cpp's server)
+                n, seed = int(request.get("n") or 1), request.get("seed")
+                choices = [server.choice(i * n + k, prompt, {**request, "seed": seed + k} if k else request)
+                           for i, prompt in enumerate(prompts) for k in range(n)]
                 if request.get("stream"):
-                    self._stream(choices[0]["text"])
+                    self._stream([c["text"] for c in choices])
                     return
                 self._send({"id": "cmpl-test", "object": "text_completion", "created": 0, "model": server.name,
                             "choices": choices, "usage": {"prompt_tokens": 1, "completion_tokens": len(prompts),

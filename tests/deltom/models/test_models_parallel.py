@@ -159,3 +159,37 @@ def test_a_refusal_before_any_request_prints_and_records_no_throughput(tmp_path,
     code, record_file = _serve_with(tmp_path, monkeypatch, "", 2)
     assert code == 2 and not record_file.exists()
     assert "tok/s" not in capsys.readouterr().out
+
+
+def test_a_best_of_n_task_sends_a_question_s_samples_as_one_request_of_every_slot(tmp_path, monkeypatch):
+    """Best-of-N's N samples share one prompt: by default one request asks for --parallel completions (llama-server
+    prefills once and decodes them together, in one KV cache: --kv-unified); other tasks send one per request."""
+    binary, spec = _stand_in_server(tmp_path, monkeypatch)
+    sent = []
+    monkeypatch.setattr(cli, "run_watched", lambda cmd, proc, log: sent.append(cmd) or 0)
+    out = tmp_path / "out"
+
+    def serve(tasks: str, **extra) -> list[str]:
+        args = SimpleNamespace(lm_eval_args=["--tasks", tasks, "--output_path", str(out)], log=str(tmp_path / "l"),
+                               ctx=None, threads=1, port=None, completions=False, model_args="", parallel=4,
+                               llama_server=str(binary), server="llama-server", samples_per_request=None)
+        vars(args).update(extra)
+        assert cli.run_serve(args) == 0
+        return json.loads(Path(spec.name + ".argv").read_text())
+
+    argv = serve("hitom_del_fresh_bon")
+    assert "--kv-unified" in argv and "samples_per_request=4" in sent[-1][sent[-1].index("--model_args") + 1]
+    assert json.loads((out / "throughput.jsonl").read_text().splitlines()[-1])["samples_per_request"] == 4
+    argv = serve("hitom_del_fresh")
+    assert "--kv-unified" not in argv and "samples_per_request" not in sent[-1][sent[-1].index("--model_args") + 1]
+    serve("hitom_del_fresh", samples_per_request=2)
+    assert "samples_per_request=2" in sent[-1][sent[-1].index("--model_args") + 1]
+
+
+def test_more_samples_per_request_than_slots_is_one_line(tmp_path, monkeypatch, capsys):
+    _stand_in_server(tmp_path, monkeypatch)
+    monkeypatch.setattr(cli, "run_watched", lambda cmd, proc, log: pytest.fail("lm_eval started"))
+    code = main(["models", "serve", "x", "--parallel", "2", "--samples-per-request", "4", "--lm-eval", "--tasks",
+                 "hitom_del_fresh_bon"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1 and "--samples-per-request 4: must be 1 to --parallel (2)" in err[0]

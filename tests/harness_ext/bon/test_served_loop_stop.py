@@ -89,3 +89,21 @@ def test_a_stream_past_its_story_is_stopped_only_when_the_prompt_tells_the_story
     text, finish = read_stream(stream, chat=False, story_lines=2)
     assert finish == STOPPED and text.endswith("## Step 13 ##\n") and stopped_for_repetition(text, 2)
     assert read_stream(stream + ["data: [DONE]"], chat=False) == (steps, "stop")
+
+
+def test_a_stream_of_n_completions_cuts_each_choice_where_it_loops_and_ends_when_all_are_over():
+    """Issue 70, item 1: one request for n completions streams the choices interleaved; a looping choice is cut
+    (its later pieces unread) while the others are read to their ends, and the stream is over once every choice
+    finished or was cut."""
+    from harness_ext.bon.served_stream import StreamReader
+
+    def event(index, text, finish=None):
+        return "data: " + json.dumps({"choices": [{"index": index, "text": text, "finish_reason": finish}]})
+
+    loop = [event(1, HEAD)] + [event(1, LOOP)] * 20
+    fine = [event(0, HEAD), event(0, "Final Answer: box\n"), event(0, "", "stop")]
+    lines = [line for pair in zip(loop, fine + [event(2, "x")] * 18) for line in pair]
+    reader = StreamReader(chat=False, n=2)
+    over = [reader.feed(line) for line in lines]
+    assert over.index(True) == 2 * 6  # the sixth copy of the loop's line (choice 0 ended before)
+    assert reader.results() == [(HEAD + "Final Answer: box\n", "stop"), (HEAD + LOOP * 6, STOPPED)]

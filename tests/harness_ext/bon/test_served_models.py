@@ -121,3 +121,45 @@ def test_a_slow_server_is_one_line(tmp_path, hitom_path):
                     str(tmp_path / "lm-cache"), more_args=",max_retries=1,timeout=1")
     assert run.returncode == 1 and "Traceback" not in run.stderr, run.stderr[-3000:]
     assert [line for line in run.stderr.splitlines() if line.startswith("deltom-eval: error: the served model at")]
+
+
+def test_a_questions_samples_go_as_one_request_for_n_completions_with_the_same_seeds(tmp_path, hitom_path):
+    """Issue 70, item 1: with samples_per_request = 3 the 3 samples of a question are one request (n = 3, the first
+    sample's seed; the server seeds the k-th completion with seed + k): the same samples as 3 requests, one
+    request per question, each answer in lm-eval's cache under its own sample, so a rerun asks for nothing."""
+    with EchoServer() as server:
+        alone = _eval("deltom-completions", server, tmp_path / "alone", hitom_path, tmp_path)
+        assert alone.returncode == 0, alone.stderr[-3000:]
+        asked = len(server.requests)
+        grouped = _eval("deltom-completions", server, tmp_path / "grouped", hitom_path, tmp_path, "--use_cache",
+                        str(tmp_path / "lm-cache"), more_args=",samples_per_request=3,num_concurrent=3")
+        assert grouped.returncode == 0, grouped.stderr[-3000:]
+        sent = server.requests[asked:]
+        assert [(r.get("n"), r["seed"], r.get("stream")) for r in sent] == [(3, 1234, True)] * 2
+        assert _samples(tmp_path / "grouped") == _samples(tmp_path / "alone")
+        again = _eval("deltom-completions", server, tmp_path / "again", hitom_path, tmp_path, "--use_cache",
+                      str(tmp_path / "lm-cache"))
+        assert again.returncode == 0 and len(server.requests) == asked + 2, again.stderr[-3000:]
+        assert "6 of 6 samples read from the cache" in again.stderr
+        assert _samples(tmp_path / "again") == _samples(tmp_path / "alone")
+
+
+def test_groups_hold_one_prompts_samples_with_seeds_in_a_row_and_no_more_than_asked():
+    from types import SimpleNamespace
+
+    from harness_ext.bon.served_models import sample_groups
+
+    def req(prompt, seed, temperature=0.6):
+        return SimpleNamespace(args=(prompt, {"temperature": temperature, "seed": seed}))
+
+    asked = [req("a", 1), req("a", 2), req("a", 3), req("a", 5), req("b", 6), req("b", 7, 0.7), req("b", 8, 0.7)]
+    assert [[r.args[1]["seed"] for r in g] for g in sample_groups(asked, 2)] == [[1, 2], [3], [5], [6], [7, 8]]
+    assert [len(g) for g in sample_groups(asked, 8)] == [3, 1, 1, 2]
+    assert [len(g) for g in sample_groups(asked, 1)] == [1] * 7
+
+
+def test_a_bad_samples_per_request_is_one_line(tmp_path, hitom_path):
+    with EchoServer() as server:
+        run = _eval("deltom-completions", server, tmp_path / "a", hitom_path, tmp_path, more_args=",samples_per_request=0")
+    assert run.returncode != 0 and "Traceback" not in run.stderr, run.stderr[-3000:]
+    assert "samples_per_request=0: must be a whole number, 1 or more" in run.stderr.strip().splitlines()[-1]
