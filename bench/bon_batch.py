@@ -20,11 +20,13 @@ Beside them, per N:
   prefill test ``-p N -d depth``): the same quantised kernels on N tokens at once, which is what a step of N
   sequences computes, attention aside.
 
-    .venv/bin/python bench/bon_batch.py --model qwen2.5-coder-1.5b-instruct --requests 8 --same-as-alone 4 --out /tmp/bon_batch.json
+    .venv/bin/python bench/bon_batch.py --model qwen2.5-coder-1.5b-instruct --requests 8 --same-as-alone 8 --out /tmp/bon_batch.json
 
-Also checks that a request for N completions draws what N requests with seeds seed, seed + 1, ... draw one at a time
-(``--same-as-alone K``: the first K samples of N = max, against K requests at ``--parallel 1``, greedy decoding aside,
-the texts compared). Needs `deltom models fetch MODEL` (and `deltom models build`, which this runs if needed).
+``--same-as-alone K`` compares one request for K completions (on the server above) with K requests at ``--parallel 1``
+seeded seed, seed + 1, ...: each sample's text, and how much of it the two share before they part. The seeds are the
+same, but llama.cpp's arithmetic is not batch-invariant (a step of 8 sequences sums in another order than a step of
+one: ggml-org/llama.cpp#6950), so a sampled token near a tie can flip, and the two texts part there; the same request
+sent twice is compared too (the second finds the prompt cached: its first step differs from the first's). Needs `deltom models fetch MODEL` (and `deltom models build`, which this runs if needed).
 """
 from __future__ import annotations
 
@@ -78,6 +80,14 @@ def ask(base_url: str, model: str, chat: bool, prompt: str, n: int, seed: int, m
                 first = first if first is not None else time.perf_counter() - start
                 texts[int(choice.get("index") or 0)] += piece
     return {"texts": texts, "wall_s": time.perf_counter() - start, "first_s": first}
+
+
+def shared(a: str, b: str) -> int:
+    """The length of the text ``a`` and ``b`` begin with."""
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    return k
 
 
 def prefilled(log: Path, offset: int) -> int:
@@ -146,15 +156,20 @@ def main(argv=None) -> int:
                            requests_prefilled=prefilled(log, offset))
             rows.append(row)
             print(json.dumps(row), file=sys.stderr, flush=True)
-        grouped = ask(server.base_url, spec.name, chat, question(77), max(ns), SEED, args.max_tokens)["texts"] \
-            if args.same_as_alone else []
-    same = None
+        k = args.same_as_alone
+        grouped = [ask(server.base_url, spec.name, chat, question(77), k, SEED, args.max_tokens)["texts"]
+                   for _ in range(2)] if k else []
+    agreement = None
     if args.same_as_alone:
         alone_opts = ServerOptions(gguf, spec.name, ctx=spec.ctx, threads=args.threads, parallel=1, binary=choice.server)
         with served(alone_opts, log) as server:
+            ask(server.base_url, spec.name, chat, question(99), 1, SEED, 1)
             alone = [ask(server.base_url, spec.name, chat, question(77), 1, SEED + s, args.max_tokens)["texts"][0]
                      for s in range(args.same_as_alone)]
-        same = sum(a == g for a, g in zip(alone, grouped))
+        agreement = {"same": sum(a == g for a, g in zip(alone, grouped[0])),
+                     "shared_prefix": [round(shared(a, g) / max(len(a), 1), 2) for a, g in zip(alone, grouped[0])],
+                     "again_shared_prefix": [round(shared(a, g) / max(len(a), 1), 2)
+                                             for a, g in zip(grouped[0], grouped[1])]}
     single = rows[0]["tok_per_wall_s"] if rows and rows[0]["n"] == 1 else None
     print(f"{spec.name} on the {choice.variant.name} build, {args.threads} threads, {args.max_tokens} tokens per "
           f"sample; memory read bandwidth {bandwidth:.1f} GB/s, GGUF {gguf.stat().st_size / 1e6:.0f} MB")
@@ -168,13 +183,17 @@ def main(argv=None) -> int:
         print(f"| {r['n']} | {r['tok_per_wall_s']:.1f} | {ratio} | {r['first_token_s']:.1f} | {r['prefilled']} | "
               f"{r.get('requests_tok_per_wall_s', '')} | {r.get('requests_prefilled', '')} | "
               f"{r['bandwidth_bound']:.1f} | {r['compute_bound']} | {bound} |")
-    if same is not None:
-        print(f"\nsame samples as alone: {same} of {args.same_as_alone} (N = {max(ns)} in one request against "
-              f"{args.same_as_alone} requests at --parallel 1, seeds {SEED}..{SEED + args.same_as_alone - 1})")
+    if agreement is not None:
+        k = args.same_as_alone
+        print(f"\nsame samples as alone: {agreement['same']} of {k} (one request for {k} completions on the "
+              f"{max(ns)}-slot server against {k} requests at --parallel 1, seeds {SEED}..{SEED + k - 1}); the share "
+              f"of each alone sample's text the grouped one repeats before they part: {agreement['shared_prefix']} "
+              f"(mean {sum(agreement['shared_prefix']) / k:.2f}); the same request again against the first: "
+              f"{agreement['again_shared_prefix']}")
     if args.out:
         args.out.write_text(json.dumps({"model": spec.name, "variant": choice.variant.name, "threads": args.threads,
                                         "max_tokens": args.max_tokens, "bandwidth_gb_s": round(bandwidth, 2),
-                                        "rows": rows, "same_as_alone": same,
+                                        "rows": rows, "same_as_alone": agreement,
                                         "same_as_alone_of": args.same_as_alone}, indent=1) + "\n")
     return 0
 

@@ -12,7 +12,8 @@
 # resumable from the same cache). Settings (environment): GEN_KWARGS (default
 # "do_sample=false,temperature=0"; empty for the task's own sampling), LIMIT (questions per leaf task, default 10; "all" for every question), TASKS (default
 # "hitom_del hitom_del_fresh kosinski_del"), THREADS (llama.cpp threads, default all cores), PARALLEL (requests
-# decoded together, default 1: deltom's own llama-server build, docs/real-models.md), OUT (default
+# decoded together, default 1; a Best-of-N task defaults to BON_N slots, one request asking for every sample of a
+# question: one prefill, decoded together, docs/real-models.md), OUT (default
 # $DELTOM_CACHE/real-models/runs: outside the repository, since the samples quote the CC BY-NC stories), RESCORE=1
 # (run finished pairs again: every answer comes from the cache, nothing is generated, and the metrics, trace_acc and
 # step_acc included, are recomputed by this checkout's verifier; the older results and samples are removed).
@@ -24,7 +25,7 @@ PY=${PYTHON:-.venv/bin/python}  # its folder holds the deltom console script
 LIMIT=${LIMIT:-10}
 TASKS=${TASKS:-"hitom_del hitom_del_fresh kosinski_del"}
 THREADS=${THREADS:-0}
-PARALLEL=${PARALLEL:-1}
+PARALLEL=${PARALLEL:-}
 GEN_KWARGS=${GEN_KWARGS-do_sample=false,temperature=0}
 BON_N=${BON_N:-8}
 CACHE=${DELTOM_CACHE:-$HOME/.cache/deltom}/real-models
@@ -57,11 +58,11 @@ for model in "${MODELS[@]}"; do
     [ "$model" = gemma-3-270m ] && chat=()  # a base model without a chat template: raw prompt (local-completions)
     # a Best-of-N task samples (the task's own settings) through deltom-eval's seeded served model, which also makes
     # it resumable from --use_cache; deltom-eval finds the task folder itself (--n N builds its own)
-    task_args=(--include_path deltom_tasks --tasks "$task") run_gen=("${gen_args[@]}")
-    case "$task" in *_bon*) task_args=(--tasks "$task" --n "$BON_N") run_gen=() ;; esac
+    task_args=(--include_path deltom_tasks --tasks "$task") run_gen=("${gen_args[@]}") par=(--parallel "${PARALLEL:-1}")
+    case "$task" in *_bon*) task_args=(--tasks "$task" --n "$BON_N") run_gen=() par=(${PARALLEL:+--parallel "$PARALLEL"}) ;; esac
     echo "real_models: $model $task -> $out"
     # the server log names this machine's paths: it stays in the cache, out of the committed results
-    "$(dirname "$PY")/deltom" models serve "$model" --threads "$THREADS" --parallel "$PARALLEL" --log "$CACHE/${model}_${task}.server.log" --lm-eval \
+    "$(dirname "$PY")/deltom" models serve "$model" --threads "$THREADS" "${par[@]}" --log "$CACHE/${model}_${task}.server.log" --lm-eval \
       "${task_args[@]}" "${chat[@]}" "${limit_args[@]}" "${run_gen[@]}" --log_samples \
       --use_cache "$CACHE/${model}_${task%_order_[0-9]*}" --output_path "$out"
     "$PY" -c "$KEEP_NEWEST" "$out"

@@ -9,6 +9,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import Optional
 
 from deltom.cli.common import guarded
 from deltom.models.catalog import ModelSpec, cache_root, load_catalog, select
@@ -136,12 +137,38 @@ def _untimed(stats: dict) -> str:
 # requests decoded together unless --parallel says: the most generated tokens per second of wall on 2 cores
 # (bench/served_vs_native.py, docs/real-models.md); llama-cpp-python's server answers one at a time
 DEFAULT_PARALLEL = 2
+# the most slots a Best-of-N run gets by default: one request for N completions decodes them together, and on 2
+# cores 16 together still gain (bench/bon_batch.py, docs/real-models.md); 64 slots would hold 64 contexts' KV cache
+MOST_GROUPED = 16
+
+
+def _option_values(lm_eval_args: list[str], option: str) -> list[str]:
+    """The values an lm_eval argument list gives ``option`` (``--tasks a,b`` or ``--tasks=a,b``)."""
+    found = [lm_eval_args[i + 1] for i, a in enumerate(lm_eval_args[:-1]) if a == option]
+    return found + [a.split("=", 1)[1] for a in lm_eval_args if a.startswith(option + "=")]
+
+
+def best_of_n(lm_eval_args: list[str]) -> Optional[int]:
+    """The samples per question of the Best-of-N task an lm_eval argument list names (its ``_n<N>``, else
+    deltom-eval's ``--n``, else the default N), or None when it names none."""
+    from deltom_tasks.bon_configs import DEFAULT_N
+    from harness_ext.benchmarks.registry import bon_name
+
+    named = [bon_name(t) for value in _option_values(lm_eval_args, "--tasks") for t in value.split(",")]
+    named = [parsed for parsed in named if parsed]
+    if not named:
+        return None
+    given = [int(v) for v in _option_values(lm_eval_args, "--n") if v.isdigit()]
+    return max(parsed[1] or (given[0] if given else DEFAULT_N) for parsed in named)
 
 
 def resolve_parallel(args: argparse.Namespace) -> None:
-    """``args.parallel`` set (the default for the server asked for) and checked, before the model is looked up."""
+    """``args.parallel`` set (the default for the server and the task asked for) and checked, before the model is
+    looked up: a Best-of-N task gets a slot per sample of a question (up to ``MOST_GROUPED``), others 2."""
     if args.parallel is None:
-        args.parallel = 1 if args.server == "llama-cpp-python" else DEFAULT_PARALLEL
+        samples = best_of_n(getattr(args, "lm_eval_args", None) or [])
+        args.parallel = 1 if args.server == "llama-cpp-python" else min(samples, MOST_GROUPED) if samples \
+            else DEFAULT_PARALLEL
     if args.parallel < 1:
         raise ModelsError(f"--parallel {args.parallel}: must be 1 or more")
     if args.parallel > 1 and args.server == "llama-cpp-python":
@@ -159,12 +186,7 @@ def samples_per_request(args: argparse.Namespace, lm_eval_args: list[str]) -> in
             raise ModelsError(f"--samples-per-request {asked}: must be 1 to --parallel "
                               f"({args.parallel}): llama-server decodes one request's completions in that many slots")
         return asked
-    from harness_ext.benchmarks.registry import bon_name
-
-    tasks = [t for i, a in enumerate(lm_eval_args) if a == "--tasks" and i + 1 < len(lm_eval_args)
-             for t in lm_eval_args[i + 1].split(",")]
-    tasks += [t for a in lm_eval_args if a.startswith("--tasks=") for t in a.split("=", 1)[1].split(",")]
-    return args.parallel if any(bon_name(t) for t in tasks) else 1
+    return args.parallel if best_of_n(lm_eval_args) else 1
 
 
 def _llama_server(args: argparse.Namespace, root: Path, spec: ModelSpec):
@@ -275,8 +297,8 @@ def add_parser(subparsers) -> None:
     s.add_argument("--port", type=int, default=0, help="port (default: a free one)")
     s.add_argument("--ctx", type=int, default=0, help="context length (default: the catalogue's, 4096)")
     s.add_argument("--parallel", type=int, default=None, help=f"requests decoded together (default {DEFAULT_PARALLEL}, the "
-                   "most tokens per second of wall measured on 2 cores; 1 with --server llama-cpp-python); sets lm_eval's "
-                   "num_concurrent to match")
+                   "most tokens per second of wall measured on 2 cores; for a Best-of-N task its N samples per question, "
+                   f"up to {MOST_GROUPED}; 1 with --server llama-cpp-python); sets lm_eval's num_concurrent to match")
     s.add_argument("--samples-per-request", type=int, default=None, metavar="K", help="samples of one question "
                    "sent as one request for K completions (one prefill, decoded together; default --parallel for a "
                    "Best-of-N task, else 1)")

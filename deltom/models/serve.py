@@ -27,7 +27,10 @@ from typing import Iterator, Optional, Sequence
 from deltom.models.server_death import death_cause
 from deltom_base.errors import ModelsError, ServerDied
 
-_PROMPT = re.compile(r"prompt eval time =\s*([\d.]+) ms /\s*(\d+) tokens")
+# a slot's line names its task (llama-server; llama-cpp-python names none): a child task of a request for n
+# completions repeats its parent's prompt line, though the parent prefilled the prompt once for all of them
+_PROMPT = re.compile(r"(?:task (\d+) \|\s*)?prompt eval time =\s*([\d.]+) ms /\s*(\d+) tokens")
+_CHILD = re.compile(r"\| task (\d+) \| processing task, is_child = 1")
 # llama-cpp-python says "runs", llama.cpp's llama-server "tokens"
 _DECODE = re.compile(r"(?<!prompt )eval time =\s*([\d.]+) ms /\s*(\d+) (?:runs|tokens)")
 # llama-server's line as a slot takes a request; a stream the client closes (a loop stopped) is released without
@@ -311,8 +314,10 @@ def log_since(log: Path, offset: int) -> str:
 def throughput(log_text: str) -> dict[str, float]:
     """Prefill and decode totals from llama.cpp's timing lines (one pair per request that ran to its end);
     ``requests`` counts every request a slot took, ``untimed_requests`` those closed before their end (a
-    looping response stopped: no timing line, their tokens not in the totals)."""
-    prompt = [(float(ms), int(n)) for ms, n in _PROMPT.findall(log_text)]
+    looping response stopped: no timing line, their tokens not in the totals); a request for n completions prefills
+    once (its n - 1 child tasks' prompt lines are left out) and decodes n."""
+    children = set(_CHILD.findall(log_text))
+    prompt = [(float(ms), int(n)) for task, ms, n in _PROMPT.findall(log_text) if task not in children]
     decode = [(float(ms), int(n)) for ms, n in _DECODE.findall(log_text)]
     requests = max(len(decode), len(_LAUNCH.findall(log_text)))
     out: dict[str, float] = {"requests": float(requests), "untimed_requests": float(requests - len(decode))}

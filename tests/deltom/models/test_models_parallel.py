@@ -193,3 +193,29 @@ def test_more_samples_per_request_than_slots_is_one_line(tmp_path, monkeypatch, 
                  "hitom_del_fresh_bon"])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and len(err) == 1 and "--samples-per-request 4: must be 1 to --parallel (2)" in err[0]
+
+
+def test_a_best_of_n_task_gets_a_slot_per_sample_of_a_question_by_default():
+    def parallel(*lm_eval_args: str, server: str = "llama-server") -> int:
+        args = SimpleNamespace(parallel=None, server=server, lm_eval_args=list(lm_eval_args))
+        cli.resolve_parallel(args)
+        return args.parallel
+
+    assert parallel("--tasks", "hitom_del_fresh_bon", "--n", "8") == 8
+    assert parallel("--tasks=hitom_del_bon_n4") == 4
+    assert parallel("--tasks", "hitom_del_bon_n64") == cli.MOST_GROUPED == 16
+    assert parallel("--tasks", "hitom_del_fresh") == cli.DEFAULT_PARALLEL
+    assert parallel("--tasks", "hitom_del_fresh_bon", server="llama-cpp-python") == 1
+
+
+def test_a_request_for_n_completions_prefills_once():
+    """llama-server's child tasks (a request with n = 3) each print their parent's prompt line: the prompt was
+    prefilled once, and the record said 300 prompt tokens."""
+    def launch(task: int, child: bool) -> str:
+        return f"slot launch_slot_: id  {task % 8} | task {task} | processing task, is_child = {int(child)}\n"
+
+    log = launch(8, True) + launch(9, True) + launch(7, False) + "".join(NATIVE.replace("task 5", f"task {t}")
+                                                                      for t in (8, 9, 7))
+    stats = throughput(log)
+    assert stats["prefill_tokens"] == 100 and stats["prefill_s"] == 0.5
+    assert stats["decode_tokens"] == 240 and stats["untimed_requests"] == 0
