@@ -17,6 +17,7 @@
 # $DELTOM_CACHE/real-models/runs: outside the repository, since the samples quote the CC BY-NC stories), RESCORE=1
 # (run finished pairs again: every answer comes from the cache, nothing is generated, and the metrics, trace_acc and
 # step_acc included, are recomputed by this checkout's verifier; the older results and samples are removed).
+# METADATA (lm_eval's --metadata for the task: '{"seed": 7070}' gives a fresh family its own stories).
 # A run too long for one sitting goes by leaves: TASKS=hitom_del_bon_order_0, then _order_1, ... share their
 # group's cache, so the group's run afterwards (TASKS=hitom_del_bon) reads every answer from it and generates none.
 set -euo pipefail
@@ -34,6 +35,8 @@ if [ "$#" -gt 0 ]; then MODELS=("$@"); else
   MODELS=(qwen2.5-coder-1.5b-instruct qwen2.5-coder-0.5b-instruct gemma-3-270m smollm2-135m-instruct); fi
 gen_args=()
 [ -n "$GEN_KWARGS" ] && gen_args=(--gen_kwargs "$GEN_KWARGS")
+meta_args=()
+[ -n "${METADATA:-}" ] && meta_args=(--metadata "$METADATA")
 limit_args=()
 [ "$LIMIT" != "all" ] && limit_args=(--limit "$LIMIT")
 mkdir -p "$CACHE"
@@ -63,7 +66,7 @@ for model in "${MODELS[@]}"; do
     echo "real_models: $model $task -> $out"
     # the server log names this machine's paths: it stays in the cache, out of the committed results
     "$(dirname "$PY")/deltom" models serve "$model" --threads "$THREADS" "${par[@]}" --log "$CACHE/${model}_${task}.server.log" --lm-eval \
-      "${task_args[@]}" "${chat[@]}" "${limit_args[@]}" "${run_gen[@]}" --log_samples \
+      "${task_args[@]}" "${chat[@]}" "${limit_args[@]}" "${meta_args[@]}" "${run_gen[@]}" --log_samples \
       --use_cache "$CACHE/${model}_${task%_order_[0-9]*}" --output_path "$out"
     "$PY" -c "$KEEP_NEWEST" "$out"
   done
