@@ -49,7 +49,13 @@ def _belief(d: Draft, when: When, tl: Timeline) -> Verdict:
 def _location(d: Draft, when: When, tl: Timeline) -> Verdict:
     if d.obj is None or when.how == "none":
         return Verdict(UNCHECKED, None)
-    return _over(when.lines, lambda t: tl.location(d.obj, t), lambda v: (v == d.value) != d.negated)
+    placed = tl.placements(d.obj)
+    first = tl.location(d.obj, placed[0]) if placed else None
+
+    def where(t: int) -> Optional[str]:
+        # "The beans is in the C" tells a state, not an act: before that line the thing was already there
+        return tl.location(d.obj, t) if not placed or t >= placed[0] else first
+    return _over(when.lines, where, lambda v: (v == d.value) != d.negated)
 
 
 def event_lines(d: Draft, tl: Timeline) -> list[int]:
@@ -129,6 +135,10 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         return bad or found[0]
     if not d.readable:
         return Verdict(UNCHECKED, None)
+    if d.args.get("always") and d.value is not None:  # "only ever in the R" / "never in the R": every line
+        rooms = {tl.room(a, t) for a in agents for t in range(1, tl.end + 1)} - {None}
+        ok = d.value not in rooms if d.negated else rooms == {d.value}
+        return Verdict(TRUE if ok else FALSE, ", ".join(sorted(rooms)))
 
     def here(t: int) -> object:
         rooms = [tl.room(a, t) for a in agents]
@@ -162,6 +172,11 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         # events told last
         pair = [(t,) for t in ctx.lines[-2:]] if ctx is not None and len(ctx.lines) >= 2 else \
             list(ctx.told[-2:]) if ctx is not None else []
+        if d.args.get("moves"):  # "both moves": the last two moves told, else (fewer told) the story's moves;
+            # an onlooker's moves are others' (nobody misses his own act)
+            others = {t for t in tl.moves() if tl.sentences[t - 1].agent != agent}
+            moves = [lines for lines in (ctx.told if ctx is not None else ()) if lines and set(lines) <= others]
+            pair = moves[-2:] if len(moves) >= 2 else [(t,) for t in sorted(others)]
         if len(pair) < 2:
             return Verdict(UNCHECKED, None)
         seen = [any(tl.witnessed(agent, t) for t in lines) for lines in pair]
@@ -218,7 +233,9 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     if d.negated:
         ok = not any(seen)
         return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
-    return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+    # the lines seen date a fact known of it ("Jack knows that Ava saw the move")
+    return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see",
+                   tuple(t for t, s in zip(lines, seen) if s) if ok else ())
 
 
 def _exit_room(tl: Timeline, agent: str, t: int) -> Optional[str]:

@@ -196,6 +196,23 @@ _TO_LEAVE = frozenset({"to", "one", "ones", "person", "agent", "of", "them", "th
 MODALS = frozenset({"would", "could", "might", "should", "may"})
 
 
+PASSIVE = frozenset({"was", "were", "is", "got", "been", "being", "gets", "has", "had"})
+
+
+def _passive_move(tokens: Sequence[Token], obj: Optional[int]) -> Optional[Draft]:
+    """'the X was moved to the C (by A)': a move whose agent only "by" names."""
+    if obj is None:
+        return None
+    moved = verb_at(tokens, obj + 1, ("move", "place"), reach=4)
+    con = destination(tokens, obj)
+    if not moved or con is None or tokens[moved[0] - 1].value not in PASSIVE:
+        return None
+    by = next((tokens[k + 1].value for k in range(obj, len(tokens) - 1)
+               if tokens[k].value == "by" and tokens[k + 1].kind == "agent"), None)
+    return Draft("event", "move", list(tokens[:con + 1]), obj=tokens[obj].value, value=tokens[con].value,
+                 args={"by": by}, negated=negates(tokens[obj:moved[0]]))
+
+
 def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     """A move, exit, entry, public claim or private tell (or a passive move)."""
     subject, at = subject_of(tokens)
@@ -203,18 +220,7 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
         told = read_told_placement(tokens)
         if told is not None:
             return told
-        obj = first_of(tokens, "object")
-        if obj is not None:
-            moved = verb_at(tokens, obj + 1, ("move", "place"), reach=4)
-            con = destination(tokens, obj)
-            if moved and con is not None and tokens[moved[0] - 1].value in ("was", "were", "is", "got", "been",
-                                                                             "being", "gets", "has", "had"):
-                by = next((tokens[k + 1].value for k in range(obj, len(tokens) - 1)
-                           if tokens[k].value == "by" and tokens[k + 1].kind == "agent"), None)
-                return Draft("event", "move", list(tokens[:con + 1]), obj=tokens[obj].value,
-                             value=tokens[con].value, args={"by": by},
-                             negated=negates(tokens[obj:moved[0]]))
-        return None
+        return _passive_move(tokens, first_of(tokens, "object"))
     verb = verb_at(tokens, at, ("move", "exit", "enter", "claim", "tell", "place"), reach=5)
     stay = read_stay(tokens, at)
     if stay is not None and (verb is None or verb[0] > stay.args["verb"]):
@@ -231,6 +237,9 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     con = destination(tokens, j)
     obj = first_of(tokens, "object", j)
     if kind in ("move", "place"):
+        passive = _passive_move(tokens, first_of(tokens, "object", at))
+        if passive is not None:  # "sits a minute after the eggplant is put in the C": the object's own passive
+            return passive  # verb, not the subject's act
         if obj is None and con is None:
             return None
         return Draft("event", "move", list(tokens[:(con if con is not None else obj) + 1]), obj=tokens[obj].value

@@ -6,15 +6,19 @@ from typing import Optional, Sequence
 from dellabels.claims.groups import read_group
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, negates
+from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
 from dellabels.claims.verbs import DEICTIC, LATER, subject_denied, subject_of, verb_at
 from dellabels.claims.words import verb_forms, word_set
+
+MOVE_NOUNS = frozenset({"move", "moves", "switch", "switches", "transfer", "transfers"})
+
 
 def _later_moves(tokens: Sequence[Token], j: int) -> Optional[int]:
     """Where "(saw / missed) the later moves", "another move", "none of the moves (by A, B)" ends after the verb at
     ``j``, else None."""
     words = [t.value for t in tokens[j + 1:j + 7]]
     for k, w in enumerate(words):
-        if w in ("move", "moves", "switch", "switches", "transfer", "transfers") and (
+        if w in MOVE_NOUNS and (
                 any(x in LATER for x in words[:k]) or words[:2] in (["none", "of"], ["any", "of"])
                 or words[:1] == ["none"]):
             return j + 2 + k
@@ -38,10 +42,11 @@ def _bare_event(tokens: Sequence[Token], k: int) -> Optional[str]:
 
 
 def _the_two(tokens: Sequence[Token], j: int) -> Optional[bool]:
-    """'saw both' (False) or 'saw neither' (True) ending its clause after the verb at ``j``: the two events just
-    told; else None ("both the move and her exit" names its events)."""
+    """'saw both (moves)' (False) or 'saw neither (move)' (True) ending its clause after the verb at ``j``: the two
+    events just told; else None ("both the move and her exit" names its events)."""
     rest = [t for t in tokens[j + 1:] if t.kind != "punct"]
-    if len(rest) == 1 and rest[0].value in ("both", "neither"):
+    # "both moves", "neither move": the same two events, named by their noun
+    if len(rest) in (1, 2) and rest[0].value in ("both", "neither") and all(t.value in MOVE_NOUNS for t in rest[1:]):
         return rest[0].value == "neither"
     return None
 
@@ -141,8 +146,10 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     if verb is not None and none_of is not None:  # "Owen saw both", "Ava misses both"
         j, kind = verb
         neg = (negates(tokens[at:j]) or subject_denied(tokens, at) or none_of) != (kind == "miss")
-        return Draft("presence", "saw", list(tokens[:j + 2]), tuple(subject[:1]), negated=neg,
-                     args={"event": "last_two", "agents": tuple(subject), "none": none_of != (kind == "miss")})
+        named = j + 2 < len(tokens) and tokens[j + 2].value in MOVE_NOUNS  # "both moves": the moves told
+        return Draft("presence", "saw", list(tokens[:j + 2 + named]), tuple(subject[:1]), negated=neg,
+                     args={"event": "last_two", "agents": tuple(subject), "none": none_of != (kind == "miss"),
+                           "moves": named})
     if verb is not None:
         j, kind = verb
         neg = (negates(tokens[at:j]) or subject_denied(tokens, at)) != (kind == "miss")
@@ -196,5 +203,10 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     neg = negates(tokens[at:at + 5]) != away
     end = (room + 1) if room is not None else min(len(tokens), at + 5)
+    # "was only ever in the R", "was never in the R": over the whole story, not one moment, unless a time word
+    # bounds it ("after that", "again", "before the move")
+    always = room is not None and any(t.value in ("ever", "never", "throughout") for t in tokens[at:room]) and \
+        not any(t.value in SINCE_WORDS or t.value in UNBOUNDED for t in tokens)
     return Draft("presence", "in_room", list(tokens[:end]), tuple(subject[:1]),
-                 value=tokens[room].value if room else None, negated=neg, args={"agents": tuple(subject)})
+                 value=tokens[room].value if room else None, negated=neg,
+                 args={"agents": tuple(subject), "always": always})

@@ -168,6 +168,11 @@ def read_update(tokens: Sequence[Token]) -> Optional[Draft]:
     return None
 
 
+def _contrast(rest: Sequence[Token]) -> bool:
+    """Whether what follows a belief noun opens with ", not ...": a contrast of nouns, not a predication."""
+    return len(rest) > 1 and rest[0].kind == "punct" and rest[0].value == "," and rest[1].value in NEGATIONS
+
+
 def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     chain: list[str] = []
     verb, negated, end, first = "belief", False, 0, None
@@ -200,10 +205,12 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
                     verb = link[1]
                 i = end
                 continue
-            if chain and tokens[i - 1].kind == "word" and (tokens[i - 1].value in verb_forms("belief")
-                                                            or tokens[i - 1].value in verb_forms("look")):
+            that = verb == "knows" and not negated and i >= 2 and tokens[i - 1].value == "that" and \
+                tokens[i - 2].value in verb_forms("belief") and _tells_a_fact(tokens[i:])
+            if chain and (that or tokens[i - 1].kind == "word" and (tokens[i - 1].value in verb_forms("belief")
+                                                                    or tokens[i - 1].value in verb_forms("look"))):
                 if verb == "knows" and not negated:
-                    known = i  # "knows Mia left before the move": a fact about Mia
+                    known = i  # "knows (that) Mia left before the move": a fact about Mia
                 chain.append(t.value)  # "expects Aiden to go to the C", "pictures Ethan with the C"
                 first = first if first is not None else i
                 end = i + 1
@@ -236,6 +243,8 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         draft.predicate, draft.negated = "knows_where", negated
         return draft
     truth = [w for w in words if w in TRUTH or w in STALE]
+    if con_i is None and truth and _contrast(rest):
+        return None  # "her belief, not reality": two nouns set apart, no verb saying they agree or not
     if con_i is None and truth and verb in ("knows", "belief") and not any(t.kind == "agent" for t in rest):
         # "knows the truth", "her belief matches reality", "Chloe's belief is outdated": right or not about the place
         draft.predicate, draft.negated = "knows_where", (negated != inner_neg) != (truth[0] in STALE)
