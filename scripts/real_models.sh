@@ -12,8 +12,7 @@
 # resumable from the same cache). Settings (environment): GEN_KWARGS (default
 # "do_sample=false,temperature=0"; empty for the task's own sampling), LIMIT (questions per leaf task, default 10; "all" for every question), TASKS (default
 # "hitom_del hitom_del_fresh kosinski_del"), THREADS (llama.cpp threads, default all cores), PARALLEL (requests
-# decoded together, default 1; a Best-of-N task defaults to BON_N slots, one request asking for every sample of a
-# question: one prefill, decoded together, docs/real-models.md), OUT (default
+# decoded together, default 1; a Best-of-N task defaults to a slot per sample of a question, BON_N: docs/real-models.md), OUT (default
 # $DELTOM_CACHE/real-models/runs: outside the repository, since the samples quote the CC BY-NC stories), RESCORE=1
 # (run finished pairs again: every answer comes from the cache, nothing is generated, and the metrics, trace_acc and
 # step_acc included, are recomputed by this checkout's verifier; the older results and samples are removed).

@@ -78,7 +78,7 @@ def run_serve(args: argparse.Namespace) -> int:
     check_numbers(args)  # before the model: a bad number is refused whatever the model
     resolve_parallel(args)
     rest = args.lm_eval_args or []
-    grouped = samples_per_request(args, rest)
+    grouped = samples_per_request(args)
     root, spec = _spec(args)
     binary, choice = _llama_server(args, root, spec)
     out = output_folder(rest)
@@ -176,17 +176,19 @@ def resolve_parallel(args: argparse.Namespace) -> None:
                           "answers one request at a time (leave out --server)")
 
 
-def samples_per_request(args: argparse.Namespace, lm_eval_args: list[str]) -> int:
-    """How many samples of one question go as one request (``--samples-per-request``): by default every slot's
-    worth (``--parallel``) when lm_eval runs a Best-of-N task, whose N samples share one prompt (llama-server then
-    prefills it once and decodes the N together: bench/bon_batch.py), else 1."""
+def samples_per_request(args: argparse.Namespace) -> int:
+    """How many samples of one question go as one request for that many completions (``--samples-per-request``;
+    default 1). One request prefills its prompt once and decodes its completions together, the fastest for samples
+    of one length (bench/bon_batch.py); but llama-server cannot stop one completion of a request, so a looping sample
+    cut by deltom decodes on until its request ends, and a new request waits for as many free slots: in a real
+    Best-of-N run one request per sample finished a question 2.3x sooner (docs/real-models.md)."""
     asked = getattr(args, "samples_per_request", None)
-    if asked is not None:
-        if not 1 <= asked <= args.parallel:
-            raise ModelsError(f"--samples-per-request {asked}: must be 1 to --parallel "
-                              f"({args.parallel}): llama-server decodes one request's completions in that many slots")
-        return asked
-    return args.parallel if best_of_n(lm_eval_args) else 1
+    if asked is None:
+        return 1
+    if not 1 <= asked <= args.parallel:
+        raise ModelsError(f"--samples-per-request {asked}: must be 1 to --parallel "
+                          f"({args.parallel}): llama-server decodes one request's completions in that many slots")
+    return asked
 
 
 def _llama_server(args: argparse.Namespace, root: Path, spec: ModelSpec):
@@ -300,8 +302,8 @@ def add_parser(subparsers) -> None:
                    "most tokens per second of wall measured on 2 cores; for a Best-of-N task its N samples per question, "
                    f"up to {MOST_GROUPED}; 1 with --server llama-cpp-python); sets lm_eval's num_concurrent to match")
     s.add_argument("--samples-per-request", type=int, default=None, metavar="K", help="samples of one question "
-                   "sent as one request for K completions (one prefill, decoded together; default --parallel for a "
-                   "Best-of-N task, else 1)")
+                   "sent as one request for K completions, up to --parallel (one prefill, decoded together; default 1: "
+                   "llama-server cannot stop one completion, so one cut for looping decodes on until its request ends)")
     s.add_argument("--llama-server", metavar="PATH", help="a llama-server program of your own (default "
                    "$DELTOM_LLAMA_SERVER, else deltom's build: the fastest CPU variant proved to run here)")
     s.add_argument("--server", choices=("llama-server", "llama-cpp-python"), default="llama-server",

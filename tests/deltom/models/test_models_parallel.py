@@ -161,9 +161,9 @@ def test_a_refusal_before_any_request_prints_and_records_no_throughput(tmp_path,
     assert "tok/s" not in capsys.readouterr().out
 
 
-def test_a_best_of_n_task_sends_a_question_s_samples_as_one_request_of_every_slot(tmp_path, monkeypatch):
-    """Best-of-N's N samples share one prompt: by default one request asks for --parallel completions (llama-server
-    prefills once and decodes them together, in one KV cache: --kv-unified); other tasks send one per request."""
+def test_samples_of_a_question_go_as_one_request_when_asked(tmp_path, monkeypatch):
+    """--samples-per-request K: one request asks for K completions (llama-server prefills once and decodes them
+    together, in one KV cache: --kv-unified); by default, Best-of-N included, one answer per request."""
     binary, spec = _stand_in_server(tmp_path, monkeypatch)
     sent = []
     monkeypatch.setattr(cli, "run_watched", lambda cmd, proc, log: sent.append(cmd) or 0)
@@ -177,13 +177,12 @@ def test_a_best_of_n_task_sends_a_question_s_samples_as_one_request_of_every_slo
         assert cli.run_serve(args) == 0
         return json.loads(Path(spec.name + ".argv").read_text())
 
-    argv = serve("hitom_del_fresh_bon")
+    argv = serve("hitom_del_fresh_bon", samples_per_request=4)
     assert "--kv-unified" in argv and "samples_per_request=4" in sent[-1][sent[-1].index("--model_args") + 1]
     assert json.loads((out / "throughput.jsonl").read_text().splitlines()[-1])["samples_per_request"] == 4
-    argv = serve("hitom_del_fresh")
+    argv = serve("hitom_del_fresh_bon")
     assert "--kv-unified" not in argv and "samples_per_request" not in sent[-1][sent[-1].index("--model_args") + 1]
-    serve("hitom_del_fresh", samples_per_request=2)
-    assert "samples_per_request=2" in sent[-1][sent[-1].index("--model_args") + 1]
+    assert json.loads((out / "throughput.jsonl").read_text().splitlines()[-1])["samples_per_request"] == 1
 
 
 def test_more_samples_per_request_than_slots_is_one_line(tmp_path, monkeypatch, capsys):
