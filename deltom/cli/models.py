@@ -21,6 +21,8 @@ from deltom.models.llama_probe import choose, describe, disqualify, load_proofs
 from deltom.models.serve import ServerOptions, lm_eval_command, log_since, output_folder, served, throughput
 from deltom.models.server_death import run_watched
 from deltom_base.errors import ModelsError, ServerDied
+from deltom_tasks.bon_configs import DEFAULT_N
+from harness_ext.benchmarks.registry import bon_name
 
 
 def _spec(args: argparse.Namespace) -> tuple[Path, ModelSpec]:
@@ -151,9 +153,6 @@ def _option_values(lm_eval_args: list[str], option: str) -> list[str]:
 def best_of_n(lm_eval_args: list[str]) -> Optional[int]:
     """The samples per question of the Best-of-N task an lm_eval argument list names (its ``_n<N>``, else
     deltom-eval's ``--n``, else the default N), or None when it names none."""
-    from deltom_tasks.bon_configs import DEFAULT_N
-    from harness_ext.benchmarks.registry import bon_name
-
     named = [bon_name(t) for value in _option_values(lm_eval_args, "--tasks") for t in value.split(",")]
     named = [parsed for parsed in named if parsed]
     if not named:
