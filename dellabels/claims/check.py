@@ -3,24 +3,24 @@
 A claim over several candidate lines (a past tense, an anchor whose event happened twice) is ``true`` when it
 holds at one of them and ``false`` when it holds at none: calling a true claim false is the worse error. A claim
 whose content or time is not determinate (no location in a belief, an anchor naming an event the story lacks, a
-trust with no claim heard) is ``unchecked``.
+trust with no claim heard) is ``unchecked``. Order claims are checked in ``dellabels.claims.sequence``.
 """
 from __future__ import annotations
 
 from typing import Callable, Optional
 
 from dellabels.claims.asides import aside_verdict
-from dellabels.claims.entries import entry_order_verdict
 from dellabels.claims.groups import group_verdict
 from dellabels.claims.lastseen import last_seen_verdict
 from dellabels.claims.messages import messages_verdict
 from dellabels.claims.scenes import scene_verdict
+from dellabels.claims.sequence import exit_room, order_verdict
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline, event_room
 from dellabels.claims.unmoved import unmoved_verdict
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
 from dellabels.claims.when import When, line_index
-from dellabels.hitom.grammar import Enter, Stay
+from dellabels.hitom.grammar import Stay
 from dellabels.hitom.sentence_events import WAITING_ROOM
 
 def _over(lines, value_at: Callable[[int], object], want: Callable[[object], bool]) -> Verdict:
@@ -93,7 +93,7 @@ def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     agents = d.args.get("agents") or ()
     if d.args.get("again") and agents:  # "never came back to the R": no entry after the first time it left
         left = min((t for a in agents for t in tl.exits(a, d.value)), default=None)
-        room = d.value or (_exit_room(tl, agents[0], left) if left is not None else None)  # the room left
+        room = d.value or (exit_room(tl, agents[0], left) if left is not None else None)  # the room left
         lines = [t for t in lines if left is not None and t > left and tl.sentences[t - 1].room == room]
     if d.args.get("at"):  # "doesn't leave until line 22"
         at = line_index(tl, d.args["at"])
@@ -238,103 +238,6 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
                    tuple(t for t, s in zip(lines, seen) if s) if ok else ())
 
 
-def _exit_room(tl: Timeline, agent: str, t: int) -> Optional[str]:
-    return tl.snapshots[t - 1].room_of.get(agent)
-
-
-def _all_exits(tl: Timeline) -> set[int]:
-    return {t for a in tl.agents for t in tl.exits(a)}
-
-
-def _exiter(tl: Timeline, t: int) -> Optional[str]:
-    """Who leaves a room at line ``t`` (an exit line, or an entry into another room)."""
-    return next((a for a in tl.agents if t in tl.exits(a)), None)
-
-
-def _entered(tl: Timeline, agent: str, room: Optional[str], before: int) -> int:
-    """The line of the agent's last entry into ``room`` before line ``before`` (0: there from the start)."""
-    return max((t for t in tl.entries(agent, room) if t < before), default=0)
-
-
-def _order(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
-    agent = d.value
-    if d.args.get("event") == "enter":
-        return entry_order_verdict(d, tl)
-    if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": Chloe left that room later
-        told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl)]
-        if not told or agent is None:  # the event told last was no exit ("Isabella, then Emily ... move it")
-            return Verdict(UNCHECKED, None)
-        room = _exit_room(tl, _exiter(tl, max(told)), max(told))
-        later = [t for t in tl.exits(agent) if t > max(told) and _exit_room(tl, agent, t) == room]
-        return Verdict(TRUE if later else FALSE, f"{agent} left at line {later[0]}" if later else
-                       f"{agent} did not leave after it", (later[0],) if later else ())
-    if d.args.get("event") == "discourse":  # "(Avery left at line 6), before line 9 / before that move"
-        told = ctx.lines if ctx is not None else ()
-        ref = d.args.get("line")
-        against = ((line_index(tl, ref),) if ref else ()) if ref else (ctx.move if ctx is not None else ())
-        against = tuple(t for t in against if t)
-        if not told or not against or told == against:
-            return Verdict(UNCHECKED, None)
-        ok = any((a < b) if d.predicate == "before" else (a > b) for a in told for b in against)
-        return Verdict(TRUE if ok else FALSE, f"line {told[0]} vs line {against[0]}", (told[0], against[0]))
-    if agent is None:
-        return Verdict(UNCHECKED, None)
-    mine = tl.exits(agent)
-    if d.predicate == "last_move":  # the last move of its chapter (a group entering a room starts a chapter)
-        moves = tl.moves(None, d.obj) if d.obj else tl.moves()
-        if not moves:
-            return Verdict(UNCHECKED, None)
-        chapters = [t for t, s in enumerate(tl.sentences, start=1) if isinstance(s, Enter) and len(s.agents) > 1]
-        last = [m for k, m in enumerate(moves) if k + 1 == len(moves) or any(m < c <= moves[k + 1] for c in chapters)]
-        ok = any(tl.sentences[m - 1].agent == agent for m in last)
-        return Verdict(TRUE if ok != d.negated else FALSE, ", ".join(f"{tl.sentences[m - 1].agent} at line {m}"
-                                                                     for m in last), tuple(last))
-    if d.predicate in ("last", "first"):
-        mine = tl.exits(agent, d.args["room"]) if d.args.get("room") else mine  # "the last to leave the hall"
-        if not mine:
-            return Verdict(UNCHECKED, None)
-        ok = any(_last_or_first(tl, agent, a, d.predicate) for a in mine)
-        return Verdict(TRUE if ok != d.negated else FALSE, f"left at line {','.join(map(str, mine))}", (mine[0],))
-    other, event = d.args.get("by"), d.args.get("event")
-    pairs = []
-    for a in mine:
-        room = _exit_room(tl, agent, a)
-        if room is None or room == WAITING_ROOM:
-            continue
-        came = _entered(tl, agent, room, a)
-        if event == "exit" and other:
-            pairs += [(a, b) for b in tl.exits(other, room) if _entered(tl, other, room, b) < a and came < b]
-        elif event == "move":
-            back = min((t for t in tl.entries(agent, room) if t > a), default=tl.end + 1)
-            pairs += [(a, b) for b in tl.moves(other, d.obj) if tl.room(tl.sentences[b - 1].agent, b) == room
-                      and came < b < back]
-    if not pairs:
-        return Verdict(UNCHECKED, None)
-    if d.args.get("next") and event == "exit":  # "right after her": the next exit from that room
-        pairs = [(a, b) for a, b in pairs if not any(
-            lo < t < hi for lo, hi in [sorted((a, b))] for who in tl.agents for t in tl.exits(who, _exit_room(tl, agent, a)))]
-        if not pairs:
-            return Verdict(FALSE if not d.negated else TRUE, "another exit between")
-    def holds(a: int, b: int) -> bool:
-        return (a > b) if d.predicate == "after" else (a < b)
-    if d.args.get("every"):  # "left before anything was moved": one exit before every move of that visit
-        ok = any(all(holds(a, b) for x, b in pairs if x == a) for a, _ in pairs)
-    else:
-        ok = any(holds(a, b) for a, b in pairs)
-    return Verdict(TRUE if ok != d.negated else FALSE, f"line {pairs[0][0]} vs line {pairs[0][1]}", pairs[0])
-
-
-def _last_or_first(tl: Timeline, agent: str, a: int, which: str) -> bool:
-    room = _exit_room(tl, agent, a)
-    if room is None:
-        return False
-    if which == "last":
-        return not any(r == room for who, r in tl.snapshots[a].room_of.items())
-    entered = max((t for t in tl.entries(agent, room) if t < a), default=0)
-    return not any(_exit_room(tl, other, t) == room for other in tl.agents if other != agent
-                   for t in tl.exits(other) if entered < t < a)
-
-
 def _communication(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     speaker = d.value
     if speaker is None and d.args.get("discourse") and ctx is not None:
@@ -368,7 +271,7 @@ def _communication(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
 
 
 CHECKS: dict[str, Callable[..., Verdict]] = {
-    "belief": _belief, "location": _location, "event": _event, "presence": _presence, "order": _order,
+    "belief": _belief, "location": _location, "event": _event, "presence": _presence, "order": order_verdict,
     "communication": _communication,
 }
 

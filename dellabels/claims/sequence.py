@@ -1,0 +1,116 @@
+"""Order claims checked against the story's exits and moves: exit against exit or move, last or first to leave, the last move
+
+One exit against another's exit or a move ("left after her", "left before Liam moved it"), the last or first to
+leave a room, the last move of a chapter, and an exit or line against the event the response told just before
+("(Avery left at line 6), before line 9").
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from dellabels.claims.entries import entry_order_verdict
+from dellabels.claims.reader import Draft
+from dellabels.claims.timeline import Timeline
+from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
+from dellabels.claims.when import When, line_index
+from dellabels.hitom.grammar import Enter
+from dellabels.hitom.sentence_events import WAITING_ROOM
+
+
+def exit_room(tl: Timeline, agent: str, t: int) -> Optional[str]:
+    """The room the agent was in just before line ``t`` (the room an exit at ``t`` leaves)."""
+    return tl.snapshots[t - 1].room_of.get(agent)
+
+
+def _all_exits(tl: Timeline) -> set[int]:
+    return {t for a in tl.agents for t in tl.exits(a)}
+
+
+def _exiter(tl: Timeline, t: int) -> Optional[str]:
+    """Who leaves a room at line ``t`` (an exit line, or an entry into another room)."""
+    return next((a for a in tl.agents if t in tl.exits(a)), None)
+
+
+def _entered(tl: Timeline, agent: str, room: Optional[str], before: int) -> int:
+    """The line of the agent's last entry into ``room`` before line ``before`` (0: there from the start)."""
+    return max((t for t in tl.entries(agent, room) if t < before), default=0)
+
+
+def order_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
+    """The verdict of an order claim (module docstring); ``ctx``: what the response told just before."""
+    agent = d.value
+    if d.args.get("event") == "enter":
+        return entry_order_verdict(d, tl)
+    if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": Chloe left that room later
+        told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl)]
+        if not told or agent is None:  # the event told last was no exit ("Isabella, then Emily ... move it")
+            return Verdict(UNCHECKED, None)
+        room = exit_room(tl, _exiter(tl, max(told)), max(told))
+        later = [t for t in tl.exits(agent) if t > max(told) and exit_room(tl, agent, t) == room]
+        return Verdict(TRUE if later else FALSE, f"{agent} left at line {later[0]}" if later else
+                       f"{agent} did not leave after it", (later[0],) if later else ())
+    if d.args.get("event") == "discourse":  # "(Avery left at line 6), before line 9 / before that move"
+        told = ctx.lines if ctx is not None else ()
+        ref = d.args.get("line")
+        against = ((line_index(tl, ref),) if ref else ()) if ref else (ctx.move if ctx is not None else ())
+        against = tuple(t for t in against if t)
+        if not told or not against or told == against:
+            return Verdict(UNCHECKED, None)
+        ok = any((a < b) if d.predicate == "before" else (a > b) for a in told for b in against)
+        return Verdict(TRUE if ok else FALSE, f"line {told[0]} vs line {against[0]}", (told[0], against[0]))
+    if agent is None:
+        return Verdict(UNCHECKED, None)
+    mine = tl.exits(agent)
+    if d.predicate == "last_move":  # the last move of its chapter (a group entering a room starts a chapter)
+        moves = tl.moves(None, d.obj) if d.obj else tl.moves()
+        if not moves:
+            return Verdict(UNCHECKED, None)
+        chapters = [t for t, s in enumerate(tl.sentences, start=1) if isinstance(s, Enter) and len(s.agents) > 1]
+        last = [m for k, m in enumerate(moves) if k + 1 == len(moves) or any(m < c <= moves[k + 1] for c in chapters)]
+        ok = any(tl.sentences[m - 1].agent == agent for m in last)
+        return Verdict(TRUE if ok != d.negated else FALSE, ", ".join(f"{tl.sentences[m - 1].agent} at line {m}"
+                                                                     for m in last), tuple(last))
+    if d.predicate in ("last", "first"):
+        mine = tl.exits(agent, d.args["room"]) if d.args.get("room") else mine  # "the last to leave the hall"
+        if not mine:
+            return Verdict(UNCHECKED, None)
+        ok = any(_last_or_first(tl, agent, a, d.predicate) for a in mine)
+        return Verdict(TRUE if ok != d.negated else FALSE, f"left at line {','.join(map(str, mine))}", (mine[0],))
+    other, event = d.args.get("by"), d.args.get("event")
+    pairs = []
+    for a in mine:
+        room = exit_room(tl, agent, a)
+        if room is None or room == WAITING_ROOM:
+            continue
+        came = _entered(tl, agent, room, a)
+        if event == "exit" and other:
+            pairs += [(a, b) for b in tl.exits(other, room) if _entered(tl, other, room, b) < a and came < b]
+        elif event == "move":
+            back = min((t for t in tl.entries(agent, room) if t > a), default=tl.end + 1)
+            pairs += [(a, b) for b in tl.moves(other, d.obj) if tl.room(tl.sentences[b - 1].agent, b) == room
+                      and came < b < back]
+    if not pairs:
+        return Verdict(UNCHECKED, None)
+    if d.args.get("next") and event == "exit":  # "right after her": the next exit from that room
+        pairs = [(a, b) for a, b in pairs if not any(
+            lo < t < hi for lo, hi in [sorted((a, b))] for who in tl.agents for t in tl.exits(who, exit_room(tl, agent, a)))]
+        if not pairs:
+            return Verdict(FALSE if not d.negated else TRUE, "another exit between")
+    def holds(a: int, b: int) -> bool:
+        return (a > b) if d.predicate == "after" else (a < b)
+    if d.args.get("every"):  # "left before anything was moved": one exit before every move of that visit
+        ok = any(all(holds(a, b) for x, b in pairs if x == a) for a, _ in pairs)
+    else:
+        ok = any(holds(a, b) for a, b in pairs)
+    return Verdict(TRUE if ok != d.negated else FALSE, f"line {pairs[0][0]} vs line {pairs[0][1]}", pairs[0])
+
+
+def _last_or_first(tl: Timeline, agent: str, a: int, which: str) -> bool:
+    room = exit_room(tl, agent, a)
+    if room is None:
+        return False
+    if which == "last":
+        return not any(r == room for who, r in tl.snapshots[a].room_of.items())
+    entered = max((t for t in tl.entries(agent, room) if t < a), default=0)
+    return not any(exit_room(tl, other, t) == room for other in tl.agents if other != agent
+                   for t in tl.exits(other) if entered < t < a)
