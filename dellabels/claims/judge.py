@@ -23,6 +23,7 @@ from dellabels.claims.lastseen import read_last_seen
 from dellabels.claims.messages import read_messages
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
 from dellabels.claims.places import resolve_places
+from dellabels.claims.readings import reread
 from dellabels.claims.ordering import anchor_event, anchor_start, order_of_told, trailing_event, trailing_order
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence, trailing_onlookers
@@ -168,11 +169,13 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     out: list[tuple[Clause, Draft, When, Verdict]] = []
     subject: Optional[Token] = None
     sentence = -1
-    ctx, before = Discourse(), []
+    ctx, before, frame = Discourse(), [], []
     for k, clause in enumerate(clauses):
         anchor, tokens = resolved[2 * k], resolved[2 * k + 1]
         if clause.sentence != sentence:
-            subject, sentence = None, clause.sentence
+            subject, sentence, frame = None, clause.sentence, []
+        framing, frame = frame + list(anchor), frame + list(anchor) + list(tokens)  # the sentence before the claim:
+        # a viewpoint it names may frame the claim
         perspective = _is_perspective(anchor)
         reading = elided(tokens, before) or _with_subject(tokens, subject)  # "so did Chloe": the clause before
         if perspective:
@@ -235,8 +238,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             # does not delimit, so false over the story is not false there
         if verdict.verdict == FALSE and _shorthand_belief(draft, tl, draft.obj or question.obj, ctx.claim):
             verdict = Verdict(UNCHECKED, None)  # "Benjamin → red_drawer" after a tell: his belief, not a move
-        if verdict.verdict == FALSE and any(t.alts for t in reading):
-            verdict = _other_readings(reading, anchor, tokens, tl, question, ctx, verdict)
+        verdict = reread(draft, when, verdict, reading, anchor, tokens, framing, tl, question, ctx, _draft)
         out.append((clause, draft, when, verdict))
         if second is not None:
             out.append((clause, second[0], when, second[1]))
@@ -260,23 +262,6 @@ def _known_fact(draft: Draft, anchor, tl: Timeline, question, ctx: "Discourse") 
         return Verdict(UNCHECKED, None)
     when = time_of(fact, anchor, tl, inner.obj or question.obj, tense_words(fact), inner, ctx.lines)
     return known_fact_verdict(draft.chain[-1] if draft.chain else None, inner, when, check(inner, when, tl, ctx), tl)
-
-
-def _other_readings(reading: list[Token], anchor, tokens, tl: Timeline, question, ctx: "Discourse",
-                    verdict: Verdict) -> Verdict:
-    """A false claim with a pronoun is false only if it is false for every agent the pronoun may stand for."""
-    for k, t in enumerate(reading):
-        for alt in t.alts:
-            other = reading[:k] + [replace(t, value=alt, alts=())] + reading[k + 1:]
-            draft = _draft(other)
-            if draft is None:
-                continue
-            if draft.obj is None and draft.kind in ("belief", "location"):
-                draft.obj = question.obj
-            when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
-            if check(draft, when, tl, ctx).verdict == TRUE:
-                return Verdict(UNCHECKED, verdict.gold)
-    return verdict
 
 
 def _shorthand_belief(draft: Draft, tl: Timeline, obj: Optional[str], told: tuple[int, ...]) -> bool:

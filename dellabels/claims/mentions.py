@@ -153,6 +153,7 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
     recent: list[str] = []  # agents of the clause before
     in_sentence: list[str] = []  # agents named earlier in the sentence (``sentence_of``: each clause's sentence)
     last_object = default_object
+    aside: Optional[list[str]] = None  # an open bracket's topic: the agent that opens it ("(Mason too, he ...")
     for index, clause in enumerate(clauses):
         subject: Optional[str] = None
         new: list[Token] = []
@@ -164,7 +165,11 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
         for t in clause:
             if opening and not (t.kind == "agent" or t.value in SUBJECT_JOINS):
                 opening = False
+            if t.kind == "punct" and t.value in "()":
+                aside = [] if t.value == "(" else None
             if t.kind == "agent":
+                if aside is not None and not aside and new and new[-1].value == "(":
+                    aside.append(t.value)
                 if subject is None and not any(x.kind == "agent" for x in new) and not _verb_first(new):
                     subject = t.value  # not "then saw Gracie leave": a clause opened by its verb keeps its subject
                 if opening:
@@ -177,7 +182,7 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
             if t.kind == "word" and t.value in {"he", "she"} | OBJECT_PRONOUNS | POSSESSIVES and t.value != "them":
                 p = t.value
                 if p in ("he", "she"):
-                    candidates = [a for a in (subject, last_subject, *reversed(history)) if a]
+                    candidates = [a for a in ((aside or [None])[-1], subject, last_subject, *reversed(history)) if a]
                     pick = next((a for a in candidates if fits(a, p)), None)
                     subject = subject or pick
                 else:
@@ -185,6 +190,10 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
                     pick = next((a for a in reversed(history) if a != own and a not in group and fits(a, p)), None)
                     if p in ("his", "their") or (p == "her" and _possessive_use(clause, t)):
                         pick = own if own and fits(own, p) else pick
+                if pick and p in ("he", "she") and aside and pick == aside[-1]:
+                    new.append(replace(t, kind="agent", value=pick))  # the aside's own agent: no other reading
+                    history.append(pick)
+                    continue
                 if pick:
                     others = tuple(dict.fromkeys(a for a in recent + in_sentence + [x.value for x in new
                                                                                      if x.kind == "agent"]

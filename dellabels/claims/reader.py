@@ -173,6 +173,22 @@ def _contrast(rest: Sequence[Token]) -> bool:
     return len(rest) > 1 and rest[0].kind == "punct" and rest[0].value == "," and rest[1].value in NEGATIONS
 
 
+COPULAS = frozenset({"is", "was", "remains", "stays", "stay", "remained", "stayed"})
+
+
+def _framed_agent(tokens: Sequence[Token], end: int) -> Optional[int]:
+    """Where in ``tokens[end:]`` an agent said to be at a place stands right after a viewpoint noun ("Isabella's
+    side, Benjamin is still at the C"): in that view, his belief; else None."""
+    if end < 1 or end >= len(tokens) or tokens[end - 1].value not in PERSPECTIVE:
+        return None
+    k = end + (tokens[end].kind == "punct")
+    if k + 1 >= len(tokens) or tokens[k].kind != "agent" or tokens[k + 1].value not in COPULAS:
+        return None
+    if first_of(tokens, "container", k) is None or first_of(tokens, "room", k) is not None:
+        return None  # "Liam is still in the hall": where he is, not what he thinks
+    return k - end
+
+
 def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     chain: list[str] = []
     verb, negated, end, first = "belief", False, 0, None
@@ -225,6 +241,10 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         return Draft("belief", "belief", list(tokens[first:]), tuple(chain[:-1]), readable=False,
                      args={"fact": [t for t in tokens[known:] if t.kind != "punct" or t.value not in (",", ":")]})
     rest = tokens[end:]
+    framed = _framed_agent(tokens, end)
+    if framed is not None:  # "from Isabella's side Benjamin is stuck at the C": Isabella thinks Benjamin thinks
+        chain.append(rest[framed].value)
+        end, rest = end + framed + 1, rest[framed + 1:]
     words = [t for t in rest if t.kind != "punct"]
     if verb == "belief" and words and first_of(rest, "container") is None and (
             words[0].kind == "agent" and (len(words) == 1 or words[1].value in ("s", "too", "when", "because"))
