@@ -152,6 +152,9 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
     history: list[str] = list(reversed(topic))  # agents named so far, last last (the question's agents before)
     recent: list[str] = []  # agents of the clause before
     in_sentence: list[str] = []  # agents named earlier in the sentence (``sentence_of``: each clause's sentence)
+    subjects: list[str] = []  # the subjects of the clauses of the sentence before
+    current: list[str] = []  # those of this sentence so far
+    named = False  # whether this sentence has named an agent (not by a pronoun) so far
     last_object = default_object
     aside: Optional[list[str]] = None  # an open bracket's topic: the agent that opens it ("(Mason too, he ...")
     for index, clause in enumerate(clauses):
@@ -168,6 +171,7 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
             if t.kind == "punct" and t.value in "()":
                 aside = [] if t.value == "(" else None
             if t.kind == "agent":
+                named = True
                 if aside is not None and not aside and new and new[-1].value == "(":
                     aside.append(t.value)
                 if subject is None and not any(x.kind == "agent" for x in new) and not _verb_first(new):
@@ -195,7 +199,9 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
                     history.append(pick)
                     continue
                 if pick:
-                    others = tuple(dict.fromkeys(a for a in recent + in_sentence + [x.value for x in new
+                    topic = [] if named else subjects + current  # a sentence that names nobody before its pronoun may go
+                    # on with the subject of the sentence before
+                    others = tuple(dict.fromkeys(a for a in recent + in_sentence + topic + [x.value for x in new
                                                                                      if x.kind == "agent"]
                                                  if a != pick and fits(a, p)))
                     new.append(replace(t, kind="agent", value=pick, alts=others))
@@ -214,6 +220,9 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
             recent = [t.value for t in new if t.kind == "agent"]
         same = index + 1 < len(sentence_of) and sentence_of[index + 1] == sentence_of[index]
         in_sentence = in_sentence + [t.value for t in new if t.kind == "agent"] if same else []
+        current = current + [subject] if subject and not subordinate else current
+        if not same:  # a new sentence: this one's subjects are the sentence before's
+            named, subjects, current = False, current, []
     return out
 
 

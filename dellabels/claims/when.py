@@ -181,7 +181,8 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         # "Later Emily is in the workshop": some line after the event told last (any line, with none told)
         return When(tuple(range(max(discourse) + 1 if discourse else 1, end + 1)), "past")
     if discourse and lead in ("when", "while", "as", "where") and leading[1:] != ["far"] \
-            and anchor_lines(list(head), timeline, obj) is None:
+            and anchor_lines(list(head), timeline, obj) is None and not (draft is not None and draft.kind == "event"):
+        # (an event has lines of its own: "stay in the waiting_room while Jack goes to the cellar" is his entry)
         return When(discourse, "discourse")  # "Abigail left (6), when the watermelon was in the C": at that event
     anchored = anchor_lines(list(anchor) + pre + tail, timeline, obj) if not (
         draft is not None and draft.kind == "order") else anchor_lines(list(anchor) + pre, timeline, obj)

@@ -3,6 +3,7 @@ reader could give it (its viewpoint, its time, the agent a pronoun or an elided 
 context fixes the reading ("from Owen's side"), it is checked at that reading."""
 import pytest
 
+from dellabels.claims.judge import judge
 from tests.dellabels.claims.test_claims import claims_of
 
 # The demo question: Owen -> Liam -> Chloe. At the end Liam thinks Chloe thinks white_bathtub (Liam's own claim,
@@ -45,3 +46,28 @@ def test_a_belief_told_in_the_past_under_a_present_knower_may_be_at_an_earlier_l
 def test_a_pronoun_in_a_bracket_opened_by_a_name_stands_for_that_name(response, agent, verdict):
     assert [(c.chain, c.verdict) for c in claims_of(response) if c.kind == "presence" and c.chain != ["Owen"]] == \
         [([agent], verdict)]
+
+
+LAUNDRY = "\n".join([
+    "1 Elizabeth, Sophia, Alexander, Charlotte and Olivia entered the laundry.", "2 The peach is in the red_basket.",
+    "3 Charlotte dislikes the apple.", "4 Elizabeth made no movements and stayed in the laundry for 1 minute.",
+    "5 Elizabeth exited the laundry.", "6 Sophia moved the peach to the blue_cupboard.", "7 Sophia exited the laundry.",
+    "8 Alexander made no movements and stayed in the laundry for 1 minute.", "9 Alexander exited the laundry.",
+    "10 Charlotte moved the peach to the red_treasure_chest.", "11 Charlotte exited the laundry.",
+    "12 Olivia moved the peach to the red_basket.", "13 Olivia exited the laundry.",
+    "14 Elizabeth, Sophia, Alexander, Charlotte and Olivia entered the waiting_room."])
+
+
+def test_a_pronoun_in_a_sentence_that_names_nobody_may_go_on_with_the_subject_of_the_sentence_before():
+    # "she" is read as Charlotte (named last), but the sentence names nobody of its own: it may be Elizabeth,
+    # the subject the sentence before went on with, for whom it is true
+    response = ("Elizabeth is the first to leave the laundry (line 5). She isn't there for Sophia's move to the "
+                "blue_cupboard (line 6), Charlotte's move to the red_treasure_chest (line 10), or Olivia's move back "
+                "to the red_basket (line 12). Her belief never updates, so she thinks it's in the red_basket.")
+    got = judge(LAUNDRY, "Where does Elizabeth really think the peach is?", response).claims
+    assert [c.verdict for c in got if c.text.startswith("she thinks")] == ["unchecked"]
+
+
+def test_an_event_in_a_while_clause_has_its_own_lines_not_the_event_told_before():
+    response = "Liam moved it to the red_bathtub. Benjamin waits while Chloe, Liam and Owen go to the waiting_room."
+    assert [c.verdict for c in claims_of(response) if c.predicate == "enter"] == ["true"]  # line 14, not line 8
