@@ -24,7 +24,8 @@ from dellabels.claims.messages import read_messages
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
 from dellabels.claims.places import resolve_places
 from dellabels.claims.readings import reread
-from dellabels.claims.ordering import anchor_event, anchor_start, order_of_told, trailing_event, trailing_order
+from dellabels.claims.ordering import (anchor_event, anchor_start, order_of_told, stops_before_clause, trailing_event,
+                                       trailing_order)
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence, trailing_onlookers
 from dellabels.claims.reader import Draft, read_belief, read_update
@@ -229,7 +230,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             onlookers = trailing_onlookers(tokens, draft.tokens[-1].end)
             if onlookers is not None:  # "moves it to the C while Chloe watches": she saw that move
                 second = (onlookers, check(onlookers, When(verdict.lines, "discourse"), tl, ctx))
-        elif draft.kind in ("presence", "location", "belief", "other") and verdict.verdict == UNCHECKED:
+        elif draft.kind in ("presence", "location", "belief", "other") and (
+                verdict.verdict == UNCHECKED or draft.kind == "presence" and stops_before_clause(draft, tokens)):
             presupposed = trailing_event(tokens)
             if presupposed is not None:  # "Everyone was there when Chloe moved it": that move happened, at least
                 out.append(_presupposed(clause, presupposed, tl, question, ctx))

@@ -116,3 +116,10 @@ def trailing_event(tokens: Sequence[Token]) -> Optional[Draft]:
     k = next((k for k, t in enumerate(tokens) if k and t.kind == "word" and t.value in ("when", "once", "after",
                                                                                          "before")), None)
     return anchor_event(tokens[k:]) if k is not None else None
+
+
+def stops_before_clause(draft: Draft, tokens: Sequence[Token]) -> bool:
+    """Whether a time clause follows the draft's span ("Amelia was there | when Elizabeth walked out"): its event
+    is told too, and read on its own."""
+    rest = [t for t in tokens if draft.tokens and t.start >= draft.tokens[-1].end]
+    return bool(rest) and rest[0].kind == "word" and rest[0].value in ("when", "once", "after", "before")

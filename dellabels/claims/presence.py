@@ -114,6 +114,16 @@ def _over_events(tokens: Sequence[Token]) -> bool:
                                                 "every", "everything") for t in tokens)
 
 
+SUBORDINATORS = frozenset({"when", "while", "as", "before", "after", "once", "since", "because"})
+
+
+def _main_clause(words: list[str]) -> list[str]:
+    """``words`` up to a subordinate clause: in "Amelia was there when Elizabeth walked out" the "out" is
+    Elizabeth's leaving, not Amelia's being away."""
+    cut = next((k for k, w in enumerate(words) if k and w in SUBORDINATORS), len(words))
+    return words[:cut]
+
+
 def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     """Seeing an event, being in a room or there, being away. "saw it", "missed this" see the event just told."""
     onlookers = _onlookers(tokens)
@@ -184,7 +194,7 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
                      and not _several_events(tokens[j + 1:]))
     if not subject:
         return None
-    words = [t.value for t in tokens[at:at + 6]]
+    words = _main_clause([t.value for t in tokens[at:at + 6]])
     if not words or words[0] not in ("was", "were", "is", "are", "had", "has", "remained", "stayed", "remains",
                                      "stays", "did"):
         return None
@@ -202,7 +212,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     if any(t.kind == "container" or t.kind == "object" and t.raw.lower() != "it" for t in tokens[at:at + 6]):
         return None
     neg = negates(tokens[at:at + 5]) != away
-    end = (room + 1) if room is not None else min(len(tokens), at + 5)
+    end = (room + 1) if room is not None else min(len(tokens), at + 5, at + len(words))  # a subordinate clause
+    # after it dates it ("when Elizabeth walked out"): not its span
     # "was only ever in the R", "was never in the R": over the whole story, not one moment, unless a time word
     # bounds it ("after that", "again", "before the move")
     always = room is not None and any(t.value in ("ever", "never", "throughout") for t in tokens[at:room]) and \

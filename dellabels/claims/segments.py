@@ -190,8 +190,10 @@ def _only_anchor(part: list[Token]) -> bool:
 
 
 def _has(text: str, names: Sequence[str]) -> str:
+    """The first of the phrases ``names`` in ``text``; a hyphen inside a phrase ("re-read") is read as the
+    tokenizer leaves it, two words."""
     for phrase in names:
-        if re.search(r"(?<![a-z])" + re.escape(phrase) + r"(?![a-z])", text):
+        if re.search(r"(?<![a-z])" + re.escape(re.sub(r"(?<=[a-z])-(?=[a-z])", " ", phrase)) + r"(?![a-z])", text):
             return phrase
     return ""
 

@@ -115,6 +115,9 @@ def verb_at(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: in
         if j and tokens[j - 1].kind == "word" and tokens[j - 1].value in DETERMINERS | {"s", "private", "public"} \
                 and not (_adverb_after_subject(tokens, j - 1) and not {"see", "miss"} & set(kinds)):
             continue  # a noun: "the claim", "the last move", "Olivia's private tell"
+        if j and _possessive(tokens, j - 1) and j + 1 < len(tokens) and tokens[j + 1].kind == "word" and any(
+                tokens[j + 1].value in verb_forms(kind) for kind in kinds):
+            continue  # a modifier of the event noun after it: "Her brief exit at line 8" (the exit, no briefing)
         if j > 1 and tokens[j - 1].value == "to" and tokens[j - 2].value in verb_forms("intention"):
             continue  # an intention ("wanted to keep it"): no event told
         if j + 1 < len(tokens) and tokens[j + 1].kind == "word" and tokens[j + 1].value in PERSPECTIVE:
@@ -131,6 +134,13 @@ def verb_at(tokens: Sequence[Token], start: int, kinds: Sequence[str], reach: in
             if t.value in verb_forms(kind) and not (kind in ("move", "place") and t.value in SEEING):
                 return j, kind
     return None
+
+
+def _possessive(tokens: Sequence[Token], k: int) -> bool:
+    """Whether the pronoun at ``k`` is a possessive determiner: "his", "their", "its", or "her" opening its clause
+    (as an object, "saw her leave", it stands after a verb)."""
+    raw = tokens[k].raw.lower() if tokens[k].kind == "agent" else ""
+    return raw in ("his", "their", "its") or raw == "her" and (k == 0 or tokens[k - 1].kind == "punct")
 
 
 KEEP_TAKE = frozenset({"keep", "keeps", "kept", "keeping", "take", "takes", "took", "taken", "taking"})
