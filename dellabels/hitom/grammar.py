@@ -138,11 +138,14 @@ _KEYS = (" entered the ", "The ", " moved the ", " exited the ", " made no movem
          " publicly claimed that ", " privately told ", " saw a", " lost ", "likes the ")
 
 
+_ANY_KEY = re.compile("|".join(map(re.escape, _KEYS)))  # one scan for all the literals
+
+
 def may_be_sentence(text: str) -> bool:
     """False only for a text ``parse_sentence`` refuses: it ends with no full stop or holds no literal of any
     pattern (a cheap test before the patterns, for readers that try many texts that are no story sentence)."""
     stripped = " ".join(text.split())
-    return stripped.endswith(".") and any(key in stripped for key in _KEYS)
+    return stripped.endswith(".") and _ANY_KEY.search(stripped) is not None
 
 
 class _Named(dict):

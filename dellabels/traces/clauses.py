@@ -136,14 +136,16 @@ def event_of(sentence: str,
     return found, frozenset(name.lower() for name in subject)
 
 
-@lru_cache(maxsize=65536)
 def _commentary_pieces(sentence: str, names: frozenset[str]) -> tuple[str, ...]:
     """The pieces of a sentence of commentary that may tell an event: a story sentence whole, a plain sentence's
-    clauses, else only its clauses that tell what happens next; each split where a second subject starts."""
+    clauses, else only its clauses that tell what happens next; each split where a second subject starts. (Not
+    memoised: ``events_told``, its one caller, is.)"""
     if parsed(sentence) is not None:
         found = [sentence]
     elif plain(sentence):
         found = chunks(sentence, names)
+    elif not may_tell_next(sentence):  # most such sentences (beliefs, explanations) hold no sequence word at all
+        return ()
     else:
         found = [piece for piece in chunks(sentence, names) if tells_next(piece)]
     return tuple(part for piece in found for part in _SECOND_SUBJECT.split(piece) if part)
@@ -181,6 +183,23 @@ def tells_next(clause: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def _sequence_words() -> tuple[str, ...]:
+    """The sequence words, and the boundary words that start one ("after" of "after which"): ``chunks`` joins a
+    lone boundary word to the next piece, so "after) which" may become a clause "after which"."""
+    found = [word.lower() for word in lexicon()["sequence"]]
+    return tuple(dict.fromkeys(found + [word.split()[0] for word in found if word.split()[0] in boundary_words()]))
+
+
+def may_tell_next(text: str) -> bool:
+    """False only when no clause ``chunks`` cuts from ``text`` can tell what happens next (``tells_next``): an ASCII
+    text holding no sequence word anywhere (other text may fold to one: always True)."""
+    if not text.isascii():
+        return True
+    low = text.lower()
+    return any(word in low for word in _sequence_words())
+
+
+@lru_cache(maxsize=1)
 def _explaining() -> frozenset[str]:
     """The modal and explaining words (``explains_nothing``), joined once."""
     vocab = vocabulary()
@@ -194,7 +213,10 @@ def explains_nothing(sentence: str) -> bool:
 
 def plain(sentence: str) -> bool:
     """A sentence that may tell an event: no belief, negation, modal or explaining word anywhere in it."""
-    return explains_nothing(sentence) and vocabulary().negation.isdisjoint(tokens(sentence))
+    if is_belief(sentence):
+        return False
+    found = tokens(sentence)  # read once for both word lists
+    return _explaining().isdisjoint(found) and vocabulary().negation.isdisjoint(found)
 
 
 @lru_cache(maxsize=65536)  # commentary lines ("No effect on beliefs.") recur in every trace of a story

@@ -40,6 +40,16 @@ def filler_free(text: str) -> str:
     return _FILLERS.sub(" ", _FILLERS.sub(" ", words(LINE_NUMBER.sub("", text))))
 
 
+def line_numbers(mask: int) -> list[int]:
+    """The lines of a line mask (bit k: line k), in story order."""
+    found = []
+    while mask:
+        low = mask & -mask
+        found.append(low.bit_length() - 1)
+        mask ^= low
+    return found
+
+
 class Restatements:
     """Restatement checks against one story's lines, memoised (the samples of a question repeat them)."""
 
@@ -57,15 +67,16 @@ class Restatements:
         self.names = [self.named_in(line.text) for line in story.lines]
         self.kinds = [line_kind(line.sentence, line.text) for line in story.lines]  # each line's ``line_kind``
         self.texts = [words(line.text) for line in story.lines]
-        self.by_name: dict[str, set[int]] = {}  # entity -> 1-based lines naming it
+        # line sets as bit masks (bit k: line k, 1-based): plain ints, which the collector never walks
+        self.by_name: dict[str, int] = {}  # entity -> the lines naming it
         for number, names in enumerate(self.names, 1):
             for name in names:
-                self.by_name.setdefault(name, set()).add(number)
+                self.by_name[name] = self.by_name.get(name, 0) | 1 << number
         self.candidate_memo: dict[str, tuple[tuple[int, ...], bool]] = {}
         self.clause_memo: dict[str, Optional[tuple]] = {}  # text -> its clauses as read for every line (_clauses)
         self.agents = frozenset(agent.lower() for agent in story.agents)
-        self.rooms = frozenset(words(line.sentence.room) for line in story.lines if hasattr(line.sentence, "room")) \
-            | generator_rooms()
+        rooms = frozenset(words(line.sentence.room) for line in story.lines if hasattr(line.sentence, "room"))
+        self.rooms = generator_rooms() if rooms <= generator_rooms() else rooms | generator_rooms()  # one set shared
         # where each moved object really was before its move: a restatement may name it as the source ("moves the
         # banana from the blue_envelope to the blue_cupboard")
         self.sources: list[Optional[str]] = [None] * len(story.lines)
@@ -75,13 +86,12 @@ class Restatements:
                 self.sources[number - 1] = words(before) if before else None
         # every entity a sentence fitting a line may name (``names_fit``): its own, the source of a move, rooms for a
         # claim
-        self.allowed = [names | ({source} if source else frozenset()) | (self.rooms if isinstance(line.sentence, Claim)
-                                                                         else frozenset())
-                        for names, source, line in zip(self.names, self.sources, story.lines)]
-        self.by_allowed: dict[str, set[int]] = {}  # entity -> 1-based lines allowing it
-        for number, names in enumerate(self.allowed, 1):
-            for name in names:
-                self.by_allowed.setdefault(name, set()).add(number)
+        self.by_allowed: dict[str, int] = {}  # entity -> the lines allowing it (a mask)
+        for number, (names, source, line) in enumerate(zip(self.names, self.sources, story.lines), 1):
+            allowed = names | ({source} if source else frozenset()) | (self.rooms if isinstance(line.sentence, Claim)
+                                                                       else frozenset())
+            for name in allowed:
+                self.by_allowed[name] = self.by_allowed.get(name, 0) | 1 << number
 
     def named(self, text: str) -> set[str]:
         """The entities that ``text`` names."""
@@ -205,10 +215,15 @@ class Restatements:
                     return True
         return False
 
-    def lines_naming(self, text: str) -> set[int]:
-        """The lines that name every entity ``text`` names."""
+    def lines_naming(self, text: str) -> list[int]:
+        """The lines that name every entity ``text`` names, in story order."""
         named = self.named_in(text)
-        return set.intersection(*(self.by_name.get(name, set()) for name in named)) if named else set()
+        if not named:
+            return []
+        mask = -1
+        for name in named:
+            mask &= self.by_name.get(name, 0)
+        return line_numbers(mask)
 
     def sentence_fits(self, text: str, line: int) -> bool:
         """One sentence names only entities of ``line`` and tells its event: if grammatical, a sentence of its
@@ -294,19 +309,25 @@ class Restatements:
                 # the clauses ``check`` tries against a line: a line none of them names fits (``names_fit``) it
                 # cannot restate, so only the others are checked; names_fit needs every entity a clause names among
                 # the line's ``allowed``, so only the lines allowing all of them are tried
-                pool = {k for name in self.named_in(whole[0]) for k in self.by_name.get(name, ())}
-                fitting: set[int] = set()
+                pool = 0
+                for name in self.named_in(whole[0]):
+                    pool |= self.by_name.get(name, 0)
+                fitting = 0
                 for clause in [read[2][k] for k in read[3]] + (whole if len(whole) == 1 else []):
                     named = self.named_in(clause)
                     if named:
-                        fitting.update(k for k in pool.intersection(*(self.by_allowed.get(name, ()) for name in named))
-                                       if k not in fitting and self.names_fit(clause, k))
-                lines = tuple(sorted(k for k in fitting if self.restates(text, k)))
+                        tried = pool & ~fitting
+                        for name in named:
+                            tried &= self.by_allowed.get(name, 0)
+                        for k in line_numbers(tried):
+                            if self.names_fit(clause, k):
+                                fitting |= 1 << k
+                lines = tuple(k for k in line_numbers(fitting) if self.restates(text, k))
             restated = bool(lines)
             sentences_named = whole if read is not None else self.sentences(text)
             if not lines and sentences_named:
                 last = sentences_named[-1]
-                lines = tuple(sorted(k for k in self.lines_naming(last) if self.sentence_fits(last, k)))
+                lines = tuple(k for k in self.lines_naming(last) if self.sentence_fits(last, k))
             found = self.candidate_memo[text] = (lines, restated)
         return found
 
