@@ -74,10 +74,11 @@ def sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE_END.split(text.strip()) if s]
 
 
-@lru_cache(maxsize=65536)
 def chunks(sentence: str, agents: frozenset[str] = NO_AGENTS) -> tuple[str, ...]:
     """A sentence cut at its comment boundaries: its event clause first, then the commentary pieces. A piece that
-    starts with one of the story's ``agents`` in lower case continues a list of names ("ava, oliver and isla")."""
+    starts with one of the story's ``agents`` in lower case continues a list of names ("ava, oliver and isla").
+    Not memoised: its callers' readings are, and a key holding a story's agents would be one more object for the
+    collector per sentence."""
     pieces = [piece.strip(" ,.)(") for piece in boundaries().split(sentence) if piece and piece.strip(" ,.)(")]
     joined: list[str] = []
     for piece in pieces:  # a boundary word alone ("after" of "after which") starts the clause after it

@@ -65,14 +65,17 @@ def label_trace(story: HiToMStory, question: str | AnyQuestion, trace: object, c
     return label_steps(story, question, scan.readings, scan.final, scan.has_final)
 
 
-def grade_steps(story: HiToMStory, question: AnyQuestion, steps: Sequence) -> tuple[list[Optional[int]], list[bool]]:
+def grade_steps(story: HiToMStory, question: AnyQuestion, steps: Sequence,
+                gold: Optional[Sequence[Optional[str]]] = None) -> tuple[list[Optional[int]], list[bool]]:
     """The 1-based story line (None when unaligned) and correctness of each step.
 
     ``steps`` have ``restatement``, ``stated``, ``location`` and ``chain`` (``TraceStep`` or
     ``BlockReading``). A step is correct when aligned, it states a location, it names the
-    question's chain and the location equals the gold after its line.
+    question's chain and the location equals the gold after its line; ``gold`` is ``worlds.gold_steps`` when the
+    caller has it already.
     """
-    gold = worlds.gold_steps(story, question)
+    if gold is None:
+        gold = worlds.gold_steps(story, question)
     lines = align(restatements_of(story), [s.restatement for s in steps])
     correct = [line is not None and step.stated and step.chain == question.chain
                and step.location == gold[line - 1] for step, line in zip(steps, lines)]
@@ -89,7 +92,7 @@ def label_steps(story: HiToMStory, question: str | AnyQuestion, steps: Sequence,
     """``label_trace`` of read steps (``TraceStep`` or ``BlockReading``) and the normalised final answer."""
     q = question_of(question) if isinstance(question, str) else question
     gold_steps = worlds.gold_steps(story, q)
-    lines, correct = grade_steps(story, q, steps)
+    lines, correct = grade_steps(story, q, steps, gold_steps)
     labels: list[StepLabel] = []
     strict = True
     first_error = None

@@ -181,24 +181,31 @@ class BlockReading(NamedTuple):
     narrates: bool  # a later line tells another event (``narrates``)
 
 
+_reading = tuple.__new__  # ``_reading(BlockReading, fields)``: ``BlockReading._make`` without its Python-level check
+
+
 def _read_block(block: str, choices) -> BlockReading:
+    return _reading(BlockReading, _read_fields(block, choices))
+
+
+def _read_fields(block: str, choices) -> tuple:
+    """The fields of a block's ``BlockReading``, as a plain tuple (no named tuple built only to be copied)."""
     raw, stated, before, after = _location(block, choices)
     location = normalise_location(raw, choices) if stated else None
     lines = block.splitlines()
     at = 1 if len(lines) > 1 and _LINE_LABEL.fullmatch(lines[0]) else 0
     first = lines[at] if lines else ""
-    return BlockReading(raw, location, stated, first, chain_named(before, after), restatement_of(first),
-                        narrates(first, lines[at + 1:]))
+    return (raw, location, stated, first, chain_named(before, after), restatement_of(first),
+            narrates(first, lines[at + 1:]))
 
 
 @lru_cache(maxsize=65536)  # samples of one question repeat whole step blocks; long blocks are not kept (bounded memory)
 def _block_fields(block: str, choices) -> tuple:
-    """``_read_block`` as a plain tuple: the collector stops tracking a tuple of strings (never a ``NamedTuple``),
-    so a full memo does not lengthen every full collection."""
-    return tuple(_read_block(block, choices))
+    """``_read_fields`` memoised: the collector stops tracking a tuple of strings (never a ``NamedTuple``), so a
+    full memo does not lengthen every full collection."""
+    return _read_fields(block, choices)
 
 
-_reading = tuple.__new__  # ``_reading(BlockReading, fields)``: ``BlockReading._make`` without its Python-level check
 MEMO_BLOCK_CHARS = 2000
 
 
