@@ -44,14 +44,14 @@ class TraceLMRecipe:
     """Everything that determines the trace LM (a change retrains it). Its stories and its training seed
     are ``seed + seeds.TRACE_LM``."""
 
-    version: int = 3  # raised when the training changes outside these fields (a cached trace LM is then stale)
+    version: int = 4  # raised when the training changes outside these fields (a cached trace LM is then stale)
     stories: int = 400
     seed: int = 0
     # two epochs: one left the model short of copying story lines on some machines and library releases (SFT loss
     # 0.50 against 0.27); two reach 0.07 and it still makes its own mistakes (results/miniature/README.md)
     epochs: float = 2.0
     learning_rate: float = 2e-3
-    accumulation: int = 4
+    examples_per_step: int = 4  # one optimizer step; their shared one-shot prefix runs once (prefix_sft)
     warmup_steps: int = 600  # copy warm-up steps (batches of 32 random segments of 24 tokens, seen 3 times)
     tell_ratio: float = 0.5
     noise: float = 0.1
@@ -138,7 +138,9 @@ def train_trace_lm(out: Path, recipe: TraceLMRecipe) -> dict:
     """Generate stories, train the trace LM into ``out`` (a normal HF directory); returns a report."""
     from datasets import Dataset
     from transformers import set_seed
-    from trl import SFTConfig, SFTTrainer
+    from trl import SFTConfig
+
+    from deltom.miniature.prefix_sft import PrefixSFTTrainer  # imports trl, which a pre-flight does not need
 
     started = time.perf_counter()
     seed = recipe.seed + seeds.TRACE_LM
@@ -149,15 +151,15 @@ def train_trace_lm(out: Path, recipe: TraceLMRecipe) -> dict:
     warmup_loss = copy_warmup(model, recipe.warmup_steps, seed) if recipe.warmup_steps else None
     data = Dataset.from_list([{"prompt": e["prompt"], "completion": e["completion"]} for e in examples])
     data = data.shuffle(seed=seed)
-    # Batches of one unpadded sequence: CPU attention then takes the causal fast path (see pbm.train). No
-    # activation recompute: the model is tiny, and recomputing cost a fifth of each step for the same weights.
+    # A step's examples in one batch, so PrefixSFTTrainer runs their shared one-shot prefix once. No activation
+    # recompute: the model is tiny, and recomputing cost a fifth of each step for the same weights.
     args = SFTConfig(**checkpointing(False), output_dir=str(out / "checkpoints"), seed=seed, data_seed=seed, report_to="none",
                      save_strategy="no", num_train_epochs=recipe.epochs, learning_rate=recipe.learning_rate,
-                     per_device_train_batch_size=1, gradient_accumulation_steps=recipe.accumulation,
+                     per_device_train_batch_size=recipe.examples_per_step, gradient_accumulation_steps=1,
                      lr_scheduler_type="cosine", warmup_steps=0.05, weight_decay=0.01, logging_steps=10,
                      max_length=None, packing=False, completion_only_loss=True, dataloader_pin_memory=False,
                      bf16=False)
-    trainer = quiet_trainer(SFTTrainer(model=model, args=args, train_dataset=data, processing_class=tokenizer))
+    trainer = quiet_trainer(PrefixSFTTrainer(model=model, args=args, train_dataset=data, processing_class=tokenizer))
     result = trainer.train()
     trainer.save_model(str(out))
     tokenizer.save_pretrained(str(out))
