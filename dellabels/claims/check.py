@@ -123,6 +123,8 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     agents = tuple(d.args.get("agents") or ()) or tuple(d.chain or ())
     if d.args.get("everyone"):
         agents = tuple(tl.agents)
+        if d.args.get("size") not in (None, len(agents)):  # "all three" in a story of five: some group of three
+            return Verdict(UNCHECKED, None)
     if not agents or when.how == "none":
         return Verdict(UNCHECKED, None)
     if d.predicate == "saw":

@@ -34,6 +34,9 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
         ctx.move = moves
     if draft is not None and draft.args.get("event") == "discourse_exit" and verdict is not None and verdict.lines:
         lines = verdict.lines if not lines else lines  # "then Avery, then Benjamin": Benjamin after Avery's exit
+    if draft is not None and draft.predicate == "scene_about":  # "the later scene only involves the onion, and Ava
+        ctx.lines = ctx.seen = ()  # isn't there for it": "it" is the scene, which the reader does not delimit
+        return
     aside = draft is not None and draft.predicate == "aside"
     if aside and verdict is not None and verdict.lines:  # "she dislikes the cabbage": it dates what follows
         ctx.lines, ctx.age = verdict.lines, 0  # ("while she's still there"), but "it" is still the story's event

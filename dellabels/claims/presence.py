@@ -1,9 +1,10 @@
 """Presence claims: who saw an event, who was in a room or there, who was away (``dellabels.claims.reader``)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional, Sequence
 
-from dellabels.claims.groups import read_group
+from dellabels.claims.groups import NUMBERS, read_group
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, negates
 from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
@@ -38,6 +39,19 @@ def _bare_event(tokens: Sequence[Token], k: int) -> Optional[str]:
     if words[0] in DOING and (words[1] in ("it", "this", "that", "so") or tokens[k + 1].raw.lower() == "it"
                               if k + 1 < len(tokens) else False):
         return "discourse"
+    return None
+
+
+EXIT_NOUNS = frozenset({"exit", "exits", "departure", "leaving"})
+
+
+def _owned_event(tokens: Sequence[Token], k: int) -> Optional[tuple[int, str]]:
+    """"saw Chloe's move", "missed Liam's exit": the event noun after the possessive of the agent at ``k`` (its
+    index, its kind) as the verb "saw Chloe move it" would give; else None."""
+    if k + 2 < len(tokens) and tokens[k + 1].value == "s" and tokens[k + 2].kind == "word":
+        noun = tokens[k + 2].value
+        if noun in MOVE_NOUNS or noun in EXIT_NOUNS:
+            return k + 2, "move" if noun in MOVE_NOUNS else "exit"
     return None
 
 
@@ -101,6 +115,14 @@ def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:
     return None
 
 
+def _numbered(tokens: Sequence[Token]) -> Optional[int]:
+    """The number of "all three watched Jayden's move" (a group by its number, ``dellabels.claims.groups``): it is
+    everyone only when the story has that many agents; else None."""
+    words = [t.value for t in tokens[:5]]
+    return next((NUMBERS[words[k + 1]] for k, w in enumerate(words[:-1]) if w == "all" and words[k + 1] in NUMBERS),
+                None)
+
+
 def _exclusive(tokens: Sequence[Token]) -> bool:
     """"only saw the first move", "only ever saw the C": what was seen and, unsaid, all that was not; the reader
     checks one event, so such a claim is not determinate."""
@@ -124,8 +146,33 @@ def _main_clause(words: list[str]) -> list[str]:
     return words[:cut]
 
 
+BEING = frozenset({"was", "were", "is", "are", "be", "been"})
+THERE = frozenset({"there", "present", "around"})
+QUANTIFIERS = frozenset({"all", "every", "each", "any", "anything", "everything", "both", "none", "most"})
+
+
+def _there_for(tokens: Sequence[Token], at: int) -> Optional[list[Token]]:
+    """"Charlotte was there for Chloe's move", "Avery was there for all of that", "Ava wasn't there for it": being
+    there for an event is seeing it (an agent in the room sees all that happens there), so the clause is re-read
+    with "saw" for "was there for" (its negation and adverbs kept), and dated and counted by the events its object
+    names, not by the moment told before it; else None. Over a quantified span ("there for all of that", "every
+    move") it stays a state of being there at the moment told."""
+    for k in range(at, min(len(tokens) - 2, at + 6)):
+        if tokens[k].kind == "word" and tokens[k].value in THERE and tokens[k + 1].value == "for" and \
+                any(t.value in BEING for t in tokens[at:k]) and all(t.kind == "word" for t in tokens[at:k]) and \
+                tokens[k + 2].value not in QUANTIFIERS and tokens[k + 2].kind != "line":  # "present for line 5 and
+            # line 6": the lines date the state; "knows Jack wasn't there": another clause's subject
+            kept = [t for t in tokens[at:k] if t.kind == "word" and t.value not in BEING]
+            return list(tokens[:at]) + kept + [replace(tokens[k], value="saw", raw="saw")] + list(tokens[k + 2:])
+    return None
+
+
 def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     """Seeing an event, being in a room or there, being away. "saw it", "missed this" see the event just told."""
+    subject, at = subject_of(tokens)
+    seeing = _there_for(tokens, at) if subject else None
+    if seeing is not None:
+        return read_presence(seeing)
     onlookers = _onlookers(tokens)
     if onlookers is not None:
         return onlookers
@@ -162,14 +209,16 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
                            "moves": named})
     if verb is not None:
         j, kind = verb
-        neg = (negates(tokens[at:j]) or subject_denied(tokens, at)) != (kind == "miss")
+        neither = j + 1 < len(tokens) and tokens[j + 1].value == "neither"  # "saw neither Noah's move nor ..."
+        neg = (negates(tokens[at:j]) or subject_denied(tokens, at) or neither) != (kind == "miss")
         other = next((m for m in range(j + 1, min(len(tokens), j + 3)) if tokens[m].kind == "agent"), None)
         con = first_of(tokens, "container", j)
         while con is not None and {"from", "of"} & {t.value for t in tokens[max(0, con - 2):con]}:  # "from the C1
             # to the C2": where it went, C2
             con = first_of(tokens, "container", con + 1)
         if other is not None:
-            found = verb_at(tokens, other + 1, ("move", "exit", "enter", "place"), reach=3)
+            found = verb_at(tokens, other + 1, ("move", "exit", "enter", "place"), reach=3) or _owned_event(tokens,
+                                                                                                         other)
             event = found[1] if found else _bare_event(tokens, other + 1)
             end = (found[0] if found else other + (1 if event is None else 2)) + 1
         else:
@@ -189,7 +238,7 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
                      args={"event": event, "container": tokens[con].value if con is not None and event != "discourse"
                            else None, "agents": tuple(subject), "everyone": bool(everyone) and not subject,
                            "all": any(t.value in ("both", "all", "every", "everything") for t in tokens[j:]),
-                           "undetermined": _exclusive(tokens[at:j + 2])},
+                           "undetermined": _exclusive(tokens[at:j + 2]), "size": _numbered(tokens)},
                      readable=(event is not None or con is not None) and not (everyone and not subject)
                      and not _several_events(tokens[j + 1:]))
     if not subject:
