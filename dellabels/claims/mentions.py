@@ -67,7 +67,8 @@ class Names:
 
 def _name_pattern(name: str, case_sensitive: bool) -> str:
     parts = [re.escape(p) for p in re.split(r"[_\s\-]+", name) if p]
-    body = r"[\s_\-]+".join(parts)
+    # a backslash among the separators: LaTeX escapes the underscore ("\\boxed{red\\_drawer}")
+    body = r"[\s_\-\\]+".join(parts)
     return body if case_sensitive else "(?i:" + body + ")"
 
 

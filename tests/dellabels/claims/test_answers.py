@@ -17,6 +17,7 @@ CHOICES = "A. red_envelope, B. green_bucket, C. red_bathtub, D. white_bathtub, E
     ("**Answer:** green bucket", "green_bucket", "cue"),
     ("Let me think. ... So the answer is the green_bucket.", "green_bucket", "cue"),
     ("Reasoning first.\n\n\\boxed{green_bucket}", "green_bucket", "cue"),
+    ("Reasoning first.\n\n\\boxed{green\\_bucket}", "green_bucket", "cue"),  # LaTeX's escaped underscore
     ("The answer is [green_bucket].", "green_bucket", "cue"),
     ("Final answer: red_bathtub", "red_bathtub", "cue"),
     ("<think>Maybe the red_bathtub. The answer is red_bathtub?</think>\n\nThe answer is B.", "green_bucket", "cue"),
