@@ -4,7 +4,7 @@ Every example of the trace LM begins with the same one-shot prompt (about 490 of
 examples runs that prefix once, keeps its key/value cache (in the autograd graph) and runs each example's own rest
 on it; and the loss projects through the LM head only the positions whose next token is a label (the trace), with
 one cross-entropy over them. Both are the same loss as the full forward of each example, up to floating-point
-order (``tests/deltom/miniature/test_prefix_sft.py`` checks loss and gradients), at about half the CPU time of trl's
+order (``tests/deltom/miniature/test_prefix_sft.py`` checks loss and gradients), at less than half the CPU time of trl's
 step (its fused LM head, computed in Python tiles on a CPU, plus entropy and accuracy metrics the miniature does
 not read).
 """
