@@ -37,9 +37,12 @@ def _over(lines, value_at: Callable[[int], object], want: Callable[[object], boo
 def _belief(d: Draft, when: When, tl: Timeline) -> Verdict:
     if not d.readable or d.obj is None or d.chain is None or when.how == "none":
         return Verdict(UNCHECKED, None)
-    if d.predicate == "knows_where":
-        return _over(when.lines, lambda t: (tl.belief(d.chain, d.obj, t), tl.location(d.obj, t)),
-                     lambda v: (v[0] == v[1] and v[0] is not None) != d.negated)
+    if d.predicate == "knows_where":  # right about the place: where it is, or where the viewer thinks ("viewer")
+        outer = d.chain[:-1] if d.args.get("viewer") else ()
+        return _over(when.lines, lambda t: (tl.belief(d.chain, d.obj, t), tl.location(d.obj, t),
+                                            tl.belief(outer, d.obj, t) if outer else tl.location(d.obj, t)),
+                     lambda v: v[0] is not None and ((v[0] in (v[1], v[2])) if not d.negated
+                                                     else (v[0] != v[1] or v[0] != v[2])))
     if d.args.get("knows") and not d.negated:
         return _over(when.lines, lambda t: tl.belief(d.chain, d.obj, t),
                      lambda v: v == d.value)
@@ -134,6 +137,8 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         if any(v.verdict == UNCHECKED for v in found):
             return Verdict(UNCHECKED, None)
         bad = next((v for v in found if v.verdict == FALSE), None)
+        if bad is None and d.args.get("only") and not d.negated:
+            bad = _not_only(d, agents, when, tl, ctx)
         return bad or found[0]
     if not d.readable:
         return Verdict(UNCHECKED, None)
@@ -155,6 +160,15 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
             inside = [r == where for r in rooms]
         return all(inside) if not d.negated else not any(inside)
     return _over(when.lines, here, lambda v: bool(v))
+
+
+def _not_only(d: Draft, agents: tuple, when: When, tl: Timeline, ctx=None) -> Optional[Verdict]:
+    """"With only Aiden watching" of an event at one line: false when another onlooker, not its actor, saw it too."""
+    if not d.args.get("trailing") or when.how != "discourse" or len(when.lines) != 1:
+        return None  # the event's line is not fixed ("Later, with only Gracie watching, ..."): "only" may hold
+    actor = getattr(tl.sentences[when.lines[0] - 1], "agent", None)
+    other = next((a for a in tl.agents if a not in agents and a != actor and tl.witnessed(a, when.lines[0])), None)
+    return Verdict(FALSE, f"{other} saw it too") if other else None
 
 
 def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:

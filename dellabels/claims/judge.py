@@ -29,6 +29,7 @@ from dellabels.claims.ordering import (anchor_event, anchor_start, order_of_told
 from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence, trailing_onlookers
 from dellabels.claims.reader import Draft, read_belief, read_update
+from dellabels.claims.same import same_view
 from dellabels.claims.scenes import read_scene
 from dellabels.claims.segments import CONNECTIVES, Clause, segment
 from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
@@ -197,6 +198,10 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         presupposed = anchor_event(anchor)
         if presupposed is not None:  # "When Alexander moved it to the red_crate, ...": that move happened
             out.append(_presupposed(clause, presupposed, tl, question, ctx))
+        again = same_view(clause, reading, out, tl)
+        if again is not None:  # "Sophia would think the same of her": the belief just told, in her view
+            out.append(again)
+            continue
         draft = _draft(reading)
         if draft is None:
             if any(t.kind in ("agent", "object") for t in tokens) and any(t.kind in ("container", "room")
@@ -206,6 +211,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
                 remember(ctx, tl, refs)
                 continue
         draft.tokens = _with_line_ref(trim(draft.tokens), reading)
+        if draft.args.get("only") and out and out[-1][0].sentence == clause.sentence and out[-1][1].kind == "event":
+            draft.args["trailing"] = True  # "moved it, with only Liam watching": who saw the event just told
         since = list(anchor) + (clauses[k - 1].tokens if k and clauses[k - 1].sentence == clause.sentence else [])
         if draft.predicate == "no_move" and any(t.value in SINCE_WORDS for t in since):
             draft.args["since"] = "discourse"  # "After that, nobody touched it"
@@ -244,7 +251,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         out.append((clause, draft, when, verdict))
         if second is not None:
             out.append((clause, second[0], when, second[1]))
-        remember(ctx, tl, refs, draft, when, verdict)
+        if not clause.aside:  # an aside about the subject is background: it dates nothing told after it
+            remember(ctx, tl, refs, draft, when, verdict)
     return _drop_corrected(out)
 
 

@@ -130,7 +130,7 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
         t = tokens[k]
         if t.kind == "word" and t.value in ("last", "first") and kind == "exit":
             return Draft("order", t.value, list(tokens[:k + 1]), value=subject[0], negated=negates(tokens[at:j]),
-                         args={"room": _room_of(tokens)})
+                         args={"room": _room_of(tokens)}, readable=not _among(words, k + 1))
         if t.kind == "word" and t.value in ORDER_WORDS:
             if kind == "stay" and t.value != "longer":
                 continue
@@ -156,9 +156,16 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
                                                               and tokens[end].value not in LEAD_WORDS):
                 end += 1
             return Draft("order", rel, list(tokens[:end]), value=subject[0],
-                         args={"event": event, "by": tokens[other].value, "next": right},
+                         args={"event": event, "by": tokens[other].value, "next": right,
+                               "room": _room_of(tokens[j + 1:k])},  # "left the garage after Ella": that room's exits
                          negated=negates(tokens[at:j]))
     return None
+
+
+def _among(words: Sequence[str], k: int) -> bool:
+    """Whether "first" / "last" is restricted to a subgroup at word ``k`` ("first among the four", "last of the
+    rest"): a group the reader does not delimit."""
+    return words[k:k + 1] == ["among"] or words[k:k + 2] in (["of", "the"], ["of", "those"], ["of", "them"])
 
 
 def _last_to_leave(tokens: Sequence[Token]) -> Optional[Draft]:
@@ -178,7 +185,7 @@ def _last_to_leave(tokens: Sequence[Token]) -> Optional[Draft]:
         if w in ("last", "first") and leaving is not None and all(x in _TO_LEAVE for x in words[k + 1:leaving]):
             agent = next((t.value for t in tokens if t.kind == "agent"), None)
             if agent:  # "one of the last to leave": among the last few, which no line settles
-                vague = "one" in words[max(0, k - 4):k] and "of" in words[max(0, k - 3):k]
+                vague = "one" in words[max(0, k - 4):k] and "of" in words[max(0, k - 3):k] or words[leaving + 1:leaving + 2] == ["among"]
                 return Draft("order", w, list(tokens), value=agent, negated=negates(tokens[:k]), readable=not vague,
                              args={"room": _room_of(tokens)})
     return None

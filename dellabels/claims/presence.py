@@ -96,8 +96,10 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
         and any(w in verb_forms("see") for w in words)
     if not (front or absolute or only):
         return None
+    # "with only Aiden watching": nobody else saw it ("only Aiden saw it go back" names an event of its own)
+    alone = (front or absolute) and "only" in words[:words.index(agents[0])]
     return Draft("presence", "saw", list(tokens), (agents[0],), args={"event": "discourse", "all": True,
-                                                                       "agents": tuple(agents)},
+                                                                       "agents": tuple(agents), "only": alone},
                  negated=negates(tokens))
 
 
@@ -109,7 +111,10 @@ def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:
             continue
         if t.value in ("while", "with", "as") and any(x.kind == "agent" for x in tokens[k + 1:k + 4]) or \
                 [x.value for x in tokens[k:k + 3]] == ["in", "front", "of"]:
-            return _onlookers(tokens[k:])
+            found = _onlookers(tokens[k:])
+            if found is not None:  # its event is the clause's own, at its own line: "only" is checked there
+                found.args["trailing"] = True
+            return found
         if t.value in ("while", "with", "as"):  # "moves it with everyone watching": a group named as one
             return read_group(tokens[k:])
     return None

@@ -40,6 +40,9 @@ LOOKING = frozenset({"look", "looks", "looked", "looking", "search", "searches",
 PERSPECTIVE_PHRASES = tuple(phrases("perspective"))  # longest first
 TRUTH = frozenset({"truth", "reality", "correct", "accurate", "true", "right"})
 STALE = frozenset({"wrong", "outdated", "stale", "mistaken", "incorrect"})
+CURRENT = frozenset({"current", "latest", "new", "actual", "real", "present"})
+PLACE_NOUNS = frozenset({"location", "position", "spot", "place", "whereabouts"})
+GROUP_WORDS = frozenset({"others", "everyone", "everybody", "all", "they", "them", "both", "each", "anyone", "people"})
 LOOK_PARTICLES = ("in", "inside", "into", "at", "for", "first")
 ARROWS = frozenset({"→", "->"})
 PERSPECTIVE_ADJECTIVES = frozenset({"nested", "mental", "own", "whole", "inner", "internal", "current", "final"})
@@ -168,6 +171,14 @@ def read_update(tokens: Sequence[Token]) -> Optional[Draft]:
     return None
 
 
+def _up_to_date(words: Sequence[str]) -> bool:
+    """Whether a belief's content says it has the place right without naming it ("knows its current location",
+    "is aware of the latest position", "has caught up", "is up to date"): as "knows where it is"."""
+    pairs = list(zip(words, words[1:]))
+    return any(a in CURRENT and b in PLACE_NOUNS for a, b in pairs) or ("caught", "up") in pairs \
+        or any(words[k:k + 3] == ["up", "to", "date"] for k in range(len(words)))
+
+
 def _contrast(rest: Sequence[Token]) -> bool:
     """Whether what follows a belief noun opens with ", not ...": a contrast of nouns, not a predication."""
     return len(rest) > 1 and rest[0].kind == "punct" and rest[0].value == "," and rest[1].value in NEGATIONS
@@ -263,6 +274,10 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         draft.predicate, draft.negated = "knows_where", negated
         return draft
     truth = [w for w in words if w in TRUTH or w in STALE]
+    if not truth and _up_to_date(words) and not GROUP_WORDS & set(words):
+        # "the latest position" as the viewer knows it, or as it is; of its own knower ("expects the others to be up
+        # to date" is about a group the chain does not name)
+        truth, draft.args["viewer"] = ["current"], True
     if con_i is None and truth and _contrast(rest):
         return None  # "her belief, not reality": two nouns set apart, no verb saying they agree or not
     if con_i is None and truth and verb in ("knows", "belief") and not any(t.kind == "agent" for t in rest):

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from dellabels.claims.mentions import SUBJECT_PRONOUNS, Token
+from dellabels.claims.relatives import split_aside
 from dellabels.claims.words import phrases, verb_forms
 
 PERSPECTIVE_WORDS = frozenset(phrases("perspective")) | {"view", "knows", "concerned", "aware"}
@@ -38,6 +39,8 @@ class Clause:
     why: str = ""  # why it is no assertion ("" for an assertion)
     correction: bool = False  # its sentence corrects what came before ("wait", "actually", ...)
     anchor: list[Token] = field(default_factory=list)  # a leading time clause ("When Chloe left")
+    aside: bool = False  # a relative clause about the subject ("Jack, who left first, ..."): background, which
+    # dates nothing told after it
 
     @property
     def start(self) -> int:
@@ -225,7 +228,10 @@ def segment(tokens: Sequence[Token]) -> list[Clause]:
                 tail = [t for t in part if t.start >= cut_at]
                 split += [(anchor, head), ([], tail)] if head and tail else [(anchor, part)]
             pieces = split
-        for anchor, part in pieces:
+        # past an aside about the subject, its main clause (which keeps the time clause), then the aside's event
+        pieces = [(anchor if piece is split[0] else [], piece, piece is not split[0]) for anchor, part in pieces
+                  for split in [split_aside(part)] for piece in split]
+        for anchor, part, aside in pieces:
             why = sentence_why
             ptext = _text(part)
             if not why and part[-1].end <= cut_at:
@@ -234,7 +240,7 @@ def segment(tokens: Sequence[Token]) -> list[Clause]:
                 why = "hedged"
             if not why and _has(ptext, META):
                 why = "about the task"
-            out.append(Clause(part, index, why, correction, anchor))
+            out.append(Clause(part, index, why, correction, anchor, aside))
     return out
 
 

@@ -72,11 +72,15 @@ def order_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
                                                                      for m in last), tuple(last))
     if d.predicate in ("last", "first"):
         mine = tl.exits(agent, d.args["room"]) if d.args.get("room") else mine  # "the last to leave the hall"
+        # the waiting room is left by a group going on together: nobody leaves it first or last
+        mine = [a for a in mine if exit_room(tl, agent, a) not in (None, WAITING_ROOM)]
         if not mine:
             return Verdict(UNCHECKED, None)
         ok = any(_last_or_first(tl, agent, a, d.predicate) for a in mine)
         return Verdict(TRUE if ok != d.negated else FALSE, f"left at line {','.join(map(str, mine))}", (mine[0],))
     other, event = d.args.get("by"), d.args.get("event")
+    if d.args.get("room"):  # the room the claim names: only the exits from it
+        mine = [a for a in mine if exit_room(tl, agent, a) == d.args["room"]]
     pairs = []
     for a in mine:
         room = exit_room(tl, agent, a)
