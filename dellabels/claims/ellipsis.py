@@ -3,6 +3,10 @@
 Such a clause says of another agent what the clause before said of its subject: it is read as that clause with its
 subject replaced ("Owen saw the move, and so did Chloe": Chloe saw the move), at the ellipsis's own place in the
 response. "Neither did Owen" after a denial keeps the denial ("Liam didn't see it; neither did Owen").
+
+A clause that starts with its verb ("and then left at 7") has the subject of a clause before it elided
+(``with_subject``): the agent that clause names as its subject (``subject_named``), never an onlooker or a
+possessive in it.
 """
 from __future__ import annotations
 
@@ -10,7 +14,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
-from dellabels.claims.verbs import subject_of
+from dellabels.claims.verbs import CLAIM_NOUNS, subject_of
 
 AUXILIARIES = frozenset({"did", "does", "do", "was", "is", "were", "are", "had", "has", "have", "would", "could"})
 
@@ -40,3 +44,43 @@ def elided(tokens: Sequence[Token], before: Sequence[Token]) -> Optional[list[To
     start, end = tokens[0].start, tokens[-1].end
     told = list(before[:at]) + [replace(agent, alts=())] + list(before[at + 1:])
     return [replace(t, start=start, end=end) for t in told]
+
+
+LEAD_ADVERBS = frozenset({"and", "then", "also", "but", "finally", "later", "eventually", "next", "afterwards",
+                          "afterward", "lastly", "meanwhile", "soon", "immediately", "first", "so"})
+
+
+def subject_named(tokens: list[Token]) -> Optional[Token]:
+    """The agent opening a clause as its subject, for a clause after it that starts with its verb; not an onlooker
+    ("with Elizabeth present, and then exits": the mover exits) nor a possessive ("Aria's move (4), then left").
+    A heading before a colon ("Noah's view of Amelia: Noah moved it ... and left") is no part of the clause; a verb
+    right after it is the heading's agent's ("Jacob's last action: moved it")."""
+    colon = next((k for k, t in enumerate(tokens[:8]) if t.value == ":"), None)
+    if colon is not None and colon + 1 < len(tokens):
+        return subject_named(tokens[colon + 1:]) or (tokens[0] if tokens[0].kind == "agent" and tokens[
+            colon + 1].kind == "word" and not any(t.kind == "agent" for t in tokens[colon + 1:colon + 4]) else None)
+    for k, t in enumerate(tokens[:3]):
+        if t.kind == "agent":
+            owner = k + 1 < len(tokens) and tokens[k + 1].value == "s" and not any(
+                x.value in CLAIM_NOUNS for x in tokens[k + 2:k + 4])  # "Olivia's tip ..., and don't reach X": hers
+            onlooker = k > 0 and tokens[k - 1].value in ("with", "while", "as", "by", "for", "from", "to", "of")
+            return None if owner or onlooker else t
+    return None
+
+
+def with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
+    """A clause that starts with its verb ("and left after her") reads with the subject of the clause before."""
+    if subject is None or not tokens:
+        return tokens
+    words = [t for t in tokens if t.kind != "punct"]
+    lead = next((t for t in words if not (t.kind == "word" and t.value in ("and", "then", "also", "but"))), None)
+    own = next((t for t in words if not (t.kind == "word" and t.value in LEAD_ADVERBS)), None)
+    if own is not None and own.kind == "agent":
+        return tokens  # "and finally Isabella moved it": a subject of its own after the adverbs
+    if lead is None or lead.kind != "word" or lead.value in (
+            "the", "it", "she", "he", "they", "a", "an", "when", "after", "before", "so", "because", "since", "as",
+            "this", "that", "there", "which", "everyone", "all", "nobody", "no", "both", "meaning", "i", "we",
+            "with", "while", "only", "in", "at", "from", "for", "whose", "who", "where", "neither", "none", "nothing",
+            "each", "either"):  # "but neither one moves it": a quantifier is a subject of its own
+        return tokens
+    return [replace(subject, start=lead.start, end=lead.start)] + tokens

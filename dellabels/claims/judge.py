@@ -7,7 +7,7 @@ and object at the question's time is the answer restated (``role: "answer"``), n
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
 from dellabels.claims.asides import read_aside
@@ -15,7 +15,7 @@ from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.chains import read_whole_chain
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
-from dellabels.claims.ellipsis import elided
+from dellabels.claims.ellipsis import elided, subject_named, with_subject
 from dellabels.claims.entries import read_entry_order
 from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import known_fact_verdict
@@ -26,7 +26,8 @@ from dellabels.claims.places import resolve_places
 from dellabels.claims.readings import reread
 from dellabels.claims.ordering import (anchor_event, anchor_start, order_of_told, stops_before_clause, trailing_event,
                                        trailing_order)
-from dellabels.claims.predicates import read_arrow, read_communication, read_event, read_location, read_order
+from dellabels.claims.effects import read_communication
+from dellabels.claims.predicates import read_arrow, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence, trailing_onlookers
 from dellabels.claims.reader import Draft, read_belief, read_update
 from dellabels.claims.same import same_view
@@ -96,27 +97,6 @@ def names_of(tl: Timeline, choices=None) -> Names:
 
 PARTS = frozenset({"round", "rounds", "scene", "scenes", "chapter", "chapters", "visit", "visits", "episode",
                    "phase", "stint", "session"})
-LEAD_ADVERBS = frozenset({"and", "then", "also", "but", "finally", "later", "eventually", "next", "afterwards",
-                          "afterward", "lastly", "meanwhile", "soon", "immediately", "first", "so"})
-
-
-def _with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
-    """A clause that starts with its verb ("and left after her") reads with the subject of the clause before."""
-    if subject is None or not tokens:
-        return tokens
-    words = [t for t in tokens if t.kind != "punct"]
-    lead = next((t for t in words if not (t.kind == "word" and t.value in ("and", "then", "also", "but"))), None)
-    own = next((t for t in words if not (t.kind == "word" and t.value in LEAD_ADVERBS)), None)
-    if own is not None and own.kind == "agent":
-        return tokens  # "and finally Isabella moved it": a subject of its own after the adverbs
-    if lead is None or lead.kind != "word" or lead.value in (
-            "the", "it", "she", "he", "they", "a", "an", "when", "after", "before", "so", "because", "since", "as",
-            "this", "that", "there", "which", "everyone", "all", "nobody", "no", "both", "meaning", "i", "we",
-            "with", "while", "only", "in", "at", "from", "for", "whose", "who", "where"):
-        return tokens
-    return [replace(subject, start=lead.start, end=lead.start)] + tokens
-
-
 def _is_perspective(anchor: Sequence[Token]) -> bool:
     words = [t for t in anchor if t.kind != "punct"]
     while words and words[0].kind == "word" and words[0].value in CONNECTIVES | {"and", "then", "so"} and not (
@@ -179,12 +159,11 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         framing, frame = frame + list(anchor), frame + list(anchor) + list(tokens)  # the sentence before the claim:
         # a viewpoint it names may frame the claim
         perspective = _is_perspective(anchor)
-        reading = elided(tokens, before) or _with_subject(tokens, subject)  # "so did Chloe": the clause before
+        reading = elided(tokens, before) or with_subject(tokens, subject)  # "so did Chloe": the clause before
         if perspective:
             reading, anchor = list(anchor) + reading, []
         before = reading if any(t.kind == "agent" for t in reading) else before
-        lead = next((t for t in tokens[:3] if t.kind == "agent"), None)
-        subject = lead or subject
+        subject = subject_named(tokens) or subject
         refs = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
         if any(t.kind in ("agent", "object", "container", "line") for t in tokens):
             ctx.age += 1

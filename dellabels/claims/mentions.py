@@ -157,6 +157,7 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
     current: list[str] = []  # those of this sentence so far
     named = False  # whether this sentence has named an agent (not by a pronoun) so far
     last_object = default_object
+    topical: Optional[str] = None  # another object named as what something is about: "it" in its sentence only
     aside: Optional[list[str]] = None  # an open bracket's topic: the agent that opens it ("(Mason too, he ...")
     for index, clause in enumerate(clauses):
         subject: Optional[str] = None
@@ -208,11 +209,13 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
                     new.append(replace(t, kind="agent", value=pick, alts=others))
                     history.append(pick)
                     continue
-            if t.kind == "word" and t.value in THING_PRONOUNS and last_object:
-                new.append(replace(t, kind="object", value=last_object))
+            if t.kind == "word" and t.value in THING_PRONOUNS and (topical or last_object):
+                new.append(replace(t, kind="object", value=topical or last_object))
                 continue
-            if t.kind == "object":
-                last_object = t.value
+            if t.kind == "object" and t.value != default_object and _about(new):
+                topical = t.value  # "the cellar scene is about the peas." - "So Ethan thinks it's ...": not the peas
+            elif t.kind == "object":
+                last_object, topical = t.value, None
             new.append(t)
         out.append(new)
         if subject and not subordinate:
@@ -222,6 +225,7 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
         same = index + 1 < len(sentence_of) and sentence_of[index + 1] == sentence_of[index]
         in_sentence = in_sentence + [t.value for t in new if t.kind == "agent"] if same else []
         current = current + [subject] if subject and not subordinate else current
+        topical = topical if same else None  # a topic set aside holds to its sentence's end ("involves the peas: ...")
         if not same:  # a new sentence: this one's subjects are the sentence before's
             named, subjects, current = False, current, []
     return out
@@ -255,6 +259,17 @@ def story_pronouns(lines: Sequence, agents: Sequence[str]) -> frozenset:
         if words and words[0] in agents and any(not name_fits(words[0], w) for w in words[1:] if w in ("his", "her")):
             found.add(words[0])
     return frozenset(found)
+
+
+ABOUT = frozenset({"about", "concerns", "concern", "concerned", "concerning", "involves", "involve", "involved",
+                   "involving", "regarding"})
+
+
+def _about(before: Sequence[Token]) -> bool:
+    """Whether the object after ``before`` is named as a topic ("... is all about the melon", "only involves the
+    onion"): a response sets the other object aside so, and goes on with the one it traces."""
+    words = [t.value for t in before[-3:] if t.kind == "word" and t.value not in ("the", "a", "that", "same", "this")]
+    return bool(words) and words[-1] in ABOUT
 
 
 def _possessive_use(clause: Sequence[Token], t: Token) -> bool:

@@ -4,94 +4,13 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
-from dellabels.claims.reader import NEGATIONS, PERSPECTIVE, Draft, first_of, negates
+from dellabels.claims.reader import NEGATIONS, Draft, first_of, negates
 from dellabels.claims.messages import claim_noun
 from dellabels.claims.placements import read_told_placement
 from dellabels.claims.stays import read_going, read_stay
-from dellabels.claims.verbs import (CLAIM_NOUNS, DEICTIC, LEAD_WORDS, ORDER_WORDS, REPORTING, destination,
-                                    particles, subject_denied, subject_of, verb_at)
+from dellabels.claims.verbs import (LEAD_WORDS, ORDER_WORDS, REPORTING, destination, particles, subject_denied,
+                                    subject_of, verb_at)
 from dellabels.claims.words import verb_forms
-
-def read_communication(tokens: Sequence[Token]) -> Optional[Draft]:
-    """Trust, a claim's effect on a belief, a lie. A claim named by "the claim" / "it" is the one just told."""
-    agents = [i for i, t in enumerate(tokens) if t.kind == "agent"]
-    if not agents:
-        return None
-    for i in agents:  # "<speaker>'s claim (does not) change <listener>'s belief" / "<agent>'s belief does not change"
-        n = i + 2 + (i + 3 < len(tokens) and tokens[i + 2].value in ("public", "private", "secret"))  # the noun
-        if n < len(tokens) and tokens[i + 1].value == "s" and tokens[n].value in CLAIM_NOUNS | PERSPECTIVE \
-                | {"own"}:
-            change = next((j for j in range(n + 1, min(len(tokens), n + 7)) if tokens[j].kind == "word"
-                           and (tokens[j].value in verb_forms("change") or tokens[j].value == "effect")), None)
-            if change is None:
-                continue
-            if tokens[n].value in CLAIM_NOUNS:
-                stop = next((j for j in range(change, len(tokens)) if tokens[j].value in (",", ";", "not", "but")
-                             and j > change), len(tokens))  # "..., not her model of Ella": another claim
-                if any(t.value == "only" for t in tokens[n + 1:change]) or any(
-                        tokens[j].value in ("and", "or") for j in range(change, stop)):
-                    return None  # "only convinces those who ...", "convinces Sophia and William": not one chain
-                chain = tuple(tokens[j].value for j in range(change, stop) if tokens[j].kind == "agent") or \
-                    tuple(tokens[j + 1].value for j in range(n + 1, change) if tokens[j].value == "to"
-                          and tokens[j + 1].kind == "agent")[:1]  # "Benjamin's tell to Liam has no effect": Liam's
-                if chain:  # "Mia's claim doesn't alter what Emma thinks Isla believes": the chain Emma -> Isla
-                    return Draft("communication", "changes", list(tokens[i:]), chain, value=tokens[i].value,
-                                 negated=negates(tokens[n + 1:change + 1]))
-                continue
-            return Draft("communication", "changes", list(tokens[i:change + 1]), (tokens[i].value,), value=None,
-                         negated=negates(tokens[i + 3:change + 1]), args={"discourse": True})
-    effect = _claim_effect(tokens)
-    if effect is not None:
-        return effect
-    subject, at = subject_of(tokens)
-    if len(subject) != 1:
-        return None
-    verb = verb_at(tokens, at, ("distrust", "trust", "lie"), reach=4)
-    if verb is None:
-        return None
-    j, kind = verb
-    neg = negates(tokens[at:j])
-    if kind == "lie":
-        return Draft("communication", "lied", list(tokens[:j + 1]), value=subject[0], negated=neg)
-    window = tokens[j + 1:min(len(tokens), j + 4)]
-    speaker = next((t.value for t in window if t.kind == "agent"), None)
-    about_claim = any(t.value in CLAIM_NOUNS | DEICTIC or t.raw.lower() in DEICTIC | {"him", "her"} for t in window)
-    if speaker == subject[0] or (speaker is None and not about_claim):
-        return None
-    trusted = (kind == "trust") != neg
-    end = next((k for k in range(j + 1, min(len(tokens), j + 4)) if tokens[k].kind == "agent"
-                or tokens[k].value in CLAIM_NOUNS | DEICTIC or tokens[k].raw.lower() in DEICTIC), j)
-    return Draft("communication", "trust", list(tokens[:end + 1]), (subject[0],), value=speaker,
-                 negated=not trusted, args={"discourse": speaker is None})
-
-
-def _claim_effect(tokens: Sequence[Token]) -> Optional[Draft]:
-    """The claim just told changes (or not) a belief: "it doesn't change what Hannah thinks", "Ava's own view stays
-    the same", "nobody's view of the pear changes", "this has no effect on where anyone thinks the pear is"."""
-    words = [t.value for t in tokens]
-    same = any(w in ("same", "unchanged", "intact") for w in words) and any(w in ("stays", "stay", "remains",
-                                                                                  "remain", "is", "keeps") for w in words)
-    change = next((k for k, t in enumerate(tokens) if t.kind == "word" and (t.value in verb_forms("change")
-                   or t.value == "effect")), None)
-    if change is None and not same:
-        return None
-    everyone = any(w in ("anyone", "anybody", "nobody", "everyone", "everybody", "no") for w in words) and \
-        any(w in PERSPECTIVE or w in ("thinks", "believes", "belief") for w in words)
-    agents = [t.value for t in tokens if t.kind == "agent"]
-    obj = next((t.value for t in tokens if t.kind == "object" and t.raw.lower() != "it"), None)
-    after = [t.value for t in tokens[(change or 0) + 1:] if t.kind == "agent"]
-    listener = (after[0] if after else agents[-1]) if agents and not everyone else None
-    chain = tuple(after) if len(after) > 1 else None
-    if listener is None and not everyone:
-        return None
-    if change is not None and listener and not any(w in PERSPECTIVE or w in ("thinks", "believes", "think", "belief",
-                                                                              "mind") for w in words[change:]) \
-            and not (words[change - 1:change] == ["s"] or any(w in PERSPECTIVE | CLAIM_NOUNS for w in words[:change])):
-        return None  # "the claim does not sway him": a message's effect on him
-    negated = same or negates(tokens) or "no" in words
-    return Draft("communication", "changes", list(tokens), chain or ((listener,) if listener else ("*",)), obj, None,
-                 negated=negated, args={"discourse": True})
-
 
 def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
     """Exits against exits or moves; "before line 9" / "before that move" after an event: that event's order."""
@@ -116,6 +35,13 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
         return last
     verb = verb_at(tokens, at, ("exit", "stay"), reach=4)
     words = [t.value for t in tokens]
+    longer = next((k for k in range(at, len(tokens) - 2) if words[k:k + 2] == ["longer", "than"]), None)
+    if longer is not None and tokens[longer + 2].kind == "agent" and any(
+            w in ("was", "were", "stayed", "stays", "remained", "remains", "lingered") for w in words[at:longer]):
+        # "Chloe was in the laundry much longer than Liam": he left it before her, no moment of her being there
+        end = longer + 3 + (words[longer + 3:longer + 4] in (["did"], ["does"], ["had"]))  # "than Liam did"
+        return Draft("order", "after", list(tokens[:end]), value=subject[0], negated=negates(
+            tokens[at:longer]), args={"event": "exit", "by": tokens[longer + 2].value, "next": False})
     if verb is None:
         if "last" in words or "first" in words:
             return _last_to_leave(tokens)
@@ -174,6 +100,7 @@ def _last_to_leave(tokens: Sequence[Token]) -> Optional[Draft]:
     for k, w in enumerate(words[:-1]):
         if w == "last" and words[k + 1] in ("move", "mover", "one", "person", "agent") and \
                 (words[k + 1] != "one" or any(x in verb_forms("move") for x in words[k + 2:k + 5])) and \
+                (words[k + 1] in ("move", "mover") or words[k + 2:k + 3] not in (["in"], ["on"], ["at"])) and \
                 tokens[0].kind == "agent" and any(x in ("made", "makes", "did", "does", "was", "is") for x in words[1:k]):
             agent = tokens[0].value
             if agent and not any(x in verb_forms("exit") for x in words[k + 1:k + 5]):
@@ -181,9 +108,16 @@ def _last_to_leave(tokens: Sequence[Token]) -> Optional[Draft]:
     for k, w in enumerate(words):
         leaving = next((m for m in range(k + 1, min(len(words), k + 5)) if words[m] in verb_forms("exit")
                         or words[m] == "out"), None)
-        # "the last to leave", "the last one out"; not "what he last saw before leaving"
+        # "the last to leave", "the last one out"; not "what he last saw before leaving"; "the last one in the
+        # pantry" is the last to leave it (who is in a room last is who leaves it last)
+        inside = next((m for m in range(k + 1, min(len(words), k + 5)) if words[m] in ("in", "inside")
+                       and any(t.kind == "room" for t in tokens[m + 1:m + 3])), None)
+        apposition = k > 2 and words[k - 1] == "the" and words[k - 2] == "," and tokens[k - 3].kind == "agent"
+        leaving = leaving if inside is None or w != "last" or apposition else inside  # "Aiden, the last one in
+        # the attic, puts it back": an apposition, read past
         if w in ("last", "first") and leaving is not None and all(x in _TO_LEAVE for x in words[k + 1:leaving]):
-            agent = next((t.value for t in tokens if t.kind == "agent"), None)
+            named = [t.value for t in tokens[:k] if t.kind == "agent"] or [t.value for t in tokens if t.kind == "agent"]
+            agent = named[-1] if named else None  # the nearest before "last": "after Jackson left (she was the last"
             if agent:  # "one of the last to leave": among the last few, which no line settles
                 vague = "one" in words[max(0, k - 4):k] and "of" in words[max(0, k - 3):k] or words[leaving + 1:leaving + 2] == ["among"]
                 return Draft("order", w, list(tokens), value=agent, negated=negates(tokens[:k]), readable=not vague,
@@ -218,6 +152,10 @@ def _passive_move(tokens: Sequence[Token], obj: Optional[int]) -> Optional[Draft
                if tokens[k].value == "by" and tokens[k + 1].kind == "agent"), None)
     return Draft("event", "move", list(tokens[:con + 1]), obj=tokens[obj].value, value=tokens[con].value,
                  args={"by": by}, negated=negates(tokens[obj:moved[0]]))
+
+
+INFORMING = frozenset(f for v in ("update", "inform", "notify", "brief") for f in (v, v + "s", v + "d", v + "ed"))
+# verbs of telling whose object is the one told: without one they tell nobody
 
 
 def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
@@ -256,6 +194,8 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     if kind in ("claim", "tell"):
         listener = next((tokens[k].value for k in range(j + 1, min(len(tokens), j + 3))
                          if tokens[k].kind == "agent"), None)
+        if tokens[j].value in INFORMING and listener is None and con is None:
+            return None  # "trusts her and updates": informing with no one informed is a change of mind, no tell
         words = {t.value for t in tokens}
         manner = bool(words & {"publicly", "everyone", "everybody", "all", "announced", "announces", "privately",
                                "secretly", "whispered", "whispers", "claimed", "claims", "told", "tells"})

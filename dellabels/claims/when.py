@@ -82,6 +82,8 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
             continue
         rest = tokens[k + 2 if t.value == "up" else k + 1:k + 9]
         line = next((x for x in rest[:3] if x.kind == "line"), None)
+        if line is not None and rest[0].value in ("that", "this", "it", "("):
+            line = None  # "right after that (line 8)": the bracket dates the claim; "that" is the event told before
         if line is None and rel == "when":  # "when the sweet_potato is in the C (line 5)": a state, at that line
             at = next((m for m, x in enumerate(rest) if x.kind == "line"), None)
             line = rest[at] if at is not None and not any(x.kind == "agent" for x in rest[:at]) else None
