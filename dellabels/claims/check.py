@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Callable, Optional
 
 from dellabels.claims.asides import aside_verdict
+from dellabels.claims.boundary import state_lines
 from dellabels.claims.groups import group_verdict
 from dellabels.claims.lastseen import last_seen_verdict
 from dellabels.claims.messages import messages_verdict
@@ -147,8 +148,8 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         ok = d.value not in rooms if d.negated else rooms == {d.value}
         return Verdict(TRUE if ok else FALSE, ", ".join(sorted(rooms)))
 
-    def here(t: int) -> object:
-        rooms = [tl.room(a, t) for a in agents]
+    def here(t: int, state: Optional[int] = None) -> object:  # ``state``: the line whose rooms are read
+        rooms = [tl.room(a, t if state is None else state) for a in agents]
         if d.value is not None:
             return all(r == d.value for r in rooms) if not d.negated else not any(r == d.value for r in rooms)
         where = tl.object_room(d.obj or (tl.objects[0] if tl.objects else ""), t) if tl.objects else None
@@ -159,7 +160,10 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         else:
             inside = [r == where for r in rooms]
         return all(inside) if not d.negated else not any(inside)
-    return _over(when.lines, here, lambda v: bool(v))
+    if when.how == "past":
+        return _over(when.lines, here, lambda v: bool(v))
+    # a line of their own entry or exit dates the state it ends as much as the one it begins
+    return _over(when.lines, lambda t: any(here(t, s) for s in state_lines(tl, agents, t)), lambda v: bool(v))
 
 
 def _not_only(d: Draft, agents: tuple, when: When, tl: Timeline, ctx=None) -> Optional[Verdict]:

@@ -8,6 +8,7 @@ from dellabels.claims.reader import NEGATIONS, Draft, first_of, negates
 from dellabels.claims.messages import claim_noun
 from dellabels.claims.placements import read_told_placement
 from dellabels.claims.stays import read_going, read_stay
+from dellabels.claims.viewed import held_view, under_view
 from dellabels.claims.verbs import (LEAD_WORDS, ORDER_WORDS, REPORTING, destination, particles, subject_denied,
                                     subject_of, verb_at)
 from dellabels.claims.words import verb_forms
@@ -317,6 +318,8 @@ def read_location(tokens: Sequence[Token]) -> Optional[Draft]:
                 t.kind == "word" and (t.value in REPORTING or t.value in verb_forms("claim") | verb_forms("tell"))
                 for t in tokens[max(0, obj - 8):obj]):
             return None  # "put it back in the C" (a move), "told him it was in the C" (what someone said)
+        if under_view(tokens, obj, con):  # "most of them believe it is in the C": a view, not the world
+            return held_view(tokens, obj, con)
         words = [t.value for t in between]
         located = any(w in ("location", "place", "spot", "whereabouts", "position") for w in words) and "is" in words
         if not located and not any(t.value in ("in", "inside", "at", "within", "into", "on") for t in between[-2:]):

@@ -6,7 +6,8 @@ inside a list of names: "Chloe and Liam left"), and a leading time clause ("When
 clause it dates. Not assertions (``Clause.why``): a question ("?"), a conditional or hypothetical sentence ("if",
 "unless", "would have"), a hedged clause ("maybe", "might", "probably", "I think"), talk about the task ("the
 question asks", "we need to find"), and what a correction takes back: the sentence before "wait, no" / "scratch
-that" / "I was wrong" and the words before the marker.
+that" / "I was wrong" and the words before the marker, and a sentence broken off in an ellipsis and answered "no"
+("Isla moves it to... no, Gracie").
 """
 from __future__ import annotations
 
@@ -212,7 +213,8 @@ def segment(tokens: Sequence[Token]) -> list[Clause]:
             sentence_why = "question"
         elif _has(text, phrases("conditionals")):
             sentence_why = "conditional"
-        retraction = _has(text, phrases("retractions"))
+        retraction = _has(text, phrases("retractions")) or (
+            "no" if index and _broken_off(tokens, sents[index - 1], sentence) else "")
         correction = bool(retraction or _has(text, phrases("corrections")))
         cut_at = _retraction_end(sentence, retraction) if retraction else 0
         before = [t for t in sentence if t.end <= cut_at and t.kind != "punct" and t.value not in FILLERS]
@@ -242,6 +244,16 @@ def segment(tokens: Sequence[Token]) -> list[Clause]:
                 why = "about the task"
             out.append(Clause(part, index, why, correction, anchor, aside))
     return out
+
+
+def _broken_off(tokens: Sequence[Token], before: list[Token], sentence: list[Token]) -> bool:
+    """Whether ``sentence`` opens with "no" right after ``before`` trailed off in an ellipsis ("Isla moves it to...
+    no, Gracie"): the words broken off are taken back."""
+    if sentence[0].kind != "word" or sentence[0].value != "no" or len(sentence) < 2 or not (
+            sentence[1].kind == "punct" or sentence[1].value in ("wait", "actually")):
+        return False  # "... no moves": a determiner, not the interjection
+    gap = [t for t in tokens if before[-1].end <= t.start and t.end <= sentence[0].start]
+    return len(gap) >= 2 and all(t.kind == "punct" and t.value == "." for t in gap)
 
 
 def _retraction_end(sentence: list[Token], phrase: str) -> int:

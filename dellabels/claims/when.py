@@ -173,6 +173,9 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     noted = draft.args.get("when") if draft is not None else None
     if noted == "end":  # "Real location: C"
         return When((end,), "end")
+    if noted == "exit" and draft is not None and draft.chain:  # "Chloe leaves thinking ...": as she left
+        left = tuple(timeline.exits(draft.chain[0]))
+        return When(left, "anchor", "when", left) if left else When((), "none")
     if noted == "start" and obj:  # "Start: C"
         placed = timeline.placements(obj)
         return When((placed[0],), "start") if placed else When((), "none")
