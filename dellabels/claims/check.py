@@ -20,6 +20,7 @@ from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline, event_room
 from dellabels.claims.unmoved import unmoved_verdict
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
+from dellabels.claims.witnessing import seen_event
 from dellabels.claims.when import When, line_index
 from dellabels.hitom.grammar import Stay
 from dellabels.hitom.sentence_events import WAITING_ROOM
@@ -219,6 +220,8 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
             "after", "before") else list(ctx.lines) if ctx is not None else []
         if ctx is not None and when.how == "discourse" and ctx.seen != ctx.lines:
             lines = list(ctx.seen)  # "she dislikes it and wasn't watching it": the event before the aside
+        if ctx is not None and when.how == "discourse" and not (d.negated or d.args.get("all")):
+            lines = seen_event(agent, lines, ctx, tl)  # "Jack leaves at 5. So Jack saw it": the event before
         if not lines:
             return Verdict(UNCHECKED, None)
         seen = [tl.witnessed(agent, t) for t in lines]

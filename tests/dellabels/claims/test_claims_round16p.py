@@ -75,3 +75,11 @@ def test_according_to_a_chain_and_leaving_thinking_read_the_view_of_its_holder(r
 def test_a_sentence_broken_off_and_answered_no_is_taken_back():
     said = "At line 8 Chloe moves it to the red_bathtub... no, Liam. Liam moves the celery to the red_bathtub."
     assert [(c.kind, c.verdict) for c in claims_of(said)] == [("event", "true")]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Liam moves it to the red_bathtub. Owen doesn't leave until line 11. So Owen saw it.", "true"),  # the move
+    ("Liam moves it to the red_bathtub at line 8. Chloe left at line 7. So Chloe saw it.", "false"),
+])
+def test_saw_it_after_the_seers_own_exit_names_the_event_told_before(response, verdict):
+    assert [c.verdict for c in claims_of(response) if c.predicate == "saw"] == [verdict]
