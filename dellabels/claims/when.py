@@ -181,9 +181,12 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         return When((placed[0],), "start") if placed else When((), "none")
     leading = [t.value for t in list(anchor) + list(head) if t.kind == "word"][:2]
     lead = leading[0] if leading else ""
-    if ({"later", "afterwards", "afterward"} & set(leading) and draft is not None
+    after_words = set(leading) | ({t.value for t in list(head)[2:] + list(tail) if t.kind == "word"} - {"later"}
+                                  if draft is not None and draft.predicate != "saw" else set())  # "saw it afterwards"
+    if ({"later", "afterwards", "afterward"} & after_words and draft is not None
             and draft.kind in ("presence", "location") and not any(t.kind == "line" for t in tail)):
-        # "Later Emily is in the workshop": some line after the event told last (any line, with none told)
+        # "Later Emily is in the workshop", "she was in the den with him afterwards": some line after the event
+        # told last (any line, with none told)
         return When(tuple(range(max(discourse) + 1 if discourse else 1, end + 1)), "past")
     if discourse and lead in ("when", "while", "as", "where") and leading[1:] != ["far"] \
             and anchor_lines(list(head), timeline, obj) is None and not (draft is not None and draft.kind == "event"):

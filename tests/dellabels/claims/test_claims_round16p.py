@@ -83,3 +83,20 @@ def test_a_sentence_broken_off_and_answered_no_is_taken_back():
 ])
 def test_saw_it_after_the_seers_own_exit_names_the_event_told_before(response, verdict):
     assert [c.verdict for c in claims_of(response) if c.predicate == "saw"] == [verdict]
+
+
+BACK_LATER = """1 Mia and Noah entered the den.
+2 The plum is in the red_box.
+3 Noah exited the den.
+4 Mia moved the plum to the blue_crate.
+5 Noah entered the den.
+6 Mia exited the den."""
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Mia moved the plum to the blue_crate at line 4. Noah was in the den afterwards.", "true"),  # from line 5
+    ("Mia moved the plum to the blue_crate at line 4. Noah was in the den then.", "false"),
+])
+def test_a_trailing_afterwards_dates_a_presence_after_the_event_told(response, verdict):
+    got = judge(BACK_LATER, "Where does Noah think the plum is?", response).claims
+    assert [c.verdict for c in got if c.kind == "presence"] == [verdict]
