@@ -5,9 +5,9 @@ retold in the present, "Owen moves it; the celery is in the box") the event told
 in the present before any event is told opens a retold story (any line).
 
 In order: a story-line reference in the clause ("at line 6", "(step 6)": after that line; "before line 6": after
-line 5); an event anchor ("when Chloe left": her exit; "after Liam moved it": his move; "before Liam moved it":
-the line before it); a time word ("now", "still", "at the end": the question's time, the story's end;
-"initially", "at first": the object's first placement); else the tense of the clause's verb: present is the
+line 5; an event "after line 6": at a later line); an event anchor ("when Chloe left": her exit; "after Liam moved
+it": his move; "before Liam moved it": the line before it); a time word ("now", "still", "at the end": the
+question's time, the story's end; "initially", "at first": the object's first placement); else the tense of the clause's verb: present is the
 question's time, past is some earlier time, read as "at some line" (a past claim is true if it held at some line
 and false if it held at none). A time that names an event the story lacks is no time: the claim is unchecked.
 """
@@ -169,6 +169,11 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
                   and k + 1 < len(head) and head[k + 1].kind == "line"]
         if before and len(found) == 1:
             return When((max(0, found[0] - 1),), "line")
+        later = [t for k, t in enumerate(list(anchor) + head) if t.kind == "word" and t.value == "after"
+                 and k + 1 < len(anchor) + len(head) and (list(anchor) + head)[k + 1].kind == "line"]
+        if later and len(found) == 1 and draft is not None and draft.kind == "event" and found[0] < end and \
+                draft.predicate != "no_move":  # ("nothing moved after line 6" counts from the line itself)
+            return When(tuple(range(found[0] + 1, end + 1)), "line")  # "After 12, Logan exits": a later line
         return When(found, "line")
     noted = draft.args.get("when") if draft is not None else None
     if noted == "end":  # "Real location: C"

@@ -100,3 +100,11 @@ BACK_LATER = """1 Mia and Noah entered the den.
 def test_a_trailing_afterwards_dates_a_presence_after_the_event_told(response, verdict):
     got = judge(BACK_LATER, "Where does Noah think the plum is?", response).claims
     assert [c.verdict for c in got if c.kind == "presence"] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("After line 8, Liam exits.", "true"),  # at line 9, a later line
+    ("After line 9, Liam exits.", "false"),
+])
+def test_an_event_after_a_line_happened_at_a_later_line(response, verdict):
+    assert [c.verdict for c in claims_of(response) if c.kind == "event"] == [verdict]
