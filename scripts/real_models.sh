@@ -19,6 +19,8 @@
 # METADATA (lm_eval's --metadata for the task: '{"seed": 7070}' gives a fresh family its own stories).
 # A run too long for one sitting goes by leaves: TASKS=hitom_del_bon_order_0, then _order_1, ... share their
 # group's cache, so the group's run afterwards (TASKS=hitom_del_bon) reads every answer from it and generates none.
+# Where the home folder does not outlive a sitting, scripts/real_models_cache.py exports the cache to a file that
+# travels with the checkout and imports it back before the run goes on.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=${PYTHON:-.venv/bin/python}  # its folder holds the deltom console script
