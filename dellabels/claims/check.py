@@ -16,6 +16,7 @@ from dellabels.claims.messages import messages_verdict
 from dellabels.claims.scenes import scene_verdict
 from dellabels.claims.sequence import exit_room, order_verdict
 from dellabels.claims.reader import Draft
+from dellabels.claims.returns import return_lines
 from dellabels.claims.timeline import Timeline, event_room
 from dellabels.claims.unmoved import unmoved_verdict
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
@@ -104,6 +105,9 @@ def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     if d.predicate in ("exit", "enter") and len(agents) > 1:  # each of them did it (at one line, or each at its own)
         each = [set(tl.exits(a, d.value) if d.predicate == "exit" else tl.entries(a, d.value)) for a in agents]
         lines = sorted(set.intersection(*each)) or (sorted(set.union(*each)) if all(each) else [])
+    if d.args.get("back"):  # "go back into the den": an entry after leaving it (dellabels.claims.returns)
+        returns = return_lines(agents, d.value, tl)
+        lines = lines if returns is None else returns
     if when.how in ("line", "discourse"):
         happened = any(t in lines for t in when.lines)
     elif when.how == "anchor" and when.rel in ("after", "before"):
@@ -246,9 +250,9 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         return Verdict(UNCHECKED if other is None else FALSE if not d.negated else TRUE, "no such event")
     seen = [tl.witnessed(agent, t) for t in lines]
     ok = all(seen) if d.args.get("all") else any(seen)
-    if d.negated:
+    if d.negated:  # the lines missed date a fact known of it ("Jack knows that Ava missed the move")
         ok = not any(seen)
-        return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+        return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see", tuple(lines) if ok else ())
     # the lines seen date a fact known of it ("Jack knows that Ava saw the move")
     return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see",
                    tuple(t for t, s in zip(lines, seen) if s) if ok else ())

@@ -223,6 +223,7 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
         neg = False
     return Draft("event", kind, list(tokens[:end]), value=tokens[room].value if room is not None else None,
                  negated=neg, args={"agents": tuple(subject), "again": again and neg,
+                                    "back": again and not neg and kind == "enter",
                                     "at": int(until.value) if until is not None else None})
 
 
