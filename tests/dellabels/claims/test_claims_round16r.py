@@ -1,6 +1,8 @@
 """Rules read off sets 1-19's false claims the reader missed and checkable claims it left unread (recall and
-coverage): knowing who moved a thing or who saw a move needs having seen it, going back into a room is an entry
-after leaving it, and "that's where it is" places the thing in the container named last."""
+coverage): knowing who moved a thing or who saw a move needs having seen it; going or coming back is an entry into a
+room one had left, returning a thing to a container is a move, and "while he is away" right after his return is the
+absence it ends; an event told right after its line is named is that line's event; "that's where it is" places the
+thing in the container named last."""
 import pytest
 
 from dellabels.claims.judge import judge
@@ -65,3 +67,35 @@ def test_thats_where_it_is_places_the_thing_in_the_container_named_last(response
 def test_a_passive_after_thats_where_keeps_its_event():
     said = "Chloe put it in the green_bucket. That's where the celery was put, with Owen watching."
     assert _verdicts(said, "location") == [] and _verdicts(said, "presence") == [("saw", "true")]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Noah comes back at line 9.", "true"),
+    ("Leo comes back.", "false"),  # he never enters a room he had left
+    ("Then Ava returned.", "true"),
+    ("Noah comes back at line 8.", "false"),  # the waiting_room: no room he had left
+    ("Leo and Mia never return.", "true"),
+    ("Noah and Leo never come back.", "false"),  # Noah does, at line 9
+])
+def test_coming_back_with_no_room_named_is_a_return_to_a_room_left(response, verdict):
+    assert _events(response) == [("enter", verdict)]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Ava returns it to the green_drawer.", "true"),
+    ("Mia returned the plum to the red_box.", "false"),
+])
+def test_returning_a_thing_to_a_container_is_a_move(response, verdict):
+    assert _events(response) == [("move", verdict)]
+
+
+def test_away_right_after_a_return_is_told_is_the_absence_it_ends():
+    said = "Noah leaves the den and later returns to the den. The plum is not moved while he is away."
+    got = [(c.predicate, c.verdict) for c in judge(TWO_TRIPS, TRIPS_QUESTION, said).claims if c.kind == "presence"]
+    assert got == [("in_room", "true")]
+
+
+def test_an_event_told_right_after_its_line_is_named_is_that_lines_event():
+    said = "Second trip (line 9): Noah and Ava come back. The plum is in the blue_crate."
+    got = [(c.kind, c.verdict) for c in judge(TWO_TRIPS, TRIPS_QUESTION, said).claims if c.predicate != "answer"]
+    assert got == [("event", "true"), ("location", "true")]  # at line 9, not at the end
