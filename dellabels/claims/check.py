@@ -17,6 +17,7 @@ from dellabels.claims.messages import messages_verdict
 from dellabels.claims.scenes import scene_verdict
 from dellabels.claims.sequence import exit_room, order_verdict
 from dellabels.claims.reader import Draft
+from dellabels.claims.returns import return_lines
 from dellabels.claims.timeline import Timeline, event_room
 from dellabels.claims.unmoved import unmoved_verdict
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
@@ -96,16 +97,21 @@ def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         return Verdict(UNCHECKED, None)
     lines = event_lines(d, tl)
     agents = d.args.get("agents") or ()
-    if d.args.get("again") and agents:  # "never came back to the R": no entry after the first time it left
-        left = min((t for a in agents for t in tl.exits(a, d.value)), default=None)
-        room = d.value or (exit_room(tl, agents[0], left) if left is not None else None)  # the room left
-        lines = [t for t in lines if left is not None and t > left and tl.sentences[t - 1].room == room]
     if d.args.get("at"):  # "doesn't leave until line 22"
         at = line_index(tl, d.args["at"])
         return Verdict(TRUE if at in lines else FALSE, ",".join(map(str, lines)) or "no such event")
     if d.predicate in ("exit", "enter") and len(agents) > 1:  # each of them did it (at one line, or each at its own)
         each = [set(tl.exits(a, d.value) if d.predicate == "exit" else tl.entries(a, d.value)) for a in agents]
         lines = sorted(set.intersection(*each)) or (sorted(set.union(*each)) if all(each) else [])
+    if d.args.get("again") and agents:  # "never came back to the R": no entry after the first time it left
+        left = min((t for a in agents for t in tl.exits(a, d.value)), default=None)
+        room = d.value or (exit_room(tl, agents[0], left) if left is not None else None)  # the room left
+        if len(agents) > 1:  # "neither came back": one of them coming back is enough to deny it
+            lines = sorted({t for a in agents for t in tl.entries(a, d.value)})
+        lines = [t for t in lines if left is not None and t > left and tl.sentences[t - 1].room == room]
+    if d.args.get("back"):  # "go back into the den": an entry after leaving it (dellabels.claims.returns)
+        returns = return_lines(agents, d.value, tl)
+        lines = lines if returns is None else returns
     if when.how in ("line", "discourse"):
         happened = any(t in lines for t in when.lines)
     elif when.how == "anchor" and when.rel in ("after", "before"):
@@ -115,7 +121,10 @@ def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         happened = bool(lines)
     shown = ",".join(str(tl.lines[t - 1].shown) for t in lines) or "none"
     # an undated event told again is, in a retelling, the next one after what was told before, else the last
-    after = [t for t in lines if ctx is not None and ctx.lines and t > max(ctx.lines)]
+    # (at the line just named, when a reference named it, not an event told: "Second visit (15): they come back")
+    named = ctx is not None and ctx.lines and (not ctx.told or ctx.told[-1] != ctx.lines)
+    after = [t for t in lines if ctx is not None and ctx.lines and (t > max(ctx.lines) or named and
+                                                                     t == max(ctx.lines))]
     told = tuple(t for t in lines if t in when.lines) if when.how in ("line", "discourse") else \
         tuple(after[:1] or lines[-1:])
     return Verdict(TRUE if happened != d.negated else FALSE, f"line {shown}" if lines else "no such event",
@@ -161,10 +170,14 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         else:
             inside = [r == where for r in rooms]
         return all(inside) if not d.negated else not any(inside)
+    lines = when.lines
+    if when.how == "discourse" and d.negated and d.value is None and lines and \
+            all(t in tl.entries(agents[0]) for t in lines):
+        lines = tuple(t - 1 for t in lines)  # "leaves and later returns; while he is away": the absence it ends
     if when.how == "past":
-        return _over(when.lines, here, lambda v: bool(v))
+        return _over(lines, here, lambda v: bool(v))
     # a line of their own entry or exit dates the state it ends as much as the one it begins
-    return _over(when.lines, lambda t: any(here(t, s) for s in state_lines(tl, agents, t)), lambda v: bool(v))
+    return _over(lines, lambda t: any(here(t, s) for s in state_lines(tl, agents, t)), lambda v: bool(v))
 
 
 def _not_only(d: Draft, agents: tuple, when: When, tl: Timeline, ctx=None) -> Optional[Verdict]:
@@ -253,9 +266,9 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         return Verdict(UNCHECKED if other is None else FALSE if not d.negated else TRUE, "no such event")
     seen = [tl.witnessed(agent, t) for t in lines]
     ok = all(seen) if d.args.get("all") else any(seen)
-    if d.negated:
+    if d.negated:  # the lines missed date a fact known of it ("Jack knows that Ava missed the move")
         ok = not any(seen)
-        return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+        return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see", tuple(lines) if ok else ())
     # the lines seen date a fact known of it ("Jack knows that Ava saw the move")
     return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see",
                    tuple(t for t, s in zip(lines, seen) if s) if ok else ())

@@ -147,7 +147,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         flat += [c.anchor, c.tokens]
         fronted += [True, False]
     resolved = resolve_places(resolve_pronouns(flat, question.obj, fronted, story_pronouns(tl.lines, tl.agents),
-                                               tuple(question.chain), [c.sentence for c in clauses for _ in (0, 1)]))
+                                               tuple(question.chain), [c.sentence for c in clauses for _ in (0, 1)]),
+                              question.obj)
     out: list[tuple[Clause, Draft, When, Verdict]] = []
     subject: Optional[Token] = None
     sentence = -1

@@ -15,6 +15,19 @@ from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
 from dellabels.claims.when import When
 
 KNOWABLE = ("presence", "event", "order")
+SEEN_EVENTS = ("move", "exit", "enter")  # a seeing of an event it names
+
+
+def _only_seen(fact: Draft) -> bool:
+    """Whether only being there tells ``fact``: who moved a thing, who saw or missed an event."""
+    if fact.kind == "event":
+        return fact.predicate == "move" and bool(fact.args.get("by"))
+    return fact.kind == "presence" and fact.predicate == "saw" and fact.args.get("event") in SEEN_EVENTS
+
+
+def _saw_line(agent: str, t: int, tl: Timeline) -> bool:
+    """Whether ``agent`` saw line ``t``, its own act included (one does not watch one's own exit)."""
+    return tl.witnessed(agent, t) or getattr(tl.sentences[t - 1], "agent", None) == agent
 
 
 def known_fact_verdict(knower: Optional[str], fact: Optional[Draft], when: When, verdict: Verdict,
@@ -28,6 +41,8 @@ def known_fact_verdict(knower: Optional[str], fact: Optional[Draft], when: When,
         dated = fact.kind != "presence" or when.how in ("line", "anchor")
         return Verdict(FALSE if dated else UNCHECKED, verdict.gold)
     about = verdict.lines or (when.lines if when.how in ("line", "anchor", "discourse") else ())
-    if about and tl.witnessed(knower, max(about)):
+    if about and _saw_line(knower, max(about), tl):
         return Verdict(TRUE, verdict.gold)
+    if verdict.lines and _only_seen(fact) and not any(_saw_line(knower, t, tl) for t in verdict.lines):
+        return Verdict(FALSE, f"{knower} did not see line {max(verdict.lines)}")  # the lines the fact's check names
     return Verdict(UNCHECKED, verdict.gold)
