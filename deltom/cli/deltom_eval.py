@@ -345,6 +345,7 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     from lm_eval.__main__ import cli_evaluate
 
     import harness_ext.bon.served_models  # noqa: F401  (registers deltom-completions, deltom-chat-completions)
+    import harness_ext.bon.shared_hf  # noqa: F401  (registers deltom-hf)
     import harness_ext.search.lm_eval_models  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
 
     install()  # one-line errors, lm-eval's repeated hint quiet (DELTOM_VERBOSE=1 keeps it)
