@@ -182,7 +182,7 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
 
 def _not_only(d: Draft, agents: tuple, when: When, tl: Timeline, ctx=None) -> Optional[Verdict]:
     """"With only Aiden watching" of an event at one line: false when another onlooker, not its actor, saw it too."""
-    if not d.args.get("trailing") or when.how != "discourse" or len(when.lines) != 1:
+    if not (d.args.get("trailing") or d.args.get("told")) or when.how != "discourse" or len(when.lines) != 1:
         return None  # the event's line is not fixed ("Later, with only Gracie watching, ..."): "only" may hold
     actor = getattr(tl.sentences[when.lines[0] - 1], "agent", None)
     other = next((a for a in tl.agents if a not in agents and a != actor and tl.witnessed(a, when.lines[0])), None)

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
+from dellabels.claims.segments import THEN_PREPOSITIONS
 from dellabels.claims.verbs import CLAIM_NOUNS, subject_of
 
 AUXILIARIES = frozenset({"did", "does", "do", "was", "is", "were", "are", "had", "has", "have", "would", "could"})
@@ -83,4 +84,7 @@ def with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
             "with", "while", "only", "in", "at", "from", "for", "whose", "who", "where", "neither", "none", "nothing",
             "each", "either"):  # "but neither one moves it": a quantifier is a subject of its own
         return tokens
+    k = words.index(lead)
+    if lead.value in THEN_PREPOSITIONS and k + 1 < len(words) and words[k + 1].value == "then":
+        return tokens  # "but by then William is gone": a time phrase, then a clause with a subject of its own
     return [replace(subject, start=lead.start, end=lead.start)] + tokens

@@ -25,6 +25,16 @@ def _only_seen(fact: Draft) -> bool:
     return fact.kind == "presence" and fact.predicate == "saw" and fact.args.get("event") in SEEN_EVENTS
 
 
+def _sees_named_event(fact: Draft, verdict: Verdict, tl: Timeline) -> bool:
+    """Whether ``fact`` is a seeing or missing of one event its own words fix: "missed the move" in a story of one
+    move, "saw Ava leave" where Ava left once (with several, "the move" may be another than the one checked)."""
+    if fact.predicate != "saw":
+        return False
+    if fact.args.get("event") in ("move", "discourse_move") and fact.value is None:
+        return len(tl.moves()) == 1
+    return fact.value is not None and fact.args.get("event") in SEEN_EVENTS and len(verdict.lines) == 1
+
+
 def _saw_line(agent: str, t: int, tl: Timeline) -> bool:
     """Whether ``agent`` saw line ``t``, its own act included (one does not watch one's own exit)."""
     return tl.witnessed(agent, t) or getattr(tl.sentences[t - 1], "agent", None) == agent
@@ -37,8 +47,9 @@ def known_fact_verdict(knower: Optional[str], fact: Optional[Draft], when: When,
         return Verdict(UNCHECKED, None)
     if verdict.verdict == FALSE:
         # a presence dated only by what the response told before ("knows Chloe was gone") may be about another
-        # moment than the one the reader holds: false only when its time is the fact's own
-        dated = fact.kind != "presence" or when.how in ("line", "anchor")
+        # moment than the one the reader holds: false only when its time is the fact's own; a seeing of an event
+        # it names ("knows Jack missed the move") is dated by that event
+        dated = fact.kind != "presence" or when.how in ("line", "anchor") or _sees_named_event(fact, verdict, tl)
         return Verdict(FALSE if dated else UNCHECKED, verdict.gold)
     about = verdict.lines or (when.lines if when.how in ("line", "anchor", "discourse") else ())
     if about and _saw_line(knower, max(about), tl):

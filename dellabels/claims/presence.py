@@ -98,9 +98,22 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     # "with only Aiden watching": nobody else saw it ("only Aiden saw it go back" names an event of its own)
     alone = (front or absolute) and "only" in words[:words.index(agents[0])]
+    # "only Emily sees this", "which only Ethan saw": the seeing of the event just told, by nobody else
+    told = only and not alone and _sees_told(tokens)
     return Draft("presence", "saw", list(tokens), (agents[0],), args={"event": "discourse", "all": True,
-                                                                       "agents": tuple(agents), "only": alone},
+                                                                       "agents": tuple(agents), "only": alone or told,
+                                                                       "told": told},
                  negated=negates(tokens))
+
+
+def _sees_told(tokens: Sequence[Token]) -> bool:
+    """Whether a seeing's object is the event told just before: a relative "which" before its subject, or a bare
+    "this" / "that" / "it" as the object of its verb, the clause ending there."""
+    words = [t.value for t in tokens if t.kind != "punct"]
+    if words[:1] == ["which"]:  # "which only Ethan saw"
+        return words[-1] in verb_forms("see")
+    see = next((k for k, w in enumerate(words) if w in verb_forms("see")), None)
+    return see is not None and words[see + 1:] in (["this"], ["that"], ["it"])
 
 
 def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:

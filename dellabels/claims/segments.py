@@ -25,6 +25,8 @@ SENTENCE_END = frozenset({".", "!", "?", "\n", ";"})
 CONNECTIVES = frozenset({"so", "because", "since", "but", "however", "therefore", "thus", "hence", "meaning",
                          "whereas", "although", "though", "which", "while", "as", "means"})
 ANCHORS = frozenset({"when", "after", "before", "once", "until", "by", "as"})
+THEN_PREPOSITIONS = frozenset({"by", "until", "till", "since", "before"})  # "by then": a time phrase, no "then" of
+# sequence
 META = ("the question", "question asks", "we need", "need to find", "need to determine", "we want", "asked about",
         "let me", "let us", "let's", "we have to", "i need", "the task", "to answer", "we must", "the choices",
         "the options", "is asking", "are asked", "the assumption", "assumptions", "note that every", "answer this")
@@ -136,6 +138,8 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
             if t.value == "as" and prev is not None and prev.value in ("far", "as", "such", "same", "soon", "long",
                                                                        "well"):
                 cut = False  # "as far as Lily knows"
+        elif t.kind == "word" and t.value == "then" and prev is not None and prev.value in THEN_PREPOSITIONS:
+            cut = False  # "by then William is gone": "then" is the moment told, the object of its preposition
         elif (t.kind == "word" and t.value in ("and", "then")) or (t.kind == "punct" and t.value in (",", "—", "--", "-", "–", ":", "->", "→")):
             cut = prev is not None and (_split_here(prev, t, nxt, sentence[k + 2] if k + 2 < len(sentence) else None)
                                         or _new_thing_subject(sentence, k))

@@ -5,6 +5,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import PERSPECTIVE
+from dellabels.claims.segments import THEN_PREPOSITIONS
 from dellabels.claims.words import verb_forms
 from dellabels.traces.lexicon import vocabulary
 
@@ -62,6 +63,9 @@ def subject_of(tokens: Sequence[Token]) -> tuple[list[str], int]:
         t = tokens[i]
         if t.kind in ("punct", "line") or t.kind == "word" and t.value in LEAD_WORDS:
             i += 1
+            continue
+        if t.kind == "word" and t.value in THEN_PREPOSITIONS and i + 1 < len(tokens) and tokens[i + 1].value == "then":
+            i += 2  # "By then Liam had left": the moment told, then the subject
             continue
         if t.kind == "word" and t.value == "both" and i + 1 < len(tokens) and tokens[i + 1].kind == "agent":
             i += 1  # "Both Owen and Liam saw her go": each of them

@@ -99,11 +99,12 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
         found: list[int] = []
         at = next((j for j, x in enumerate(rest[:4]) if x.kind == "agent"), None)
         walks_out = at is not None and verb_at(rest, at + 1, ("exit",), reach=3) is not None  # "walks out"
+        walks_in = at is not None and verb_at(rest, at + 1, ("enter",), reach=3) is not None  # "came in"
         if (walks_out or any(v in verb_forms("exit") for v in verbs)) and agent:
             found = timeline.exits(agent)
         elif any(v in verb_forms("move") or v in ("move", "moving") for v in verbs):
             found = timeline.moves(agent, target) + ([] if agent else timeline.placements(target))
-        elif any(v in verb_forms("enter") for v in verbs) and agent:
+        elif (walks_in or any(v in verb_forms("enter") for v in verbs)) and agent:
             found = timeline.entries(agent)
         elif any(v in verb_forms("claim") | verb_forms("tell") for v in verbs) and agent:
             found = timeline.claims(agent)
@@ -194,7 +195,9 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         # told last (any line, with none told)
         return When(tuple(range(max(discourse) + 1 if discourse else 1, end + 1)), "past")
     if discourse and lead in ("when", "while", "as", "where") and leading[1:] != ["far"] \
-            and anchor_lines(list(head), timeline, obj) is None and not (draft is not None and draft.kind == "event"):
+            and anchor_lines(list(anchor) + list(head), timeline, obj) is None \
+            and not (draft is not None and draft.kind == "event"):
+        # (a leading "When Aria walked out, ..." names an event of its own: that event dates the clause)
         # (an event has lines of its own: "stay in the waiting_room while Jack goes to the cellar" is his entry)
         return When(discourse, "discourse")  # "Abigail left (6), when the watermelon was in the C": at that event
     anchored = anchor_lines(list(anchor) + pre + tail, timeline, obj) if not (
