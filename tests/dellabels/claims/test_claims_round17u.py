@@ -28,3 +28,14 @@ def _exits(response: str) -> list[tuple[str, str]]:
 ])
 def test_an_exit_right_after_with_no_event_named_follows_the_event_told_just_before(response, verdict):
     assert [v for _, v in _exits(response)] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdicts", [
+    ("Mia leaves at 4, Ella at 6, Noah at 7.", ["true", "true", "true"]),
+    ("Mia exits first (line 4), then Ella (line 6).", ["true"]),  # the order, then Ella's exit: "first" not hers
+    ("Exits: Mia 4, Ella 6, Noah 6.", ["true", "true", "false"]),  # Noah left at 7
+    ("Mia walked out at line 4 and Noah at line 6.", ["true", "false"]),
+])
+def test_a_name_and_a_time_after_an_exit_have_its_verb_gapped(response, verdicts):
+    got = judge(PANTRY, "Where does Ella think the plum is?", response).claims
+    assert [c.verdict for c in got if c.kind == "event" and c.predicate == "exit"] == verdicts
