@@ -39,3 +39,12 @@ def test_an_exit_right_after_with_no_event_named_follows_the_event_told_just_bef
 def test_a_name_and_a_time_after_an_exit_have_its_verb_gapped(response, verdicts):
     got = judge(PANTRY, "Where does Ella think the plum is?", response).claims
     assert [c.verdict for c in got if c.kind == "event" and c.predicate == "exit"] == verdicts
+
+
+@pytest.mark.parametrize("response, verdicts", [
+    ("Mia moved the plum to the blue_crate at line 3, left at 4.", ["true"]),
+    ("Noah moves it to the green_basket (5), exits (6).", ["false"]),  # he left at 7
+])
+def test_an_exit_verb_after_a_comma_is_a_verb_phrase_of_its_own(response, verdicts):
+    got = judge(PANTRY, "Where does Ella think the plum is?", response).claims
+    assert [c.verdict for c in got if c.kind == "event" and c.predicate == "exit"] == verdicts
