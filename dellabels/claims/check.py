@@ -7,6 +7,7 @@ trust with no claim heard) is ``unchecked``. Order claims are checked in ``della
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Optional
 
 from dellabels.claims.asides import aside_verdict
@@ -19,6 +20,7 @@ from dellabels.claims.sequence import exit_room, order_verdict
 from dellabels.claims.reader import Draft
 from dellabels.claims.returns import return_lines
 from dellabels.claims.timeline import Timeline, event_room
+from dellabels.claims.toldafter import after_told_verdict
 from dellabels.claims.unmoved import unmoved_verdict
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
 from dellabels.claims.witnessing import seen_event
@@ -97,6 +99,12 @@ def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         return Verdict(UNCHECKED, None)
     lines = event_lines(d, tl)
     agents = d.args.get("agents") or ()
+    if d.args.get("told_after") and when.how != "line" and len(agents) == 1:  # "left right after": after the
+        told = after_told_verdict(agents[0], ctx.lines if ctx is not None else (), d.args.get("at_once", False), tl)
+        if told.verdict != UNCHECKED:  # event told last
+            return told
+        plain = _event(replace(d, args={**d.args, "told_after": False}), when, tl, ctx)
+        return Verdict(plain.verdict, plain.gold)  # undated: which of the exits it is stays unknown
     if d.args.get("at"):  # "doesn't leave until line 22"
         at = line_index(tl, d.args["at"])
         return Verdict(TRUE if at in lines else FALSE, ",".join(map(str, lines)) or "no such event")

@@ -4,6 +4,11 @@ Such a clause says of another agent what the clause before said of its subject: 
 subject replaced ("Owen saw the move, and so did Chloe": Chloe saw the move), at the ellipsis's own place in the
 response. "Neither did Owen" after a denial keeps the denial ("Liam didn't see it; neither did Owen").
 
+A clause of a name and a time alone after an exit told in its sentence ("Gracie leaves at 4, Avery at 8", "Sophia
+leaves first (line 6), then Jayden (line 8)", "Exits: Aria 4, Sophia 6") has the exit verb gapped: it is that
+agent's exit at that time (``gapped``), the verb alone taken over, never what else the clause before said of its
+exit ("first").
+
 A clause that starts with its verb ("and then left at 7") has the subject of a clause before it elided
 (``with_subject``): the agent that clause names as its subject (``subject_named``), never an onlooker or a
 possessive in it.
@@ -14,8 +19,9 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
+from dellabels.claims.reader import Draft
 from dellabels.claims.segments import THEN_PREPOSITIONS
-from dellabels.claims.verbs import CLAIM_NOUNS, subject_of
+from dellabels.claims.verbs import CLAIM_NOUNS, particles, subject_of, verb_at
 
 AUXILIARIES = frozenset({"did", "does", "do", "was", "is", "were", "are", "had", "has", "have", "would", "could"})
 
@@ -45,6 +51,62 @@ def elided(tokens: Sequence[Token], before: Sequence[Token]) -> Optional[list[To
     start, end = tokens[0].start, tokens[-1].end
     told = list(before[:at]) + [replace(agent, alts=())] + list(before[at + 1:])
     return [replace(t, start=start, end=end) for t in told]
+
+
+GAP_LEADS = frozenset({"and", "then", "finally", "lastly", "next", "later"})
+EXIT_HEADINGS = frozenset({"exits", "exit", "order", "in", "from", "the", "of"})
+
+
+def gapped(tokens: Sequence[Token], verb: Sequence[Token]) -> Optional[list[Token]]:
+    """A name and a time alone ("Avery at 8", "then Jayden (line 8)", "Sophia 6") read with the exit verb ``verb``
+    (its words, from the clause before) gapped: the name, the verb at the name's place, the time; else None."""
+    if not verb:
+        return None
+    words = [t for t in tokens if not (t.kind == "punct" and t.value in "(),")]
+    k = 0
+    while k < len(words) and words[k].kind == "word" and words[k].value in GAP_LEADS:
+        k += 1
+    rest = words[k:]
+    if len(rest) == 2 and rest[1].kind == "word" and rest[1].value.isdigit():  # "Sophia 6": a line in a list
+        rest = [rest[0], replace(rest[1], kind="line")]
+    if len(rest) < 2 or rest[0].kind != "agent" or rest[-1].kind != "line" or rest[0].alts:
+        return None
+    if not all(t.kind == "word" and t.value in ("at", "line", "step", "on") for t in rest[1:-1]):
+        return None
+    agent = rest[0]
+    close = next((t for t in tokens if t.start >= rest[-1].end), None)
+    end = close.end if close is not None and close.value == ")" else rest[-1].end
+    said = [replace(t, start=rest[1].start, end=end) for t in verb]  # over the time: the exit's span
+    # reaches it
+    return [agent] + said + list(rest[1:])
+
+
+def gap_verb(tokens: Sequence[Token], draft: Optional[Draft]) -> list[Token]:
+    """The exit verb a clause leaves for a name and a time after it: a heading's ("Exits:"), or an exit's or an
+    order of exits' verb with its particles ("Sophia walks out first"); else nothing."""
+    heading = _exit_heading(tokens)
+    if heading is not None:
+        return heading
+    if draft is None or draft.negated or not draft.tokens or draft.tokens[0].kind != "agent":
+        return []
+    if draft.kind == "event" and (draft.predicate != "exit" or len(draft.args.get("agents") or ()) != 1) or \
+            draft.kind == "order" and draft.args.get("event") not in (None, "exit", "move") or \
+            draft.kind not in ("event", "order"):
+        return []
+    found = verb_at(draft.tokens, 1, ("exit",), reach=3)
+    if found is None:
+        return []
+    return list(draft.tokens[found[0]:found[0] + 1 + particles(draft.tokens, found[0])])
+
+
+def _exit_heading(tokens: Sequence[Token]) -> Optional[list[Token]]:
+    """The exit word of a heading that lists exits ("Exits:", "Exit order:", "Exits from the staircase:"), else None."""
+    words = [t for t in tokens if t.kind != "punct"]
+    if not words or words[0].kind != "word" or words[0].value not in ("exits", "exit"):
+        return None
+    if not all(t.kind == "room" or t.kind == "word" and t.value in EXIT_HEADINGS for t in words[1:]):
+        return None
+    return [words[0]]
 
 
 LEAD_ADVERBS = frozenset({"and", "then", "also", "but", "finally", "later", "eventually", "next", "afterwards",

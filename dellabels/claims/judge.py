@@ -15,7 +15,7 @@ from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.chains import read_whole_chain
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.discourse import Discourse, remember
-from dellabels.claims.ellipsis import elided, subject_named, with_subject
+from dellabels.claims.ellipsis import elided, gap_verb, gapped, subject_named, with_subject
 from dellabels.claims.entries import read_entry_order
 from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import known_fact_verdict
@@ -151,16 +151,22 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
                               question.obj)
     out: list[tuple[Clause, Draft, When, Verdict]] = []
     subject: Optional[Token] = None
+    gap: list[Token] = []  # the exit verb a clause of a name and a time alone takes over ("..., Avery at 8")
     sentence = -1
     ctx, before, frame = Discourse(), [], []
     for k, clause in enumerate(clauses):
         anchor, tokens = resolved[2 * k], resolved[2 * k + 1]
         if clause.sentence != sentence:
-            subject, sentence, frame = None, clause.sentence, []
+            subject, sentence, frame, gap = None, clause.sentence, [], []
         framing, frame = frame + list(anchor), frame + list(anchor) + list(tokens)  # the sentence before the claim:
         # a viewpoint it names may frame the claim
         perspective = _is_perspective(anchor)
-        reading = elided(tokens, before) or with_subject(tokens, subject)  # "so did Chloe": the clause before
+        told = gapped(tokens, gap)  # "Gracie leaves at 4, Avery at 8": the exit verb of the clause before
+        named = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
+        if told is not None:
+            tokens = told  # its time too: "Exits: Aria 4, Sophia 6"
+        reading = elided(tokens, before) or told or with_subject(tokens, subject)  # "so did Chloe": the clause
+        # before
         if perspective:
             reading, anchor = list(anchor) + reading, []
         before = reading if any(t.kind == "agent" for t in reading) else before
@@ -183,6 +189,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             out.append(again)
             continue
         draft = _draft(reading)
+        gap = gap_verb(tokens, draft) or gap  # "Exits:", "Sophia leaves first (line 6)": the verb gapped next
         if draft is None:
             if any(t.kind in ("agent", "object") for t in tokens) and any(t.kind in ("container", "room")
                                                                           for t in tokens):
@@ -231,7 +238,9 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         out.append((clause, draft, when, verdict))
         if second is not None:
             out.append((clause, second[0], when, second[1]))
-        if not clause.aside:  # an aside about the subject is background: it dates nothing told after it
+        if told is not None:  # an item of a list of exits is a note: it names its line, but no event that "both"
+            remember(ctx, tl, named)  # or "there too" after it stands for
+        elif not clause.aside:  # an aside about the subject is background: it dates nothing told after it
             remember(ctx, tl, refs, draft, when, verdict)
     return _drop_corrected(out)
 

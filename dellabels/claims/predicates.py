@@ -9,6 +9,7 @@ from dellabels.claims.messages import claim_noun
 from dellabels.claims.placements import read_told_placement
 from dellabels.claims.returns import read_return
 from dellabels.claims.stays import read_going, read_stay
+from dellabels.claims.toldafter import after_told
 from dellabels.claims.viewed import held_view, under_view
 from dellabels.claims.verbs import (LEAD_WORDS, ORDER_WORDS, REPORTING, destination, particles, subject_denied,
                                     subject_of, verb_at)
@@ -210,6 +211,11 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     room = first_of(tokens, "room", j)
     if any(t.kind in ("object", "container") for t in tokens[j:j + 3]):
         return None
+    told = _after_told(tokens, j) if kind == "exit" and not neg else None
+    if told is not None:  # "left right after", "leaves soon after that": after the event told just before
+        return Draft("event", "exit", list(tokens[:told[1]]), value=tokens[room].value if room is not None and
+                     room < told[1] else None, negated=neg, args={"agents": tuple(subject), "told_after": True,
+                                                                  "at_once": told[0]})
     if any(t.value in ORDER_WORDS or t.value in ("last", "first") for t in tokens[j + 1:j + 4]):
         return None  # an ordering ("left after her"): read_order's
     end = (room + 1) if room is not None else j + 1 + particles(tokens, j)
@@ -227,6 +233,16 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
                  negated=neg, args={"agents": tuple(subject), "again": again and neg,
                                     "back": again and not neg and kind == "enter",
                                     "at": int(until.value) if until is not None else None})
+
+
+def _after_told(tokens: Sequence[Token], j: int) -> Optional[tuple[bool, int]]:
+    """"(right) after (that)" / "(a little) later" right after the exit verb at ``j`` (and its room)."""
+    k = j + 1 + particles(tokens, j)
+    if k < len(tokens) and tokens[k].kind == "word" and tokens[k].value == "the" and k + 1 < len(tokens) and \
+            tokens[k + 1].kind == "room":
+        k += 1
+    k += k < len(tokens) and tokens[k].kind == "room"
+    return after_told(tokens, k)
 
 
 def read_arrow(tokens: Sequence[Token]) -> Optional[Draft]:

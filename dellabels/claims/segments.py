@@ -103,6 +103,10 @@ def _split_here(prev: Token, word: Token, nxt: Token | None, after: Token | None
     if word.value == "," and nxt.kind == "word" and nxt.value == "the" and after is not None and \
             after.kind == "object":
         return True  # "When they come back (line 17), the radish is in the C": a new subject
+    if word.value == "," and nxt.kind == "word" and nxt.value in verb_forms("exit") and (
+            after is None or after.kind == "line" or after.kind == "punct" and after.value in ".;(" or
+            after.value in EXIT_AFTER):
+        return True  # "moved it at 3, left at 4", "..., exits (6)": a verb phrase of its own, its subject elided
     if word.value == ",":
         return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so", "when", "while", "after",
                                                                   "before", "once", "with", "everyone", "everybody",
@@ -110,6 +114,9 @@ def _split_here(prev: Token, word: Token, nxt: Token | None, after: Token | None
                                                                   "nobody", "they", "it", "no", "where"}
     return nxt.kind == "word" and nxt.value not in ("the", "a", "an", "also", "both", "all", "its", "his", "her")
 
+
+EXIT_AFTER = frozenset({"at", "right", "soon", "shortly", "immediately", "without", "first", "last", "straight"})
+# what follows an exit verb that starts a verb phrase (not "left alone", "the one left"): a time, a manner
 
 NOT_VERBS = frozenset({"to", "into", "from", "in", "at", "on", "of", "and", "or", "with", "for", "itself"})
 

@@ -173,7 +173,7 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         later = [t for k, t in enumerate(list(anchor) + head) if t.kind == "word" and t.value == "after"
                  and k + 1 < len(anchor) + len(head) and (list(anchor) + head)[k + 1].kind == "line"]
         if later and len(found) == 1 and draft is not None and draft.kind == "event" and found[0] < end and \
-                draft.predicate != "no_move":  # ("nothing moved after line 6" counts from the line itself)
+                draft.predicate != "no_move" and not draft.args.get("told_after"):  # "left right after (4)": at 4  # ("nothing moved after line 6" counts from the line itself)
             return When(tuple(range(found[0] + 1, end + 1)), "line")  # "After 12, Logan exits": a later line
         return When(found, "line")
     noted = draft.args.get("when") if draft is not None else None
