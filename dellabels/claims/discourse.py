@@ -32,6 +32,8 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
     moves = tuple(t for t in lines if t in tl.moves())
     if moves:
         ctx.move = moves
+    if lines and set(lines) <= set(tl.claims()):  # "Line 27 is a private tell": the line names the message told
+        ctx.claim = lines
     if draft is not None and draft.args.get("event") == "discourse_exit" and verdict is not None and verdict.lines:
         lines = verdict.lines if not lines else lines  # "then Avery, then Benjamin": Benjamin after Avery's exit
     if draft is not None and draft.predicate == "scene_about":  # "the later scene only involves the onion, and Ava
@@ -41,6 +43,10 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
     if aside and verdict is not None and verdict.lines:  # "she dislikes the cabbage": it dates what follows
         ctx.lines, ctx.age = verdict.lines, 0  # ("while she's still there"), but "it" is still the story's event
         return
+    if draft is not None and draft.kind == "communication" and draft.value in tl.agents and tl.claims(draft.value):
+        # "Owen trusts Mila's public claim, and Jacob heard it": the message a trust names is the one told last
+        heard = [t for t in tl.claims(draft.value) if not draft.chain or draft.chain[0] in tl.snapshots[t].heard]
+        ctx.speaker, ctx.claim = draft.value, tuple(heard or tl.claims(draft.value))
     if draft is not None and draft.kind == "event" and verdict is not None and verdict.lines:
         ctx.told = ctx.told + (verdict.lines,)
         lines = verdict.lines if not lines else lines

@@ -5,6 +5,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.groups import NUMBERS, read_group
+from dellabels.claims.hearing import is_hearing, speaker_named
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, negates
 from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
@@ -192,7 +193,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         if who or every:
             return Draft("presence", "saw", list(tokens[seen_by:]), tuple(who), args={
                 "event": "discourse", "all": True, "everyone": every, "agents": tuple(who),
-                "undetermined": _over_events(tokens[:seen_by])},
+                "undetermined": _over_events(tokens[:seen_by]), "heard": is_hearing(tokens[seen_by]),
+                "speaker": speaker_named(tokens[:seen_by])},
                          negated=negates(tokens[max(0, seen_by - 2):seen_by]), readable=not every)
     if not subject and not everyone:
         return None
@@ -243,7 +245,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
                      args={"event": event, "container": tokens[con].value if con is not None and event != "discourse"
                            else None, "agents": tuple(subject), "everyone": bool(everyone) and not subject,
                            "all": any(t.value in ("both", "all", "every", "everything") for t in tokens[j:]),
-                           "undetermined": _exclusive(tokens[at:j + 2]), "size": _numbered(tokens)},
+                           "undetermined": _exclusive(tokens[at:j + 2]), "size": _numbered(tokens),
+                           "heard": is_hearing(tokens[j])},
                      readable=(event is not None or con is not None) and not (everyone and not subject)
                      and not _several_events(tokens[j + 1:]))
     if not subject:

@@ -1,0 +1,48 @@
+"""Rules read off the sets' true claims called false (precision), each on a story of its own."""
+import pytest
+
+from dellabels.claims.judge import judge
+
+# Hi-ToM style: Rosa stays in the kitchen after Ivan leaves; Ivan's public claim, then Rosa's private tell to Ivan.
+TALK = """1 Ivan, Rosa and Paul entered the kitchen.
+2 The lime is in the red_jar.
+3 Ivan exited the kitchen.
+4 Rosa moved the lime to the blue_tin.
+5 Rosa exited the kitchen.
+6 Paul exited the kitchen.
+7 Ivan, Rosa and Paul entered the waiting_room.
+8 Ivan publicly claimed that the lime is in the red_jar.
+9 Rosa privately told Ivan that the lime is in the green_box."""
+TALK_Q = "Where does Paul think the lime is?"
+
+
+def _seeing(response: str) -> list[str]:
+    got = judge(TALK, TALK_Q, response).claims
+    return [c.verdict for c in got if c.kind == "presence" and c.predicate == "saw"]
+
+
+@pytest.mark.parametrize("response, verdicts", [
+    # the message told last is the one heard, not the move or exit told after it
+    ("Rosa moves the lime at line 4. In the waiting room someone speaks up. Ivan hears that.", ["true"]),
+    ("Line 9 is a private tell to Ivan; Paul doesn't hear it.", ["true"]),
+    ("Paul trusts Ivan's public claim, and Rosa heard it.", ["true"]),
+    ("Rosa's private tell to Ivan isn't heard by Paul.", ["true"]),
+    ("Rosa's private tell to Ivan is heard by Paul.", ["false"]),
+])
+def test_hearing_names_the_message_told_last(response, verdicts):
+    assert _seeing(response)[-1:] == verdicts
+
+
+def _unmoved(response: str) -> list[str]:
+    got = judge(TALK, TALK_Q, response).claims
+    return [c.verdict for c in got if c.predicate == "no_move"]
+
+
+@pytest.mark.parametrize("response, verdicts", [
+    ("Ivan leaves at line 3, and at that point nobody has touched the lime.", ["true"]),
+    ("Ivan exits at line 3. Nobody has touched the lime yet.", ["true"]),
+    ("Ivan exits at line 3; by then the lime had never moved.", ["true"]),
+    ("Rosa exits at line 5. Nobody has touched the lime yet.", ["false"]),  # Rosa moved it at 4
+])
+def test_a_perfect_or_yet_no_move_is_about_the_moves_up_to_the_moment_told(response, verdicts):
+    assert _unmoved(response) == verdicts
