@@ -36,7 +36,7 @@ from dellabels.claims.segments import CONNECTIVES, Clause, segment
 from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
 from dellabels.claims.verdicts import FALSE, NULL, TRUE, UNCHECKED, Verdict
 from dellabels.claims.timeline import Timeline, timeline_of
-from dellabels.claims.when import When, line_index, tense_words, time_of
+from dellabels.claims.when import When, line_index, lone_time_word, tense_words, time_of
 from dellabels.tomi.grammar import ToMiQuestion
 from dellabels.traces.answers import normalise_location, parse_choices
 from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
@@ -200,7 +200,9 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             draft.chain = tuple(question.chain)
         if draft.obj is None and draft.kind in ("belief", "location"):
             draft.obj = _noted_object(draft, tl) or question.obj
-        when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
+        lead_in = lone_time_word(clauses[k - 1].tokens) if k and clauses[k - 1].sentence == clause.sentence else []
+        when = time_of(tokens, lead_in + list(anchor), tl, draft.obj or question.obj, tense_words(tokens), draft,
+                       ctx.lines)
         # "Sophia knows Mia left before the move": the fact, read and checked as a claim of its own
         verdict = _known_fact(draft, anchor, tl, question, ctx) if draft.args.get("fact") else check(draft, when, tl,
                                                                                                      ctx)

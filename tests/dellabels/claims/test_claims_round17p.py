@@ -46,3 +46,30 @@ def _unmoved(response: str) -> list[str]:
 ])
 def test_a_perfect_or_yet_no_move_is_about_the_moves_up_to_the_moment_told(response, verdicts):
     assert _unmoved(response) == verdicts
+
+
+# Two visits: Ivan and Rosa go on to the cellar (7-10) and leave it before the end.
+VISITS = """1 Ivan, Rosa and Paul entered the kitchen.
+2 The lime is in the red_jar.
+3 Ivan exited the kitchen.
+4 Rosa moved the lime to the blue_tin.
+5 Rosa exited the kitchen.
+6 Paul exited the kitchen.
+7 Ivan and Rosa entered the cellar.
+8 The pear is in the green_box.
+9 Ivan exited the cellar.
+10 Rosa exited the cellar."""
+
+
+def _in_room(response: str) -> list[str]:
+    got = judge(VISITS, "Where does Paul think the lime is?", response).claims
+    return [c.verdict for c in got if c.kind == "presence" and c.predicate == "in_room"]
+
+
+@pytest.mark.parametrize("response, verdicts", [
+    ("Rosa moves the lime at line 4. Ivan and Rosa are together in the cellar later.", ["true"]),  # "later" after it
+    ("Rosa moves the lime at line 4.\n- Later, Ivan is in the cellar.", ["true"]),  # "Later," cut off before it
+    ("Rosa moves the lime at line 4. Ivan is in the cellar with Rosa (lines 7-8).", ["true"]),  # a closing bracket
+])
+def test_a_presence_is_dated_by_a_later_or_a_bracket_that_closes_its_clause(response, verdicts):
+    assert _in_room(response) == verdicts
