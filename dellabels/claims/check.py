@@ -196,7 +196,8 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     if event == "later_move":  # "never saw the later moves", "missed every later move", "saw none of the moves by A"
         by = d.args.get("by") or ()
         after = max(ctx.lines) if ctx is not None and ctx.lines else min(tl.exits(agent), default=0)
-        lines = [t for t in tl.moves() if (t > after or by) and (not by or tl.sentences[t - 1].agent in by)]
+        lines = [t for t in tl.moves() if (t > after or by) and (not by or tl.sentences[t - 1].agent in by)
+                 and (d.obj is None or tl.sentences[t - 1].obj == d.obj)]  # the moves of the thing traced
         if not lines:
             return Verdict(UNCHECKED, None)
         seen = [tl.witnessed(agent, t) for t in lines]

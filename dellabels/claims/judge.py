@@ -200,6 +200,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             draft.chain = tuple(question.chain)
         if draft.obj is None and draft.kind in ("belief", "location"):
             draft.obj = _noted_object(draft, tl) or question.obj
+        if draft.obj is None and draft.args.get("event") == "later_move":  # "never sees another move": a move of
+            draft.obj = question.obj  # the thing the response traces, not of another object in a later scene
         lead_in = lone_time_word(clauses[k - 1].tokens) if k and clauses[k - 1].sentence == clause.sentence else []
         when = time_of(tokens, lead_in + list(anchor), tl, draft.obj or question.obj, tense_words(tokens), draft,
                        ctx.lines)

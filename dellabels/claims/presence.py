@@ -203,7 +203,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     if later is not None:
         j, kind = verb
         neg = (negates(tokens[at:j + 2]) or subject_denied(tokens, at)) != (kind == "miss")
-        return Draft("presence", "saw", list(tokens[:later]), tuple(subject[:1]), negated=neg,
+        named = next((t.value for t in tokens[:later] if t.kind == "object"), None)  # "any later cabbage move"
+        return Draft("presence", "saw", list(tokens[:later]), tuple(subject[:1]), negated=neg, obj=named,
                      args={"event": "later_move", "agents": tuple(subject), "everyone": bool(everyone) and not subject,
                            "by": tuple(t.value for t in tokens[later:] if t.kind == "agent")})
     none_of = _the_two(tokens, verb[0]) if verb is not None else None

@@ -73,3 +73,26 @@ def _in_room(response: str) -> list[str]:
 ])
 def test_a_presence_is_dated_by_a_later_or_a_bracket_that_closes_its_clause(response, verdicts):
     assert _in_room(response) == verdicts
+
+
+# A later scene moves another thing: Ivan moves the pear in the cellar (9).
+OTHER = """1 Ivan, Rosa and Paul entered the kitchen.
+2 The lime is in the red_jar.
+3 Ivan exited the kitchen.
+4 Rosa moved the lime to the blue_tin.
+5 Rosa exited the kitchen.
+6 Paul exited the kitchen.
+7 Ivan and Paul entered the cellar.
+8 The pear is in the green_box.
+9 Ivan moved the pear to the red_box.
+10 Ivan exited the cellar.
+11 Paul exited the cellar."""
+
+
+@pytest.mark.parametrize("response", [
+    "Ivan leaves at line 3. Ivan never sees another move.",  # the thing traced: the lime
+    "Ivan leaves at line 3. Ivan never sees any later lime move.",
+])
+def test_later_moves_are_moves_of_the_thing_traced(response):
+    got = judge(OTHER, "Where does Ivan think the lime is?", response).claims
+    assert [c.verdict for c in got if c.predicate == "saw"] == ["true"]
