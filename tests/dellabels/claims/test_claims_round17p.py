@@ -96,3 +96,11 @@ OTHER = """1 Ivan, Rosa and Paul entered the kitchen.
 def test_later_moves_are_moves_of_the_thing_traced(response):
     got = judge(OTHER, "Where does Ivan think the lime is?", response).claims
     assert [c.verdict for c in got if c.predicate == "saw"] == ["true"]
+
+
+def test_a_colon_between_two_names_opens_a_clause():
+    # "... is Rosa and Ivan: Rosa moved it": no list of names across the colon, so the move is read (and who saw it)
+    got = judge(TALK, TALK_Q, "The pair that matters is Rosa and Ivan: Rosa moved the lime to the blue_tin "
+                              "while Paul was watching.").claims
+    assert [(c.predicate, c.verdict) for c in got if c.kind in ("event", "presence")] == [("move", "true"),
+                                                                                          ("saw", "true")]
