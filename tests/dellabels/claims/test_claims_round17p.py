@@ -104,3 +104,11 @@ def test_a_colon_between_two_names_opens_a_clause():
                               "while Paul was watching.").claims
     assert [(c.predicate, c.verdict) for c in got if c.kind in ("event", "presence")] == [("move", "true"),
                                                                                           ("saw", "true")]
+
+
+def test_watching_a_move_tells_that_move():
+    # the move Paul watched dates what follows: Rosa's exit is the one after it (5), and Paul's comes after hers
+    got = judge(VISITS, "Where does Paul think the lime is?",
+                "Paul watches Rosa move the lime to the blue_tin. Rosa walks out, then Paul.").claims
+    assert [(c.predicate, c.verdict) for c in got if c.kind in ("event", "order")] == [("exit", "true"),
+                                                                                       ("after", "true")]
