@@ -27,6 +27,21 @@ def _later_moves(tokens: Sequence[Token], j: int) -> Optional[int]:
     return None
 
 
+HAPPENING = frozenset({"happened", "happens", "happen", "happening", "changed", "changes", "occurred", "occurs",
+                       "went", "goes"})
+
+
+def _nothing_seen(tokens: Sequence[Token], j: int) -> Optional[int]:
+    """Where a negative object of seeing ends after the verb at ``j`` ("saw no moves", "sees nothing that happens
+    there", "saw nothing that happened to the beans"): none of the moves after the moment told was seen; else None."""
+    words = [t.value for t in tokens[j + 1:j + 4]] + ["", "", ""]
+    if words[0] == "no" and words[1] in MOVE_NOUNS:
+        return j + 3
+    if words[0] == "nothing" and words[1] == "that" and words[2] in HAPPENING:
+        return j + 2
+    return None
+
+
 GOING = frozenset({"go", "goes", "going", "went", "gone"})
 DOING = frozenset({"do", "does", "doing", "did"})
 
@@ -200,6 +215,14 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     verb = verb_at(tokens, at, ("see", "miss"), reach=4)
     later = _later_moves(tokens, verb[0]) if verb is not None else None
+    nothing = _nothing_seen(tokens, verb[0]) if verb is not None and later is None else None
+    if nothing is not None:  # "saw no moves", "sees nothing that happens in the dining_room": no move seen
+        j, kind = verb
+        neg = (not (negates(tokens[at:j]) or subject_denied(tokens, at))) != (kind == "miss")
+        named = next((t.value for t in tokens[:nothing] if t.kind == "object"), None)
+        return Draft("presence", "saw", list(tokens[:nothing]), tuple(subject[:1]), negated=neg, obj=named,
+                     args={"event": "later_move", "agents": tuple(subject), "everyone": bool(everyone) and not subject,
+                           "by": ()})
     if later is not None:
         j, kind = verb
         neg = (negates(tokens[at:j + 2]) or subject_denied(tokens, at)) != (kind == "miss")

@@ -112,3 +112,14 @@ def test_watching_a_move_tells_that_move():
                 "Paul watches Rosa move the lime to the blue_tin. Rosa walks out, then Paul.").claims
     assert [(c.predicate, c.verdict) for c in got if c.kind in ("event", "order")] == [("exit", "true"),
                                                                                        ("after", "true")]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Ivan leaves at line 3 and saw no moves at all.", "true"),  # a negative object denies the seeing
+    ("Ivan exits at line 3, so Ivan saw nothing that happened to the lime after that.", "true"),
+    ("Paul exits at line 6, so Paul sees nothing that happens in the kitchen.", "unchecked"),  # no move after 6
+    ("Ivan exits at line 3. Rosa saw no moves.", "false"),  # she made the move at 4 herself, in the room
+])
+def test_seeing_no_moves_or_nothing_that_happens_is_no_move_seen(response, verdict):
+    got = judge(TALK, TALK_Q, response).claims
+    assert [c.verdict for c in got if c.predicate == "saw"] == [verdict]
