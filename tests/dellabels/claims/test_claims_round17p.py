@@ -123,3 +123,11 @@ def test_watching_a_move_tells_that_move():
 def test_seeing_no_moves_or_nothing_that_happens_is_no_move_seen(response, verdict):
     got = judge(TALK, TALK_Q, response).claims
     assert [c.verdict for c in got if c.predicate == "saw"] == [verdict]
+
+
+def test_a_conjunct_shares_its_sentences_leading_time_clause():
+    # "when Ivan left" dates "Rosa was standing right there" too (line 3), not Paul's exit told before (6)
+    got = judge(TALK, TALK_Q, "Paul exits at line 6. So when Ivan left, the lime was in the red_jar and Rosa was "
+                              "standing right there.").claims
+    assert [(c.kind, c.verdict) for c in got if c.kind in ("location", "presence")] == [("location", "true"),
+                                                                                        ("presence", "true")]
