@@ -13,6 +13,7 @@ from typing import Callable, Optional
 from dellabels.claims.asides import aside_verdict
 from dellabels.claims.boundary import state_lines
 from dellabels.claims.groups import group_verdict
+from dellabels.claims.hearing import heard_lines
 from dellabels.claims.lastseen import last_seen_verdict
 from dellabels.claims.messages import messages_verdict
 from dellabels.claims.scenes import scene_verdict
@@ -203,7 +204,8 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     if event == "later_move":  # "never saw the later moves", "missed every later move", "saw none of the moves by A"
         by = d.args.get("by") or ()
         after = max(ctx.lines) if ctx is not None and ctx.lines else min(tl.exits(agent), default=0)
-        lines = [t for t in tl.moves() if (t > after or by) and (not by or tl.sentences[t - 1].agent in by)]
+        lines = [t for t in tl.moves() if (t > after or by) and (not by or tl.sentences[t - 1].agent in by)
+                 and (d.obj is None or tl.sentences[t - 1].obj == d.obj)]  # the moves of the thing traced
         if not lines:
             return Verdict(UNCHECKED, None)
         seen = [tl.witnessed(agent, t) for t in lines]
@@ -241,6 +243,8 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
             "after", "before") else list(ctx.lines) if ctx is not None else []
         if ctx is not None and when.how == "discourse" and ctx.seen != ctx.lines:
             lines = list(ctx.seen)  # "she dislikes it and wasn't watching it": the event before the aside
+        if ctx is not None and when.how not in ("line", "anchor") and d.args.get("heard"):
+            lines = heard_lines(lines, ctx.claim, tl, d.args.get("speaker"))  # "Jack hears that": the message told last
         if ctx is not None and when.how == "discourse" and not (d.negated or d.args.get("all")):
             lines = seen_event(agent, lines, ctx, tl)  # "Jack leaves at 5. So Jack saw it": the event before
         if not lines:

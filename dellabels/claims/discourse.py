@@ -1,6 +1,7 @@
 """What a response has just told, as its claims are read in order: the story lines of its last event, the lines
 of its last move and of its last claim or tell, the speaker of that claim, and how many clauses ago the lines were
-told. "It", "this", "that move", "after that" and a present tense in a story retold are read against it."""
+told. "It", "this", "that move", "after that" and a present tense in a story retold are read against it. A move
+watched ("Carter watches Elizabeth move it") is told as much as the move itself."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -32,6 +33,8 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
     moves = tuple(t for t in lines if t in tl.moves())
     if moves:
         ctx.move = moves
+    if lines and set(lines) <= set(tl.claims()):  # "Line 27 is a private tell": the line names the message told
+        ctx.claim = lines
     if draft is not None and draft.args.get("event") == "discourse_exit" and verdict is not None and verdict.lines:
         lines = verdict.lines if not lines else lines  # "then Avery, then Benjamin": Benjamin after Avery's exit
     if draft is not None and draft.predicate == "scene_about":  # "the later scene only involves the onion, and Ava
@@ -41,6 +44,13 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
     if aside and verdict is not None and verdict.lines:  # "she dislikes the cabbage": it dates what follows
         ctx.lines, ctx.age = verdict.lines, 0  # ("while she's still there"), but "it" is still the story's event
         return
+    if draft is not None and draft.kind == "communication" and draft.value in tl.agents and tl.claims(draft.value):
+        # "Owen trusts Mila's public claim, and Jacob heard it": the message a trust names is the one told last
+        heard = [t for t in tl.claims(draft.value) if not draft.chain or draft.chain[0] in tl.snapshots[t].heard]
+        ctx.speaker, ctx.claim = draft.value, tuple(heard or tl.claims(draft.value))
+    if draft is not None and draft.kind == "presence" and draft.predicate == "saw" and draft.value in tl.agents \
+            and draft.args.get("event") == "move" and verdict is not None and verdict.lines:
+        lines = verdict.lines if not lines else lines  # "Carter watches Elizabeth move it": that move is told
     if draft is not None and draft.kind == "event" and verdict is not None and verdict.lines:
         ctx.told = ctx.told + (verdict.lines,)
         lines = verdict.lines if not lines else lines

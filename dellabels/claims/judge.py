@@ -36,7 +36,7 @@ from dellabels.claims.segments import CONNECTIVES, Clause, segment
 from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
 from dellabels.claims.verdicts import FALSE, NULL, TRUE, UNCHECKED, Verdict
 from dellabels.claims.timeline import Timeline, timeline_of
-from dellabels.claims.when import When, line_index, tense_words, time_of
+from dellabels.claims.when import When, line_index, lone_time_word, tense_words, time_of
 from dellabels.tomi.grammar import ToMiQuestion
 from dellabels.traces.answers import normalise_location, parse_choices
 from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
@@ -153,11 +153,15 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     subject: Optional[Token] = None
     gap: list[Token] = []  # the exit verb a clause of a name and a time alone takes over ("..., Avery at 8")
     sentence = -1
+    dated: list[Token] = []  # the sentence's leading time clause
     ctx, before, frame = Discourse(), [], []
     for k, clause in enumerate(clauses):
         anchor, tokens = resolved[2 * k], resolved[2 * k + 1]
         if clause.sentence != sentence:
-            subject, sentence, frame, gap = None, clause.sentence, [], []
+            subject, sentence, frame, gap, dated = None, clause.sentence, [], [], []
+        if anchor and not _is_perspective(anchor):  # "When Charlotte left, the asparagus was in the C and Amelia
+            # was there": both (an event anchor; "After 12, Logan exits and everyone goes ..." dates its lines later)
+            dated = list(anchor) if not any(t.kind == "line" for t in anchor) else []
         framing, frame = frame + list(anchor), frame + list(anchor) + list(tokens)  # the sentence before the claim:
         # a viewpoint it names may frame the claim
         perspective = _is_perspective(anchor)
@@ -207,7 +211,13 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             draft.chain = tuple(question.chain)
         if draft.obj is None and draft.kind in ("belief", "location"):
             draft.obj = _noted_object(draft, tl) or question.obj
-        when = time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft, ctx.lines)
+        if draft.obj is None and draft.args.get("event") == "later_move":  # "never sees another move": a move of
+            draft.obj = question.obj  # the thing the response traces, not of another object in a later scene
+        lead_in = lone_time_word(clauses[k - 1].tokens) if k and clauses[k - 1].sentence == clause.sentence else []
+        if not anchor and dated and draft.kind in ("presence", "location") and _conjoined(response, clauses, k):
+            lead_in = lead_in + dated  # a conjunct shares its sentence's leading time clause
+        when = time_of(tokens, lead_in + list(anchor), tl, draft.obj or question.obj, tense_words(tokens), draft,
+                       ctx.lines)
         # "Sophia knows Mia left before the move": the fact, read and checked as a claim of its own
         verdict = _known_fact(draft, anchor, tl, question, ctx) if draft.args.get("fact") else check(draft, when, tl,
                                                                                                      ctx)
@@ -244,6 +254,14 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             remember(ctx, tl, refs, draft, when, verdict)
     return _drop_corrected(out)
 
+
+
+def _conjoined(response: str, clauses: Sequence[Clause], k: int) -> bool:
+    """Whether clause ``k`` is joined to the clause before it in its sentence by a bare "and"."""
+    if not k or clauses[k - 1].sentence != clauses[k].sentence or not clauses[k - 1].tokens or not clauses[k].tokens:
+        return False
+    between = response[clauses[k - 1].tokens[-1].end:clauses[k].tokens[0].start]
+    return between.strip(" ,").lower() == "and"
 
 
 def _presupposed(clause: Clause, event: Draft, tl: Timeline, question, ctx: "Discourse"

@@ -5,6 +5,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.groups import NUMBERS, read_group
+from dellabels.claims.hearing import is_hearing, speaker_named
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, negates
 from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
@@ -23,6 +24,21 @@ def _later_moves(tokens: Sequence[Token], j: int) -> Optional[int]:
                 any(x in LATER for x in words[:k]) or words[:2] in (["none", "of"], ["any", "of"])
                 or words[:1] == ["none"]):
             return j + 2 + k
+    return None
+
+
+HAPPENING = frozenset({"happened", "happens", "happen", "happening", "changed", "changes", "occurred", "occurs",
+                       "went", "goes"})
+
+
+def _nothing_seen(tokens: Sequence[Token], j: int) -> Optional[int]:
+    """Where a negative object of seeing ends after the verb at ``j`` ("saw no moves", "sees nothing that happens
+    there", "saw nothing that happened to the beans"): none of the moves after the moment told was seen; else None."""
+    words = [t.value for t in tokens[j + 1:j + 4]] + ["", "", ""]
+    if words[0] == "no" and words[1] in MOVE_NOUNS:
+        return j + 3
+    if words[0] == "nothing" and words[1] == "that" and words[2] in HAPPENING:
+        return j + 2
     return None
 
 
@@ -205,16 +221,26 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         if who or every:
             return Draft("presence", "saw", list(tokens[seen_by:]), tuple(who), args={
                 "event": "discourse", "all": True, "everyone": every, "agents": tuple(who),
-                "undetermined": _over_events(tokens[:seen_by])},
+                "undetermined": _over_events(tokens[:seen_by]), "heard": is_hearing(tokens[seen_by]),
+                "speaker": speaker_named(tokens[:seen_by])},
                          negated=negates(tokens[max(0, seen_by - 2):seen_by]), readable=not every)
     if not subject and not everyone:
         return None
     verb = verb_at(tokens, at, ("see", "miss"), reach=4)
     later = _later_moves(tokens, verb[0]) if verb is not None else None
+    nothing = _nothing_seen(tokens, verb[0]) if verb is not None and later is None else None
+    if nothing is not None:  # "saw no moves", "sees nothing that happens in the dining_room": no move seen
+        j, kind = verb
+        neg = (not (negates(tokens[at:j]) or subject_denied(tokens, at))) != (kind == "miss")
+        named = next((t.value for t in tokens[:nothing] if t.kind == "object"), None)
+        return Draft("presence", "saw", list(tokens[:nothing]), tuple(subject[:1]), negated=neg, obj=named,
+                     args={"event": "later_move", "agents": tuple(subject), "everyone": bool(everyone) and not subject,
+                           "by": ()})
     if later is not None:
         j, kind = verb
         neg = (negates(tokens[at:j + 2]) or subject_denied(tokens, at)) != (kind == "miss")
-        return Draft("presence", "saw", list(tokens[:later]), tuple(subject[:1]), negated=neg,
+        named = next((t.value for t in tokens[:later] if t.kind == "object"), None)  # "any later cabbage move"
+        return Draft("presence", "saw", list(tokens[:later]), tuple(subject[:1]), negated=neg, obj=named,
                      args={"event": "later_move", "agents": tuple(subject), "everyone": bool(everyone) and not subject,
                            "by": tuple(t.value for t in tokens[later:] if t.kind == "agent")})
     none_of = _the_two(tokens, verb[0]) if verb is not None else None
@@ -256,7 +282,8 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
                      args={"event": event, "container": tokens[con].value if con is not None and event != "discourse"
                            else None, "agents": tuple(subject), "everyone": bool(everyone) and not subject,
                            "all": any(t.value in ("both", "all", "every", "everything") for t in tokens[j:]),
-                           "undetermined": _exclusive(tokens[at:j + 2]), "size": _numbered(tokens)},
+                           "undetermined": _exclusive(tokens[at:j + 2]), "size": _numbered(tokens),
+                           "heard": is_hearing(tokens[j])},
                      readable=(event is not None or con is not None) and not (everyone and not subject)
                      and not _several_events(tokens[j + 1:]))
     if not subject:

@@ -85,8 +85,9 @@ def _split_here(prev: Token, word: Token, nxt: Token | None, after: Token | None
     if nxt is None:
         return False
     if prev.kind == nxt.kind and prev.kind in ("agent", "container", "object", "room", "line") \
-            and prev.value != nxt.value:
-        return False  # a list: "Chloe and Liam", "lines 5 and 7"
+            and prev.value != nxt.value and not (word.value == ":" and prev.kind == "agent"):
+        return False  # a list: "Chloe and Liam", "lines 5 and 7" (a colon is none: "... is Nathan and William:
+        # Nathan moved it" opens a clause)
     if nxt.kind == "agent" or (nxt.kind == "word" and nxt.value in SUBJECT_PRONOUNS):
         return True
     if word.kind == "punct" and word.value == ":" and prev.kind == "word" and (

@@ -7,7 +7,8 @@ before (with "after that", "afterwards", "again", "further", "later", "more", "a
 told, and is false only when it is false both ways. It is true when the story has no move of the object in that
 span (by the agents named, or by anyone; "nobody else": anyone but the mover told last) and false when it has one.
 "The event told just before" must be the clause right before: after a clause the reader could not read, the span's
-start is not known, and the claim is unchecked. A span the reader cannot delimit ("before the group met", "in the
+start is not known, and the claim is unchecked. A perfect or "yet" ("nobody has touched it yet", "at that point it
+had never moved") looks back from the moment just told: about the moves up to it, not after it. A span the reader cannot delimit ("before the group met", "in the
 first round") leaves it unchecked too.
 """
 from __future__ import annotations
@@ -41,6 +42,23 @@ def _moving(word: str) -> bool:
     return word in TOUCH or word in verb_forms("move") and word not in KEEPING  # "nobody kept track of it"
 
 
+PERFECT = frozenset({"has", "have", "had"})
+THEN_PHRASES = (("at", "that", "point"), ("at", "this", "point"), ("at", "that", "time"), ("at", "that", "moment"),
+                ("by", "then"), ("by", "that", "time"))
+
+
+def _up_to_then(words: list[str], first_move: Optional[int]) -> bool:
+    """"Nobody has touched it yet", "at that point nobody had touched it", "by then it had never moved": a state
+    reached by the moment just told (the perfect looks back from it), so about the moves up to it, not after it."""
+    if "yet" in words or any(tuple(words[k:k + len(p)]) == p for p in THEN_PHRASES for k in range(len(words))):
+        return True
+    if first_move is None:
+        return False
+    before = [w for w in words[max(0, first_move - 3):first_move] if w not in ("never", "not", "ever", "been")]
+    return bool(before) and before[-1] in PERFECT and words[first_move - 1] != "ever" and \
+        ("had" in before or "never" not in words)  # "has never been moved": the whole story up to its end
+
+
 def read_unmoved(tokens: Sequence[Token]) -> Optional[Draft]:
     """A claim that no move of an object happened (module docstring), else None."""
     words = [t.value if t.kind == "word" else "" for t in tokens]
@@ -63,12 +81,16 @@ def read_unmoved(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     if any(t.kind in ("container", "room") for t in tokens) and not stays:
         return None  # "nobody moved it to the C", "no one in the kitchen": another claim
-    since = "discourse" if stays or any(w in SINCE_WORDS for w in words) else \
+    plain = [w for k, w in enumerate(words) if not (w == "then" and k and words[k - 1] == "by")]  # "by then": a
+    # moment, not a span after it
+    since = "discourse" if stays or any(w in SINCE_WORDS for w in plain) else \
         "start" if any(w in WHOLE for w in words) else "start_or_told"
+    bounded = since != "discourse" and _up_to_then(words, first_move)
     readable = not any(w in UNBOUNDED for w in words) and not (nobody is not None and words[nobody] == "none")
     return Draft("event", "no_move", list(tokens), obj=obj.value if obj is not None else None,
                  args={"since": since, "by": tuple(subject) if touched else (),
-                       "else": "else" in words, "elsewhere": "elsewhere" in words or "away" in words}, readable=readable and (obj is not None or since == "discourse"))
+                       "else": "else" in words, "elsewhere": "elsewhere" in words or "away" in words,
+                       "up_to_then": bounded}, readable=readable and (obj is not None or since == "discourse"))
 
 
 def unmoved_verdict(d: Draft, tl: Timeline, ctx=None) -> Verdict:
@@ -80,6 +102,10 @@ def unmoved_verdict(d: Draft, tl: Timeline, ctx=None) -> Verdict:
         if not fresh:
             return Verdict(UNCHECKED, None)
         since = max(ctx.lines)
+    if d.args.get("up_to_then") and fresh:  # "... exits at 4; nobody has touched it yet": no move up to then
+        early = [t for t in tl.moves(None, d.obj) if t <= max(ctx.lines)]
+        return Verdict(FALSE, "line " + ",".join(str(tl.lines[t - 1].shown) for t in early)) if early else \
+            Verdict(TRUE, "no move")
     by = set(d.args.get("by") or ())
     excluded: set = set()
     if d.args.get("else"):

@@ -7,7 +7,8 @@ in the present before any event is told opens a retold story (any line).
 In order: a story-line reference in the clause ("at line 6", "(step 6)": after that line; "before line 6": after
 line 5; an event "after line 6": at a later line); an event anchor ("when Chloe left": her exit; "after Liam moved
 it": his move; "before Liam moved it": the line before it); a time word ("now", "still", "at the end": the
-question's time, the story's end; "initially", "at first": the object's first placement); else the tense of the clause's verb: present is the
+question's time, the story's end; "initially", "at first": the object's first placement; "later", leading, cut
+off before the clause or right after its place: after the event told last); else the tense of the clause's verb: present is the
 question's time, past is some earlier time, read as "at some line" (a past claim is true if it held at some line
 and false if it held at none). A time that names an event the story lacks is no time: the claim is unchecked.
 """
@@ -149,6 +150,28 @@ def _split_at_span(tokens: Sequence[Token], draft: Optional[Draft]) -> tuple[lis
     return head, tail
 
 
+COMPANIONS = frozenset({"with", "and", "together", "too", "also", "again", "still", "there", "alone", "later",
+                        "both", "all", "of", "them", "the", "room"})
+
+
+def _closing_bracket(tail: Sequence[Token]) -> list[Token]:
+    """The line references of a bracket that closes the clause and holds nothing else ("is in the attic with Carter
+    and Mia (lines 15-19)"): they date the state the clause tells, as a reference right after it does, when only
+    companions or adverbs come between (a verb or a time clause there, "... when Oliver moved it there (11)", is
+    what the bracket dates)."""
+    if len(tail) < 3 or tail[-1].value != ")":
+        return []
+    opening = max((k for k, t in enumerate(tail) if t.value == "("), default=None)
+    if opening is None or any(t.kind not in ("agent", "room", "punct") and t.value not in COMPANIONS
+                              for t in tail[:opening]):
+        return []
+    inside = list(tail[opening + 1:-1]) if opening is not None else []
+    lines = [t for t in inside if t.kind == "line"]
+    rest = [t for t in inside if t.kind != "line" and t.value not in ("line", "lines", "step", "steps", "-", "–", ",",
+                                                                       "and", "to")]
+    return lines if lines and not rest else []
+
+
 def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline, obj: Optional[str],
             tense: Sequence[str], draft: Optional[Draft] = None, discourse: tuple[int, ...] = ()) -> When:
     """When the claim made by ``tokens`` (dated by its clause's leading ``anchor``) holds (module docstring);
@@ -160,7 +183,8 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     own = [t for t in head if t.kind == "line"]
     anchor_refs = [t for t in anchor if t.kind == "line"]
     text = _text(list(anchor) + list(head))
-    refs = own or anchor_refs
+    refs = own or anchor_refs or (_closing_bracket(tail) if draft is not None and draft.kind in ("presence",
+                                                                                             "location") else [])
     if refs:
         lines = [line_index(timeline, int(t.value)) for t in refs]
         found = tuple(sorted({t for t in lines if t}))
@@ -189,6 +213,9 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     lead = leading[0] if leading else ""
     after_words = set(leading) | ({t.value for t in list(head)[2:] + list(tail) if t.kind == "word"} - {"later"}
                                   if draft is not None and draft.predicate != "saw" else set())  # "saw it afterwards"
+    if tail and tail[0].kind == "word" and tail[0].value == "later" and draft is not None and \
+            draft.predicate != "saw":  # "are together again in the hall later": right after the place it dates it
+        after_words.add("later")  # (further on, "... and later Jack moves it" is another clause's)
     if ({"later", "afterwards", "afterward"} & after_words and draft is not None
             and draft.kind in ("presence", "location") and not any(t.kind == "line" for t in tail)):
         # "Later Emily is in the workshop", "she was in the den with him afterwards": some line after the event
@@ -250,6 +277,16 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         if w in PAST_MARKERS or w.endswith("ed") and len(w) > 3:
             return When(tuple(range(1, end + 1)), "past")
     return When(tuple(range(1, end + 1)), "past")
+
+
+LONE_TIME_WORDS = frozenset({"later", "afterwards", "afterward"})
+
+
+def lone_time_word(tokens: Sequence[Token]) -> list[Token]:
+    """A time adverb cut off as a clause of its own ("- Later, Olivia is in the pantry"): it dates the clause after
+    it, as a leading "later" does (the token, else nothing)."""
+    words = [t for t in tokens if t.kind != "punct" and t.value not in ("and", "but", "then", "-")]
+    return words if len(words) == 1 and words[0].kind == "word" and words[0].value in LONE_TIME_WORDS else []
 
 
 def tense_words(tokens: Sequence[Token]) -> list[str]:

@@ -1,0 +1,55 @@
+"""What "heard it" names: the claim or tell the response told last, not the last event of any kind.
+
+Hearing perceives speech, so "Jack hears that", "Benjamin didn't hear it", "heard by everyone" after a public claim
+or a private tell is about that message's audience (a public claim: everyone in the room; a tell: its listener),
+even when an exit or a move was told after it ("Aiden publicly says it's in the C, and he left after Jack. Jack
+hears that"). With no message read yet, a move or an exit is not heard: "it" is the story's next message after
+the event told last (the retelling has reached it); with none, the event told last stands, as for seeing.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from dellabels.claims.mentions import Token
+from dellabels.claims.verbs import CLAIM_NOUNS
+from dellabels.claims.timeline import Timeline
+from dellabels.hitom.grammar import Claim
+
+HEARING = frozenset({"hear", "hears", "heard", "hearing", "overhear", "overhears", "overheard", "overhearing"})
+
+
+def is_hearing(token: Optional[Token]) -> bool:
+    """Whether the perception verb is one of hearing."""
+    return token is not None and token.kind == "word" and token.value in HEARING
+
+
+def heard_lines(lines: Sequence[int], claim: Sequence[int], tl: Timeline, speaker: Optional[str] = None) -> list[int]:
+    """The lines "heard it" names: the messages of the speaker its subject names ("Aiden's claim was heard by
+    ..."); the message told last (``claim``); with none told, ``lines`` when they are a message, else the story's
+    first message after them."""
+    if speaker is not None and tl.claims(speaker):
+        return list(tl.claims(speaker))
+    if claim:
+        return list(claim)
+    if lines and all(_message(tl, t) for t in lines):
+        return list(lines)
+    if not lines:
+        return []
+    nxt = next((t for t in range(max(lines) + 1, len(tl.sentences) + 1) if _message(tl, t)), None)
+    return [nxt] if nxt is not None else list(lines)
+
+
+def _message(tl: Timeline, t: int) -> bool:
+    return 0 < t <= len(tl.sentences) and isinstance(tl.sentences[t - 1], Claim)
+
+
+def speaker_named(tokens: Sequence[Token]) -> Optional[str]:
+    """The speaker of a message the words name by its speaker ("Aiden's public claim", "Ethan's private message to
+    Amelia"), else None."""
+    for k in range(len(tokens) - 2):
+        if tokens[k].kind == "agent" and tokens[k + 1].value == "s":
+            noun = next((t for t in tokens[k + 2:k + 4] if t.kind == "word" and t.value not in ("public", "private")),
+                        None)
+            if noun is not None and noun.value in CLAIM_NOUNS:
+                return tokens[k].value
+    return None
