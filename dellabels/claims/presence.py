@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional, Sequence
 
-from dellabels.claims.groups import NUMBERS, read_group
+from dellabels.claims.groups import NUMBERS, SEEN_BY, onlooking_group, read_group
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, negates
 from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
@@ -116,6 +116,9 @@ def _sees_told(tokens: Sequence[Token]) -> bool:
     return see is not None and words[see + 1:] in (["this"], ["that"], ["it"])
 
 
+APPOSITIVE = frozenset({",", "-", "–", "—", ";", "("})  # what sets a phrase off after the clause's event
+
+
 def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:
     """'moves it to the C while Chloe watches', '..., with Olivia still standing there': who saw the event the
     clause tells, from a trailing onlooker phrase that starts at or after offset ``after``."""
@@ -124,12 +127,18 @@ def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:
             continue
         if t.value in ("while", "with", "as") and any(x.kind == "agent" for x in tokens[k + 1:k + 4]) or \
                 [x.value for x in tokens[k:k + 3]] == ["in", "front", "of"]:
-            found = _onlookers(tokens[k:])
+            found = _onlookers(tokens[k:]) or onlooking_group(tokens[k:])
             if found is not None:  # its event is the clause's own, at its own line: "only" is checked there
                 found.args["trailing"] = True
             return found
-        if t.value in ("while", "with", "as"):  # "moves it with everyone watching": a group named as one
-            return read_group(tokens[k:])
+        group = read_group(tokens[k:]) if t.value in ("while", "with", "as") else onlooking_group(tokens[k:]) \
+            if t.value in SEEN_BY else read_group(tokens[k:]) if k and tokens[k - 1].kind == "punct" and \
+            tokens[k - 1].value in APPOSITIVE else None
+        if group is not None or t.value in ("while", "with", "as"):  # "moves it with everyone watching", "...,
+            # seen by everyone", "..., all five present": a group named as one saw the clause's own event
+            if group is not None:
+                group.args["trailing"] = True
+            return group
     return None
 
 
