@@ -90,7 +90,8 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
     front = lead[:3] == ["in", "front", "of"]
     absolute = lead[:1] in (["with"], ["while"], ["as"]) and any(w in WATCHING for w in words[1:]) or \
         lead[:1] == ["with"] and any(t.kind == "room" and "in" in words[max(0, k - 2):k] for k, t in
-                                     enumerate(tokens))  # "with Liam and Owen still in the TV_room"
+                                     enumerate(tokens)) or \
+        lead[:1] == ["with"] and _in_the_room(words)  # "with Liam and Owen still in the TV_room / in the room"
     # "only Emily sees this": "only" before the onlooker; "Emily only saw the C" says what she saw, not who did
     only = any(w == "only" and k + 1 < len(tokens) and tokens[k + 1].kind == "agent" for k, w in enumerate(words[:4])) \
         and any(w in verb_forms("see") for w in words)
@@ -104,6 +105,12 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
                                                                        "agents": tuple(agents), "only": alone or told,
                                                                        "told": told},
                  negated=negates(tokens))
+
+
+def _in_the_room(words: Sequence[str]) -> bool:
+    """"with Aiden still in the room", "with Liam and Owen present": onlookers there, the room being the event's."""
+    return any(words[k:k + 3] == ["in", "the", "room"] for k in range(len(words))) or \
+        bool(words) and words[-1] in ("there", "present", "inside", "around")
 
 
 def _sees_told(tokens: Sequence[Token]) -> bool:
@@ -194,8 +201,38 @@ def _there_for(tokens: Sequence[Token], at: int) -> Optional[list[Token]]:
     return None
 
 
+STATES = frozenset({"gone", "there", "present", "absent", "away"})
+VERBLESS_FILLER = frozenset({"s", "both", "all", "still", "already", "long"})
+
+
+def _verbless(tokens: Sequence[Token]) -> Optional[list[Token]]:
+    """"Lily gone", "William's gone", "Jacob and Emily both there": a note with no verb (or a clipped "'s") that
+    puts agents in a state at the moment told, re-read with "was" for the missing verb; else None."""
+    if any(t.kind == "punct" and t.value != "," for t in tokens[1:-1]):
+        return None  # "Lucas, Logan and Chloe — Mason and Jackson both absent": two notes, not one
+    words = [t for t in tokens if t.kind != "punct"]
+    k = 0
+    while k < len(words) and (words[k].kind == "agent" or words[k].kind == "word" and words[k].value == "and"
+                              and k > 0):
+        k += 1
+    if k == 0 or words[k - 1].kind != "agent":
+        return None
+    rest = words[k:]
+    if not rest or rest[-1].kind != "word" or rest[-1].value not in STATES or \
+            any(t.kind != "word" or t.value not in VERBLESS_FILLER for t in rest[:-1]):
+        return None
+    verb = replace(rest[0], value="was", raw="was")
+    return list(words[:k]) + [verb] + [t for t in rest if t.value != "s"]
+
+
 def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     """Seeing an event, being in a room or there, being away. "saw it", "missed this" see the event just told."""
+    noted = _verbless(tokens)
+    if noted is not None:
+        draft = read_presence(noted)
+        if draft is not None:
+            draft.args["when"] = "discourse"
+        return draft
     subject, at = subject_of(tokens)
     seeing = _there_for(tokens, at) if subject else None
     if seeing is not None:

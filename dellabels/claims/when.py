@@ -187,6 +187,8 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
             return When(tuple(range(found[0] + 1, end + 1)), "line")  # "After 12, Logan exits": a later line
         return When(found, "line")
     noted = draft.args.get("when") if draft is not None else None
+    if noted == "discourse":  # a verbless note ("— Lily gone"): at the event told just before
+        return When(discourse, "discourse") if discourse else When((), "none")
     if noted == "end":  # "Real location: C"
         return When((end,), "end")
     if noted == "exit" and draft is not None and draft.chain:  # "Chloe leaves thinking ...": as she left

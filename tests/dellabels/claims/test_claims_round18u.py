@@ -82,3 +82,21 @@ def test_being_gone_in_a_time_clause_is_having_left(response, verdict):
 ])
 def test_events_named_by_their_lines_happening_after_a_time_are_ordered_against_it(response, verdict):
     assert [v for _, v in _claims(response, "order")] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Mia left at line 4 with Ella still in the room.", "true"),
+    ("Noah moves it to the green_basket at line 5, with Mia still in the room.", "false"),  # she left at 4
+])
+def test_onlookers_with_others_still_in_the_room_saw_the_event(response, verdict):
+    assert [v for _, v in _claims(response, "presence")] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Noah moves it to the green_basket at line 5 — Mia gone.", "true"),
+    ("Noah moves it to the green_basket at line 5 — Mia's gone.", "true"),
+    ("Noah moves it to the green_basket at line 5 — Mia and Ella both there.", "false"),
+    ("Noah moves it to the green_basket at line 5 — Ella gone.", "false"),
+])
+def test_a_verbless_note_of_agents_in_a_state_holds_at_the_event_told(response, verdict):
+    assert [v for _, v in _claims(response, "presence")] == [verdict]
