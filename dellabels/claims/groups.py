@@ -18,7 +18,7 @@ from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
 from dellabels.claims.when import When
 from dellabels.claims.verbs import verb_at
 from dellabels.claims.words import verb_forms
-from dellabels.hitom.grammar import Enter
+from dellabels.hitom.grammar import Enter, Place
 
 NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
 LEADS = frozenset({"with", "while", "as", "and", "so", "then", "when", "in", "front", "of", "by"})
@@ -38,6 +38,8 @@ def group_phrase(tokens: Sequence[Token]) -> Optional[tuple[dict, int]]:
         return {"size": None, "others": w[1:2] == ["else"]}, i + 1 + (w[1:2] == ["else"])
     if w[:1] == ["all"] and len(w) > 1 and w[1] in NUMBERS:
         return {"size": NUMBERS[w[1]], "others": False}, i + 2
+    if w[:1] == ["all"] and len(w) > 1 and w[1] in ("present", "there", "watching", "together"):
+        return {"size": None, "others": False}, i + 1  # "all present": everyone
     if w[:3] in (["the", "whole", "group"], ["the", "entire", "group"]):
         return {"size": None, "others": False}, i + 3
     if w[:2] == ["the", "others"]:
@@ -47,11 +49,27 @@ def group_phrase(tokens: Sequence[Token]) -> Optional[tuple[dict, int]]:
     return None
 
 
+PRONOUNS = frozenset({"it", "this", "that"})
+
+
+def _named(tokens: Sequence[Token]) -> bool:
+    """Whether the clause names an agent, container or object in words of its own (a pronoun resolved to the object,
+    "all five of them see it", names nothing new: the seeing is of the event told)."""
+    return any(t.kind in ("agent", "container") or t.kind == "object" and t.raw.lower() not in PRONOUNS
+               for t in tokens)
+
+
+def _there_to_see(words: Sequence[str]) -> bool:
+    """"everyone is there to see it": being there for the purpose of seeing is seeing the event told."""
+    return any(w in ("there", "present", "around") and words[k + 1:k + 2] == ["to"] and
+               words[k + 2:k + 3] and words[k + 2] in ONLOOKING for k, w in enumerate(words[:4]))
+
+
 def read_group(tokens: Sequence[Token]) -> Optional[Draft]:
     """A group that saw the event just told ("with everyone watching") or was in a room or there ("all five in the
     hall", "with everyone present"), else None. A denied one is left to the other readers."""
     found = group_phrase(tokens)
-    if found is None or any(t.kind in ("agent", "container", "object") for t in tokens) or negates(tokens):
+    if found is None or _named(tokens) or negates(tokens):
         return None
     spec, at = found
     rest = [t for t in tokens[at:]]
@@ -60,11 +78,37 @@ def read_group(tokens: Sequence[Token]) -> Optional[Draft]:
             verb_at(rest, 0, ("move", "exit", "enter"), reach=4) is not None:
         return None  # "all five left the hall", "the others went back into the C": an event of several agents
     room = next((t.value for t in rest if t.kind == "room"), None)
-    if any(w in ONLOOKING for w in words[:3]):
+    if any(w in ONLOOKING for w in words[:3]) or _there_to_see(words):
         return Draft("presence", "saw", list(tokens), args={"event": "discourse", "all": True, "group": spec})
     if room is not None or any(w in ("present", "there", "inside", "around") for w in words[:3]):
         return Draft("presence", "in_room", list(tokens), value=room, args={"group": spec})
     return None
+
+
+SEEN_BY = frozenset({"seen", "watched", "witnessed", "observed", "heard"})
+AFTER_GROUP = frozenset({"present", "there", "watching", "looking", "on", "together", "too", "as", "well"})
+
+
+def onlooking_group(tokens: Sequence[Token]) -> Optional[Draft]:
+    """"..., in front of everyone", "seen by all five": a group before whom the event just told happened, so who saw
+    it (a passive agent or "in front of" names the onlookers); else None."""
+    words = [t.value if t.kind == "word" else "" for t in tokens]
+    k = 0
+    while k < len(words) and (tokens[k].kind == "punct" or words[k] in ("and", "right", "all", "done", "made")):
+        k += 1
+    if words[k:k + 3] == ["in", "front", "of"]:
+        k += 3
+    elif k + 1 < len(words) and words[k] in SEEN_BY and words[k + 1] == "by":
+        k += 2
+    else:
+        return None
+    found = group_phrase(tokens[k:])
+    if found is None or _named(tokens) or negates(tokens):
+        return None
+    spec, at = found
+    if any(t.kind != "punct" and (t.kind != "word" or t.value not in AFTER_GROUP) for t in tokens[k + at:]):
+        return None  # "in front of everyone who stayed": a group the reader does not delimit
+    return Draft("presence", "saw", list(tokens), args={"event": "discourse", "all": True, "group": spec})
 
 
 def group_at(tl: Timeline, spec: dict, t: int, room: Optional[str]) -> Optional[tuple[str, ...]]:
@@ -87,12 +131,19 @@ def group_at(tl: Timeline, spec: dict, t: int, room: Optional[str]) -> Optional[
     return scene
 
 
+def _placed_room(tl: Timeline, t: int) -> Optional[str]:
+    """The room of what line ``t`` places ("the pear is in the C (line 2), all present": where the placement is)."""
+    s = tl.sentences[t - 1]
+    return tl.object_room(s.obj, t) if isinstance(s, Place) else None
+
+
 def group_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     """A group's presence ("all five in the hall") or seeing ("with everyone watching"), ``dellabels.claims.groups``:
     each of its agents, at one of the claim's lines."""
     spec = d.args["group"]
+    trailing = bool(d.args.get("trailing") and when.lines)  # "moves it, all five present": the event's own line
     if d.predicate == "saw":
-        lines = list(when.lines) if when.how in ("line", "anchor", "discourse") and when.rel not in (
+        lines = list(when.lines) if trailing or when.how in ("line", "anchor", "discourse") and when.rel not in (
             "after", "before") else list(ctx.lines) if ctx is not None else []
         found = [(group_at(tl, spec, t, event_room(tl, t)), t) for t in lines]
         found = [(g, t) for g, t in found if g]
@@ -103,11 +154,11 @@ def group_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
             return Verdict(UNCHECKED, "not all saw")  # "everyone saw": perhaps everyone still there
         return Verdict(TRUE if ok else FALSE, "saw" if ok else "not all saw")
     lines = list(when.lines)
-    if when.how == "discourse" or (when.how == "present" and ctx is not None and ctx.lines):
+    if not trailing and (when.how == "discourse" or when.how == "present" and ctx is not None and ctx.lines):
         lines = sorted(set(lines) | set(ctx.lines)) if ctx is not None else lines
     checked = []
     for t in lines:
-        room = d.value or event_room(tl, t)
+        room = d.value or event_room(tl, t) or _placed_room(tl, t)
         group = group_at(tl, spec, t, room)
         if group and room:
             checked.append(all(tl.room(a, t) == room for a in group))

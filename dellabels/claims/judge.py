@@ -23,9 +23,10 @@ from dellabels.claims.lastseen import read_last_seen
 from dellabels.claims.messages import read_messages
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
 from dellabels.claims.places import resolve_places
+from dellabels.claims.placements import placing_lines
 from dellabels.claims.readings import reread
-from dellabels.claims.ordering import (anchor_event, anchor_start, order_of_told, stops_before_clause, trailing_event,
-                                       trailing_order)
+from dellabels.claims.ordering import (anchor_event, anchor_start, named_order, order_of_told, stops_before_clause,
+                                       trailing_event, trailing_order)
 from dellabels.claims.effects import read_communication
 from dellabels.claims.predicates import read_arrow, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence, trailing_onlookers
@@ -181,10 +182,19 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if not clause.asserted:  # what it names is still named: "that move" may be the line it mentions
             remember(ctx, tl, refs)
             continue
-        trailing = order_of_told(clause.sentence, tokens, out, tl, question.obj)
+        happening = named_order(tokens, tl, question.obj, ctx.move)
+        if happening is not None:  # "Mia's move (line 7) happens after Logan is gone": the order; the words
+            cut, order, ordered = happening  # before it are read on their own
+            out.append((clause, order, When(order.args["lines"], "line"), ordered))
+            reading = [t for t in reading if t.start < tokens[cut].start]
+            tokens = tokens[:cut]
+        trailing = order_of_told(clause.sentence, tokens, out, tl, question.obj, ctx.move)
         if trailing is not None:  # ", before Abigail moved it": the order of the event told just before
             out.append(trailing)
             continue
+        ordered = order_of_told(clause.sentence, anchor, out, tl, question.obj, ctx.move, bare=True)
+        if ordered is not None:  # "Logan left at line 6, before line 9, so ...": the time set off orders the exit
+            out.append(ordered)
         presupposed = anchor_event(anchor)
         if presupposed is not None:  # "When Alexander moved it to the red_crate, ...": that move happened
             out.append(_presupposed(clause, presupposed, tl, question, ctx))
@@ -234,6 +244,13 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             onlookers = trailing_onlookers(tokens, draft.tokens[-1].end)
             if onlookers is not None:  # "moves it to the C while Chloe watches": she saw that move
                 second = (onlookers, check(onlookers, When(verdict.lines, "discourse"), tl, ctx))
+        elif draft.kind == "location" and verdict.verdict == TRUE and when.how == "line" and \
+                placing_lines(tl, draft.obj, draft.value, when.lines) and draft.tokens and \
+                trailing_onlookers(tokens, draft.tokens[-1].end) is not None:
+            onlookers = trailing_onlookers(tokens, draft.tokens[-1].end)  # "starts in the C (line 2), seen by all":
+            # who saw the placement
+            second = (onlookers, check(onlookers, When(placing_lines(tl, draft.obj, draft.value, when.lines),
+                                                       "discourse"), tl, ctx))
         elif draft.kind in ("presence", "location", "belief", "other") and (
                 verdict.verdict == UNCHECKED or draft.kind == "presence" and stops_before_clause(draft, tokens)):
             presupposed = trailing_event(tokens)

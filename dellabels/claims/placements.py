@@ -22,3 +22,12 @@ def read_told_placement(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     return Draft("event", "move", list(tokens[:con + 1]), obj=tokens[obj].value, value=tokens[con].value,
                  negated=negates(tokens[:con]), args={"by": None, "placed": True})
+
+
+def placing_lines(tl, obj: Optional[str], container: Optional[str], lines: Sequence[int]) -> tuple[int, ...]:
+    """Of ``lines``, those that put ``obj`` in ``container`` (a placement or a move): the event a located claim
+    dated by its line tells ("the pear starts in the C (line 2), seen by everyone": the placement was seen)."""
+    if obj is None or container is None:
+        return ()
+    placing = set(tl.placements(obj, container)) | set(tl.moves(None, obj, container))
+    return tuple(t for t in lines if t in placing)

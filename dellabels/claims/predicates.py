@@ -8,7 +8,7 @@ from dellabels.claims.reader import NEGATIONS, Draft, first_of, negates
 from dellabels.claims.messages import claim_noun
 from dellabels.claims.placements import read_told_placement
 from dellabels.claims.returns import read_return
-from dellabels.claims.stays import read_going, read_stay
+from dellabels.claims.stays import read_going, read_out, read_stay
 from dellabels.claims.toldafter import after_told
 from dellabels.claims.viewed import held_view, under_view
 from dellabels.claims.verbs import (LEAD_WORDS, ORDER_WORDS, REPORTING, destination, particles, subject_denied,
@@ -174,7 +174,7 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     if stay is not None and (verb is None or verb[0] > stay.args["verb"]):
         return stay
     if verb is None:
-        return read_going(tokens, subject, at) or read_return(tokens, subject, at)
+        return read_going(tokens, subject, at) or read_return(tokens, subject, at) or read_out(tokens, subject, at)
     j, kind = verb
     if any(t.value in MODALS for t in tokens[max(at, j - 2):j]):
         return None  # "would still say it's in the C": what someone would do, not an event

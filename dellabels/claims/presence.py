@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional, Sequence
 
-from dellabels.claims.groups import NUMBERS, read_group
+from dellabels.claims.groups import NUMBERS, SEEN_BY, onlooking_group, read_group
 from dellabels.claims.hearing import is_hearing, speaker_named
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, negates
@@ -106,7 +106,8 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
     front = lead[:3] == ["in", "front", "of"]
     absolute = lead[:1] in (["with"], ["while"], ["as"]) and any(w in WATCHING for w in words[1:]) or \
         lead[:1] == ["with"] and any(t.kind == "room" and "in" in words[max(0, k - 2):k] for k, t in
-                                     enumerate(tokens))  # "with Liam and Owen still in the TV_room"
+                                     enumerate(tokens)) or \
+        lead[:1] == ["with"] and _in_the_room(words)  # "with Liam and Owen still in the TV_room / in the room"
     # "only Emily sees this": "only" before the onlooker; "Emily only saw the C" says what she saw, not who did
     only = any(w == "only" and k + 1 < len(tokens) and tokens[k + 1].kind == "agent" for k, w in enumerate(words[:4])) \
         and any(w in verb_forms("see") for w in words)
@@ -122,6 +123,12 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
                  negated=negates(tokens))
 
 
+def _in_the_room(words: Sequence[str]) -> bool:
+    """"with Aiden still in the room", "with Liam and Owen present": onlookers there, the room being the event's."""
+    return any(words[k:k + 3] == ["in", "the", "room"] for k in range(len(words))) or \
+        bool(words) and words[-1] in ("there", "present", "inside", "around")
+
+
 def _sees_told(tokens: Sequence[Token]) -> bool:
     """Whether a seeing's object is the event told just before: a relative "which" before its subject, or a bare
     "this" / "that" / "it" as the object of its verb, the clause ending there."""
@@ -132,6 +139,9 @@ def _sees_told(tokens: Sequence[Token]) -> bool:
     return see is not None and words[see + 1:] in (["this"], ["that"], ["it"])
 
 
+APPOSITIVE = frozenset({",", "-", "–", "—", ";", "("})  # what sets a phrase off after the clause's event
+
+
 def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:
     """'moves it to the C while Chloe watches', '..., with Olivia still standing there': who saw the event the
     clause tells, from a trailing onlooker phrase that starts at or after offset ``after``."""
@@ -140,12 +150,18 @@ def trailing_onlookers(tokens: Sequence[Token], after: int) -> Optional[Draft]:
             continue
         if t.value in ("while", "with", "as") and any(x.kind == "agent" for x in tokens[k + 1:k + 4]) or \
                 [x.value for x in tokens[k:k + 3]] == ["in", "front", "of"]:
-            found = _onlookers(tokens[k:])
+            found = _onlookers(tokens[k:]) or onlooking_group(tokens[k:])
             if found is not None:  # its event is the clause's own, at its own line: "only" is checked there
                 found.args["trailing"] = True
             return found
-        if t.value in ("while", "with", "as"):  # "moves it with everyone watching": a group named as one
-            return read_group(tokens[k:])
+        group = read_group(tokens[k:]) if t.value in ("while", "with", "as") else onlooking_group(tokens[k:]) \
+            if t.value in SEEN_BY else read_group(tokens[k:]) if k and tokens[k - 1].kind == "punct" and \
+            tokens[k - 1].value in APPOSITIVE else None
+        if group is not None or t.value in ("while", "with", "as"):  # "moves it with everyone watching", "...,
+            # seen by everyone", "..., all five present": a group named as one saw the clause's own event
+            if group is not None:
+                group.args["trailing"] = True
+            return group
     return None
 
 
@@ -201,8 +217,38 @@ def _there_for(tokens: Sequence[Token], at: int) -> Optional[list[Token]]:
     return None
 
 
+STATES = frozenset({"gone", "there", "present", "absent", "away"})
+VERBLESS_FILLER = frozenset({"s", "both", "all", "still", "already", "long"})
+
+
+def _verbless(tokens: Sequence[Token]) -> Optional[list[Token]]:
+    """"Lily gone", "William's gone", "Jacob and Emily both there": a note with no verb (or a clipped "'s") that
+    puts agents in a state at the moment told, re-read with "was" for the missing verb; else None."""
+    if any(t.kind == "punct" and t.value != "," for t in tokens[1:-1]):
+        return None  # "Lucas, Logan and Chloe — Mason and Jackson both absent": two notes, not one
+    words = [t for t in tokens if t.kind != "punct"]
+    k = 0
+    while k < len(words) and (words[k].kind == "agent" or words[k].kind == "word" and words[k].value == "and"
+                              and k > 0):
+        k += 1
+    if k == 0 or words[k - 1].kind != "agent":
+        return None
+    rest = words[k:]
+    if not rest or rest[-1].kind != "word" or rest[-1].value not in STATES or \
+            any(t.kind != "word" or t.value not in VERBLESS_FILLER for t in rest[:-1]):
+        return None
+    verb = replace(rest[0], value="was", raw="was")
+    return list(words[:k]) + [verb] + [t for t in rest if t.value != "s"]
+
+
 def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     """Seeing an event, being in a room or there, being away. "saw it", "missed this" see the event just told."""
+    noted = _verbless(tokens)
+    if noted is not None:
+        draft = read_presence(noted)
+        if draft is not None:
+            draft.args["when"] = "discourse"
+        return draft
     subject, at = subject_of(tokens)
     seeing = _there_for(tokens, at) if subject else None
     if seeing is not None:

@@ -1,5 +1,5 @@
 """Staying and going told in free form, in words the verifier's event vocabulary does not hold: "Mia stays a minute"
-(the story's stay line of that agent), "Carter goes to the porch" (entering that room)."""
+(the story's stay line of that agent), "Carter goes to the porch" (entering that room), "Ava out (6)" (leaving)."""
 from __future__ import annotations
 
 from typing import Optional, Sequence
@@ -36,3 +36,14 @@ def read_going(tokens: Sequence[Token], subject: Sequence[str], at: int) -> Opti
         return None
     return Draft("event", "enter", list(tokens[:room + 1]), value=tokens[room].value,
                  negated=negates(tokens[:at]), args={"agents": tuple(subject), "again": False, "at": None})
+
+
+def read_out(tokens: Sequence[Token], subject: Sequence[str], at: int) -> Optional[Draft]:
+    """'Ava out (6)', 'Lily out at line 10': a note with no verb, a name and "out" dated by a line, is that agent
+    leaving at that line (the story's one way out of a room)."""
+    rest = [t for t in tokens[at:] if t.kind != "punct"]
+    if not rest or rest[0].kind != "word" or rest[0].value != "out" or rest[-1].kind != "line" or \
+            any(t.kind != "word" or t.value not in ("at", "in", "on", "line", "step") for t in rest[1:-1]):
+        return None
+    return Draft("event", "exit", list(tokens), args={"agents": tuple(subject), "again": False, "back": False,
+                                                      "at": None})

@@ -101,7 +101,7 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
         at = next((j for j, x in enumerate(rest[:4]) if x.kind == "agent"), None)
         walks_out = at is not None and verb_at(rest, at + 1, ("exit",), reach=3) is not None  # "walks out"
         walks_in = at is not None and verb_at(rest, at + 1, ("enter",), reach=3) is not None  # "came in"
-        if (walks_out or any(v in verb_forms("exit") for v in verbs)) and agent:
+        if (walks_out or any(v in verb_forms("exit") for v in verbs) or _gone(verbs)) and agent:
             found = timeline.exits(agent)
         elif any(v in verb_forms("move") or v in ("move", "moving") for v in verbs):
             found = timeline.moves(agent, target) + ([] if agent else timeline.placements(target))
@@ -113,6 +113,16 @@ def anchor_lines(tokens: Sequence[Token], timeline: Timeline, obj: Optional[str]
             continue
         return rel, found
     return None
+
+
+BEING = frozenset({"is", "was", "are", "were", "has", "had", "have", "been", "'s"})
+
+
+def _gone(words: Sequence[str]) -> bool:
+    """"after Jack was gone", "once Liam had gone": being gone is having left (not "gone back in", an entry)."""
+    k = next((k for k, w in enumerate(words[:4]) if w == "gone"), None)
+    return k is not None and k > 0 and words[k - 1] in BEING | {"already", "long"} and \
+        words[k + 1:k + 2] not in (["back"], ["in"], ["into"], ["inside"])
 
 
 def _scene_lines(rest: Sequence[Token], timeline: Timeline) -> Optional[list[int]]:
@@ -201,6 +211,8 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
             return When(tuple(range(found[0] + 1, end + 1)), "line")  # "After 12, Logan exits": a later line
         return When(found, "line")
     noted = draft.args.get("when") if draft is not None else None
+    if noted == "discourse":  # a verbless note ("— Lily gone"): at the event told just before
+        return When(discourse, "discourse") if discourse else When((), "none")
     if noted == "end":  # "Real location: C"
         return When((end,), "end")
     if noted == "exit" and draft is not None and draft.chain:  # "Chloe leaves thinking ...": as she left
