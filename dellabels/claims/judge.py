@@ -14,6 +14,7 @@ from dellabels.claims.asides import read_aside
 from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.chains import read_whole_chain
 from dellabels.claims.check import check, event_lines
+from dellabels.claims.corrections import drop_corrected
 from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.ellipsis import elided, gap_verb, gapped, subject_named, with_subject
 from dellabels.claims.entries import read_entry_order
@@ -33,7 +34,7 @@ from dellabels.claims.presence import read_presence, trailing_onlookers
 from dellabels.claims.reader import Draft, read_belief, read_update
 from dellabels.claims.same import same_view
 from dellabels.claims.scenes import read_scene
-from dellabels.claims.segments import CONNECTIVES, Clause, segment
+from dellabels.claims.segments import CONNECTIVES, Clause, conjoined, segment
 from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
 from dellabels.claims.verdicts import FALSE, NULL, TRUE, UNCHECKED, Verdict
 from dellabels.claims.timeline import Timeline, timeline_of
@@ -224,7 +225,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if draft.obj is None and draft.args.get("event") == "later_move":  # "never sees another move": a move of
             draft.obj = question.obj  # the thing the response traces, not of another object in a later scene
         lead_in = lone_time_word(clauses[k - 1].tokens) if k and clauses[k - 1].sentence == clause.sentence else []
-        if not anchor and dated and draft.kind in ("presence", "location") and _conjoined(response, clauses, k):
+        if not anchor and dated and draft.kind in ("presence", "location") and conjoined(response, clauses, k):
             lead_in = lead_in + dated  # a conjunct shares its sentence's leading time clause
         when = time_of(tokens, lead_in + list(anchor), tl, draft.obj or question.obj, tense_words(tokens), draft,
                        ctx.lines)
@@ -269,16 +270,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             remember(ctx, tl, named)  # or "there too" after it stands for
         elif not clause.aside:  # an aside about the subject is background: it dates nothing told after it
             remember(ctx, tl, refs, draft, when, verdict)
-    return _drop_corrected(out)
+    return drop_corrected(out)
 
-
-
-def _conjoined(response: str, clauses: Sequence[Clause], k: int) -> bool:
-    """Whether clause ``k`` is joined to the clause before it in its sentence by a bare "and"."""
-    if not k or clauses[k - 1].sentence != clauses[k].sentence or not clauses[k - 1].tokens or not clauses[k].tokens:
-        return False
-    between = response[clauses[k - 1].tokens[-1].end:clauses[k].tokens[0].start]
-    return between.strip(" ,").lower() == "and"
 
 
 def _presupposed(clause: Clause, event: Draft, tl: Timeline, question, ctx: "Discourse"
@@ -312,24 +305,6 @@ def _noted_object(draft: Draft, tl: Timeline) -> Optional[str]:
     line = next((t for t in draft.tokens if t.kind == "line"), None) if draft.args.get("noted") else None
     at = line_index(tl, int(line.value)) if line is not None else None
     return getattr(tl.sentences[at - 1], "obj", None) if at else None
-
-
-def _key(d: Draft) -> tuple:
-    return d.kind, d.chain, d.obj, d.predicate, d.args.get("by"), tuple(d.args.get("agents") or ())
-
-
-def _drop_corrected(found: list[tuple[Clause, Draft, When, Verdict]]) -> list[tuple[Clause, Draft, When, Verdict]]:
-    """A correction ("Wait, Liam left at line 9") takes back a claim of the same thing in the sentence before it."""
-    keep = [True] * len(found)
-    for k, (clause, draft, _, _) in enumerate(found):
-        if not clause.correction:
-            continue
-        for j in range(k):
-            other, odraft = found[j][0], found[j][1]
-            if other.sentence == clause.sentence - 1 and _key(odraft) == _key(draft) \
-                    and (odraft.value, odraft.negated) != (draft.value, draft.negated):
-                keep[j] = False
-    return [f for f, ok in zip(found, keep) if ok]
 
 
 def _restates(draft: Draft, when: When, question: AnyQuestion) -> bool:

@@ -275,3 +275,11 @@ def _retraction_end(sentence: list[Token], phrase: str) -> int:
         if t.kind == "word" and t.value == first:
             return t.start
     return 0
+
+
+def conjoined(response: str, clauses: Sequence[Clause], k: int) -> bool:
+    """Whether clause ``k`` is joined to the clause before it in its sentence by a bare "and"."""
+    if not k or clauses[k - 1].sentence != clauses[k].sentence or not clauses[k - 1].tokens or not clauses[k].tokens:
+        return False
+    between = response[clauses[k - 1].tokens[-1].end:clauses[k].tokens[0].start]
+    return between.strip(" ,").lower() == "and"

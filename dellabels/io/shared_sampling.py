@@ -68,6 +68,11 @@ def _cache_kwarg(model: Any) -> str:
     return "cache" if "cache" in inspect.signature(model.forward).parameters else "past_key_values"
 
 
+def _cache_of(out: Any) -> Any:
+    """The KV cache a forward returned (``cache`` in newer transformers, ``past_key_values`` before)."""
+    return out["cache"] if "cache" in out.keys() else out["past_key_values"]
+
+
 def _prefill(model: Any, ids: Sequence[int], prefix: Optional[PrefixKV]):
     """The last position's logits of ``ids`` (batch 1) and the cache after them, reusing ``prefix``."""
     import torch
@@ -86,8 +91,8 @@ def _prefill(model: Any, ids: Sequence[int], prefix: Optional[PrefixKV]):
     with torch.no_grad():
         out = model(input_ids=tail, position_ids=positions, use_cache=True, **{_cache_kwarg(model): cache})
     if prefix is not None:
-        prefix.ids, prefix.cache = list(ids), copy.deepcopy(out.past_key_values)
-    return out.logits[:, -1, :], out.past_key_values
+        prefix.ids, prefix.cache = list(ids), copy.deepcopy(_cache_of(out))
+    return out.logits[:, -1, :], _cache_of(out)
 
 
 def _stopped(text: str, stop: Sequence[str]) -> Optional[int]:
@@ -157,7 +162,7 @@ def sample_shared_tokens(model: Any, tokenizer: Any, prompt_ids: Sequence[int], 
         positions = torch.full((len(active), 1), position, dtype=torch.long, device=model.device)
         with torch.no_grad():
             out = model(input_ids=step, position_ids=positions, use_cache=True, **{cache_kwarg: cache})
-        cache, logits, position = out.past_key_values, out.logits[:, -1, :], position + 1
+        cache, logits, position = _cache_of(out), out.logits[:, -1, :], position + 1
     return tokens
 
 
