@@ -131,6 +131,19 @@ def perspective_length(words: Sequence[str]) -> int:
     return 0
 
 
+# seeing an event with one's eyes; hearing ("heard it") is of a claim, catching up ("has caught up") of a belief
+SIGHT = frozenset(w for w in verb_forms("see") if not w.startswith(("hear", "overhear", "catch", "caught", "view")))
+
+
+def _tells_a_seeing(tokens: Sequence[Token]) -> bool:
+    """Whether the clause after a belief verb tells its subject's seeing or missing of an event, with no place ("Mia
+    missed it", "Ava saw the move"): who was there, not where the object is in that agent's mind."""
+    if any(t.kind in ("container", "room") for t in tokens):
+        return False  # "thinks Ava saw it in the C": where it is in her mind; "saw it in the hall": a place
+    words = [t.value for t in tokens[1:4] if t.kind == "word"]
+    return any(w in SIGHT or w in verb_forms("miss") for w in words)
+
+
 def _tells_a_fact(tokens: Sequence[Token]) -> bool:
     """Whether the clause after "knows" tells an event or a presence of its subject ("Mia left", "she missed it",
     "Chloe moved it to the C"), not where the object is in that agent's mind ("Chloe has it in the C")."""
@@ -204,6 +217,7 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     chain: list[str] = []
     verb, negated, end, first = "belief", False, 0, None
     known: Optional[int] = None
+    believed: Optional[int] = None  # "thinks (that) Mia missed it": a belief about a seeing, not about a place
     i = 0
     while i < len(tokens):
         t = tokens[i]
@@ -238,6 +252,8 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
                                                                     or tokens[i - 1].value in verb_forms("look"))):
                 if verb == "knows" and not negated:
                     known = i  # "knows (that) Mia left before the move": a fact about Mia
+                elif verb == "belief" and not negated:
+                    believed = i
                 chain.append(t.value)  # "expects Aiden to go to the C", "pictures Ethan with the C"
                 first = first if first is not None else i
                 end = i + 1
@@ -251,6 +267,10 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     if known is not None and len(chain) > 1 and _tells_a_fact(tokens[known:]):
         return Draft("belief", "belief", list(tokens[first:]), tuple(chain[:-1]), readable=False,
                      args={"fact": [t for t in tokens[known:] if t.kind != "punct" or t.value not in (",", ":")]})
+    if believed is not None and len(chain) > 1 and _tells_a_seeing(tokens[believed:]):
+        return Draft("belief", "belief", list(tokens[first:]), tuple(chain[:-1]), readable=False,
+                     args={"fact": [t for t in tokens[believed:] if t.kind != "punct" or t.value not in (",", ":")],
+                           "believed": True})
     rest = tokens[end:]
     framed = _framed_agent(tokens, end)
     if framed is not None:  # "from Isabella's side Benjamin is stuck at the C": Isabella thinks Benjamin thinks

@@ -1,0 +1,48 @@
+"""Rules read off sets 1-20's false claims the reader missed (recall): thinking that someone saw or missed an event
+has the seeing's verdict when the thinker saw the event."""
+import pytest
+
+from dellabels.claims.judge import judge
+
+# Max leaves at 5, Zoe moves the pear at 6 with Ann there, then Zoe leaves.
+STORY = """1 Zoe entered the cellar.
+2 Max entered the cellar.
+3 Ann entered the cellar.
+4 The pear is in the red_box.
+5 Max exited the cellar.
+6 Zoe moved the pear to the blue_tub.
+7 Zoe exited the cellar."""
+QUESTION = "Where does Zoe think that Max searches for the pear?"
+
+
+def _beliefs(response: str) -> list[str]:
+    return [c.verdict for c in judge(STORY, QUESTION, response).claims
+            if c.kind == "belief" and c.predicate != "answer"]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Zoe moved the pear to the blue_tub. Zoe thinks Ann missed it.", "false"),  # Ann was there
+    ("Zoe moved the pear to the blue_tub. Zoe thinks Max missed it.", "true"),
+    ("Zoe assumes Max saw the move.", "false"),  # Max had left: Zoe, the mover, saw he was gone
+    ("Max thinks Ann saw the move.", "unchecked"),  # Max was gone: he has no picture of it
+    ("Zoe assumes Ann heard it.", "unchecked"),  # hearing is of a claim
+])
+def test_thinking_someone_saw_an_event_has_its_verdict_when_the_thinker_saw_it(response, verdict):
+    assert _beliefs(response) == [verdict]
+
+
+# Three leave in turn: Ann at 3, Bo at 4, Cy at 5.
+EXITS = """1 Ann, Bo and Cy entered the hall.
+2 The plum is in the red_box.
+3 Ann exited the hall.
+4 Bo exited the hall.
+5 Cy exited the hall."""
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Exits after that: Ann (3), Cy, then Bo.", "false"),  # a name alone is an exit: Bo left before Cy
+    ("Exits: Ann (3), Bo, then Cy.", "true"),
+])
+def test_a_name_alone_in_a_list_of_exits_dates_the_next_item(response, verdict):
+    found = [c.verdict for c in judge(EXITS, "Where is the plum really?", response).claims if c.kind == "order"]
+    assert found == [verdict]
