@@ -42,12 +42,9 @@ def _over(lines, value_at: Callable[[int], object], want: Callable[[object], boo
 def _belief(d: Draft, when: When, tl: Timeline) -> Verdict:
     if not d.readable or d.obj is None or d.chain is None or when.how == "none":
         return Verdict(UNCHECKED, None)
-    if d.predicate == "knows_where":  # right about the place: where it is, or where the viewer thinks ("viewer")
-        outer = d.chain[:-1] if d.args.get("viewer") else ()
-        return _over(when.lines, lambda t: (tl.belief(d.chain, d.obj, t), tl.location(d.obj, t),
-                                            tl.belief(outer, d.obj, t) if outer else tl.location(d.obj, t)),
-                     lambda v: v[0] is not None and ((v[0] in (v[1], v[2])) if not d.negated
-                                                     else (v[0] != v[1] or v[0] != v[2])))
+    if d.predicate == "knows_where":  # right about the place: where it is
+        return _over(when.lines, lambda t: (tl.belief(d.chain, d.obj, t), tl.location(d.obj, t)),
+                     lambda v: v[0] is not None and (v[0] == v[1]) != d.negated)
     if d.args.get("knows") and not d.negated:
         return _over(when.lines, lambda t: tl.belief(d.chain, d.obj, t),
                      lambda v: v == d.value)

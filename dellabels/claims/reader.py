@@ -197,6 +197,7 @@ def _contrast(rest: Sequence[Token]) -> bool:
     return len(rest) > 1 and rest[0].kind == "punct" and rest[0].value == "," and rest[1].value in NEGATIONS
 
 
+WISHES = frozenset(w for w in verb_forms("intention") if w[:3] in ("wan", "hop", "wis", "int"))
 COPULAS = frozenset({"is", "was", "remains", "stays", "stay", "remained", "stayed"})
 
 
@@ -271,6 +272,9 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         return Draft("belief", "belief", list(tokens[first:]), tuple(chain[:-1]), readable=False,
                      args={"fact": [t for t in tokens[believed:] if t.kind != "punct" or t.value not in (",", ":")],
                            "believed": True})
+    if first is not None and first >= 1 and tokens[first - 1].value in WISHES:
+        # "Abigail wants Isabella to think she's up to date": what Abigail wants, not what anyone believes
+        return Draft("belief", "belief", list(tokens[first:]), tuple(chain), readable=False)
     rest = tokens[end:]
     framed = _framed_agent(tokens, end)
     if framed is not None:  # "from Isabella's side Benjamin is stuck at the C": Isabella thinks Benjamin thinks
@@ -295,9 +299,9 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         return draft
     truth = [w for w in words if w in TRUTH or w in STALE]
     if not truth and _up_to_date(words) and not GROUP_WORDS & set(words):
-        # "the latest position" as the viewer knows it, or as it is; of its own knower ("expects the others to be up
-        # to date" is about a group the chain does not name)
-        truth, draft.args["viewer"] = ["current"], True
+        # "the latest position" names where the object is, whoever's view frames it; of its own knower ("expects
+        # the others to be up to date" is about a group the chain does not name)
+        truth = ["current"]
     if con_i is None and truth and _contrast(rest):
         return None  # "her belief, not reality": two nouns set apart, no verb saying they agree or not
     if con_i is None and truth and verb in ("knows", "belief") and not any(t.kind == "agent" for t in rest):

@@ -46,3 +46,17 @@ EXITS = """1 Ann, Bo and Cy entered the hall.
 def test_a_name_alone_in_a_list_of_exits_dates_the_next_item(response, verdict):
     found = [c.verdict for c in judge(EXITS, "Where is the plum really?", response).claims if c.kind == "order"]
     assert found == [verdict]
+
+
+# Max left at 5, before the move to the blue_tub: in his view everyone still has it in the red_box, as he does.
+@pytest.mark.parametrize("response, verdict", [
+    ("Max would assume Zoe knows its current location.", "false"),  # the current place is the blue_tub
+    ("Max would expect Ann to be up to date.", "false"),
+    ("Zoe would expect Ann to be up to date.", "true"),  # Zoe saw Ann see the move
+])
+def test_the_current_location_in_a_nested_view_is_where_the_object_is(response, verdict):
+    assert _beliefs(response) == [verdict]
+
+
+def test_a_belief_someone_wants_another_to_hold_is_not_asserted():
+    assert _beliefs("Zoe wants Max to think he's up to date.") == ["unchecked"]
