@@ -6,7 +6,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.groups import NUMBERS, read_group
 from dellabels.claims.mentions import Token
-from dellabels.claims.reader import Draft, first_of, negates
+from dellabels.claims.reader import Draft, first_of, knowing_about, negates
 from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
 from dellabels.claims.verbs import DEICTIC, LATER, subject_denied, subject_of, verb_at
 from dellabels.claims.words import verb_forms, word_set
@@ -187,6 +187,9 @@ def _there_for(tokens: Sequence[Token], at: int) -> Optional[list[Token]]:
 
 def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     """Seeing an event, being in a room or there, being away. "saw it", "missed this" see the event just told."""
+    about = knowing_about(tokens)
+    if about is not None:  # "Avery doesn't know about the move": did not see it
+        return read_presence(about)
     subject, at = subject_of(tokens)
     seeing = _there_for(tokens, at) if subject else None
     if seeing is not None:

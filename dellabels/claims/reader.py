@@ -21,7 +21,7 @@ A clause about the story that fits none, or a belief with no location, is an ``u
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
@@ -214,7 +214,33 @@ def _framed_agent(tokens: Sequence[Token], end: int) -> Optional[int]:
     return k - end
 
 
+EVENT_NOUNS = frozenset({"move", "moves", "switch", "transfer", "relocation"})
+KNOW = frozenset({"know", "knows", "knew", "known", "knowing"})
+
+
+def knowing_about(tokens: Sequence[Token]) -> Optional[list[Token]]:
+    """"Emma knows about the move", "would know about his move", "knows about this": in these stories a move is
+    learnt of only by seeing it (claims and tells name places, not moves), so knowing about an event is having seen
+    it: the clause re-read with "saw" for "knows about"; else None ("knows about the pear" is about a thing)."""
+    for k in range(len(tokens) - 2):
+        if tokens[k].kind != "word" or tokens[k].value not in KNOW or tokens[k + 1].value != "about":
+            continue
+        rest = tokens[k + 2:k + 6]
+        j = 1 if rest[0].value in ("the", "that", "this", "his", "her", "their") else \
+            2 if rest[0].kind == "agent" and len(rest) > 1 and rest[1].value == "s" else 0
+        noun = j < len(rest) and rest[j].kind == "word" and rest[j].value in EVENT_NOUNS and rest[0].value != "that"
+        # ("that move" may be one the response named by another word, which the reader does not date)
+        deictic = j == 1 and rest[0].value in ("this", "that") and (len(rest) == 1 or rest[1].kind == "punct" or
+                                                                   rest[1].value in ("too", "as", "either", "and"))
+        if noun or deictic:
+            return list(tokens[:k]) + [replace(tokens[k], value="saw", raw="saw")] + list(tokens[k + 2:])
+    return None
+
+
 def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
+    about = knowing_about(tokens)
+    if about is not None:
+        return read_belief(about)
     chain: list[str] = []
     verb, negated, end, first = "belief", False, 0, None
     known: Optional[int] = None

@@ -60,3 +60,17 @@ def test_the_current_location_in_a_nested_view_is_where_the_object_is(response, 
 
 def test_a_belief_someone_wants_another_to_hold_is_not_asserted():
     assert _beliefs("Zoe wants Max to think he's up to date.") == ["unchecked"]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Zoe assumes Max knows about the move too.", "false"),  # Max had left before it, as Zoe saw
+    ("Zoe moved the pear to the blue_tub. Zoe assumes Ann knows about this too.", "true"),
+])
+def test_knowing_about_an_event_is_having_seen_it(response, verdict):
+    assert _beliefs(response) == [verdict]
+
+
+def test_not_knowing_about_the_move_is_missing_it():
+    found = [c.verdict for c in judge(STORY, QUESTION, "Ann doesn't know about the move.").claims
+             if c.kind == "presence"]
+    assert found == ["false"]  # Ann saw it
