@@ -186,11 +186,18 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
 
 
 def _not_only(d: Draft, agents: tuple, when: When, tl: Timeline, ctx=None) -> Optional[Verdict]:
-    """"With only Aiden watching" of an event at one line: false when another onlooker, not its actor, saw it too."""
-    if not (d.args.get("trailing") or d.args.get("told")) or when.how != "discourse" or len(when.lines) != 1:
+    """"With only Aiden watching" of an event at one line: false when another onlooker, not its actor, saw it too.
+    An event the clause names by its actor ("only Noah saw Mia move it") is at one line when that actor moved the
+    object once."""
+    named = tl.moves(d.value, d.obj) if d.args.get("event") == "move" and d.value else []
+    if len(named) == 1 and when.how not in ("line", "anchor"):
+        lines = tuple(named)
+    elif not (d.args.get("trailing") or d.args.get("told")) or when.how != "discourse" or len(when.lines) != 1:
         return None  # the event's line is not fixed ("Later, with only Gracie watching, ..."): "only" may hold
-    actor = getattr(tl.sentences[when.lines[0] - 1], "agent", None)
-    other = next((a for a in tl.agents if a not in agents and a != actor and tl.witnessed(a, when.lines[0])), None)
+    else:
+        lines = when.lines
+    actor = getattr(tl.sentences[lines[0] - 1], "agent", None)
+    other = next((a for a in tl.agents if a not in agents and a != actor and tl.witnessed(a, lines[0])), None)
     return Verdict(FALSE, f"{other} saw it too") if other else None
 
 

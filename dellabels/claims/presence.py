@@ -96,6 +96,13 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
         and any(w in verb_forms("see") for w in words)
     if not (front or absolute or only):
         return None
+    see = next((k for k, w in enumerate(words) if w in verb_forms("see")), None)
+    if only and not (front or absolute) and see is not None and any(t.kind == "agent" for t in tokens[see + 1:see + 3]):
+        # "only Noah saw Mia move it": the event is named by its actor after the verb, who is no onlooker
+        plain = read_presence([t for t in tokens if t.value != "only"])
+        if plain is not None and plain.predicate == "saw" and plain.args.get("event") == "move" and plain.value:
+            plain.args["only"] = True
+            return plain
     # "with only Aiden watching": nobody else saw it ("only Aiden saw it go back" names an event of its own)
     alone = (front or absolute) and "only" in words[:words.index(agents[0])]
     # "only Emily sees this", "which only Ethan saw": the seeing of the event just told, by nobody else

@@ -74,3 +74,20 @@ def test_not_knowing_about_the_move_is_missing_it():
     found = [c.verdict for c in judge(STORY, QUESTION, "Ann doesn't know about the move.").claims
              if c.kind == "presence"]
     assert found == ["false"]  # Ann saw it
+
+
+# Bo moves the fig once, at 3, with Cy and Di there.
+ONLOOKERS = """1 Bo, Cy and Di entered the den.
+2 The fig is in the red_box.
+3 Bo moved the fig to the blue_tub.
+4 Bo exited the den."""
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Only Cy saw Bo move it.", "false"),  # Di saw that move too
+    ("Only Cy and Di saw Bo move it.", "true"),
+])
+def test_only_one_onlooker_of_an_event_named_by_its_actor(response, verdict):
+    found = [c.verdict for c in judge(ONLOOKERS, "Where is the fig really?", response).claims
+             if c.kind == "presence"]
+    assert found == [verdict]
