@@ -117,7 +117,10 @@ def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     if d.args.get("back"):  # "go back into the den": an entry after leaving it (dellabels.claims.returns)
         returns = return_lines(agents, d.value, tl)
         lines = lines if returns is None else returns
-    if when.how in ("line", "discourse"):
+    if when.how == "line" and d.predicate in ("exit", "enter") and len(agents) > 1 and not d.args.get("again") \
+            and not d.args.get("back"):  # "Olivia and Charlotte left at line 4": each of them at a line it names
+        happened = all(any(t in when.lines for t in own) for own in each)
+    elif when.how in ("line", "discourse"):
         happened = any(t in lines for t in when.lines)
     elif when.how == "anchor" and when.rel in ("after", "before"):
         ref = when.event_lines

@@ -91,3 +91,12 @@ def test_only_one_onlooker_of_an_event_named_by_its_actor(response, verdict):
     found = [c.verdict for c in judge(ONLOOKERS, "Where is the fig really?", response).claims
              if c.kind == "presence"]
     assert found == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Max and Zoe left at line 5.", "false"),  # Zoe left at 7
+    ("Max and Zoe leave (lines 5, 7).", "true"),  # each at a line it names
+])
+def test_a_joint_exit_dated_by_lines_is_each_agents_exit_at_one_of_them(response, verdict):
+    found = [c.verdict for c in judge(STORY, QUESTION, response).claims if c.kind == "event"]
+    assert found == [verdict]
