@@ -43,12 +43,9 @@ def _over(lines, value_at: Callable[[int], object], want: Callable[[object], boo
 def _belief(d: Draft, when: When, tl: Timeline) -> Verdict:
     if not d.readable or d.obj is None or d.chain is None or when.how == "none":
         return Verdict(UNCHECKED, None)
-    if d.predicate == "knows_where":  # right about the place: where it is, or where the viewer thinks ("viewer")
-        outer = d.chain[:-1] if d.args.get("viewer") else ()
-        return _over(when.lines, lambda t: (tl.belief(d.chain, d.obj, t), tl.location(d.obj, t),
-                                            tl.belief(outer, d.obj, t) if outer else tl.location(d.obj, t)),
-                     lambda v: v[0] is not None and ((v[0] in (v[1], v[2])) if not d.negated
-                                                     else (v[0] != v[1] or v[0] != v[2])))
+    if d.predicate == "knows_where":  # right about the place: where it is
+        return _over(when.lines, lambda t: (tl.belief(d.chain, d.obj, t), tl.location(d.obj, t)),
+                     lambda v: v[0] is not None and (v[0] == v[1]) != d.negated)
     if d.args.get("knows") and not d.negated:
         return _over(when.lines, lambda t: tl.belief(d.chain, d.obj, t),
                      lambda v: v == d.value)
@@ -121,7 +118,10 @@ def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     if d.args.get("back"):  # "go back into the den": an entry after leaving it (dellabels.claims.returns)
         returns = return_lines(agents, d.value, tl)
         lines = lines if returns is None else returns
-    if when.how in ("line", "discourse"):
+    if when.how == "line" and d.predicate in ("exit", "enter") and len(agents) > 1 and not d.args.get("again") \
+            and not d.args.get("back"):  # "Olivia and Charlotte left at line 4": each of them at a line it names
+        happened = all(any(t in when.lines for t in own) for own in each)
+    elif when.how in ("line", "discourse"):
         happened = any(t in lines for t in when.lines)
     elif when.how == "anchor" and when.rel in ("after", "before"):
         ref = when.event_lines
@@ -190,11 +190,18 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
 
 
 def _not_only(d: Draft, agents: tuple, when: When, tl: Timeline, ctx=None) -> Optional[Verdict]:
-    """"With only Aiden watching" of an event at one line: false when another onlooker, not its actor, saw it too."""
-    if not (d.args.get("trailing") or d.args.get("told")) or when.how != "discourse" or len(when.lines) != 1:
+    """"With only Aiden watching" of an event at one line: false when another onlooker, not its actor, saw it too.
+    An event the clause names by its actor ("only Noah saw Mia move it") is at one line when that actor moved the
+    object once."""
+    named = tl.moves(d.value, d.obj) if d.args.get("event") == "move" and d.value else []
+    if len(named) == 1 and when.how not in ("line", "anchor"):
+        lines = tuple(named)
+    elif not (d.args.get("trailing") or d.args.get("told")) or when.how != "discourse" or len(when.lines) != 1:
         return None  # the event's line is not fixed ("Later, with only Gracie watching, ..."): "only" may hold
-    actor = getattr(tl.sentences[when.lines[0] - 1], "agent", None)
-    other = next((a for a in tl.agents if a not in agents and a != actor and tl.witnessed(a, when.lines[0])), None)
+    else:
+        lines = when.lines
+    actor = getattr(tl.sentences[lines[0] - 1], "agent", None)
+    other = next((a for a in tl.agents if a not in agents and a != actor and tl.witnessed(a, lines[0])), None)
     return Verdict(FALSE, f"{other} saw it too") if other else None
 
 

@@ -54,12 +54,14 @@ def elided(tokens: Sequence[Token], before: Sequence[Token]) -> Optional[list[To
 
 
 GAP_LEADS = frozenset({"and", "then", "finally", "lastly", "next", "later"})
-EXIT_HEADINGS = frozenset({"exits", "exit", "order", "in", "from", "the", "of"})
+EXIT_HEADINGS = frozenset({"exits", "exit", "order", "in", "from", "the", "of", "after", "that", "this", "then"})
 
 
-def gapped(tokens: Sequence[Token], verb: Sequence[Token]) -> Optional[list[Token]]:
+def gapped(tokens: Sequence[Token], verb: Sequence[Token], following: Optional[Sequence[Token]] = None
+           ) -> Optional[list[Token]]:
     """A name and a time alone ("Avery at 8", "then Jayden (line 8)", "Sophia 6") read with the exit verb ``verb``
-    (its words, from the clause before) gapped: the name, the verb at the name's place, the time; else None."""
+    (its words, from the clause before) gapped: the name, the verb at the name's place, the time; else None.
+    ``following``: the next clause of the sentence (None at its end), which tells a name alone from a subject."""
     if not verb:
         return None
     words = [t for t in tokens if not (t.kind == "punct" and t.value in "(),")]
@@ -67,6 +69,11 @@ def gapped(tokens: Sequence[Token], verb: Sequence[Token]) -> Optional[list[Toke
     while k < len(words) and words[k].kind == "word" and words[k].value in GAP_LEADS:
         k += 1
     rest = words[k:]
+    if len(rest) == 1 and rest[0].kind == "agent" and not rest[0].alts and all(w.value == "and" for w in words[:k]) \
+            and _item_follows(following):
+        # "Ava (9), Charlotte, then Carter": a name alone in a list of exits is an exit with no time; after
+        # "then" it is the order of the exit told before ("then Carter")
+        return [rest[0]] + [replace(t, start=rest[0].start, end=rest[0].end) for t in verb]
     if len(rest) == 2 and rest[1].kind == "word" and rest[1].value.isdigit():  # "Sophia 6": a line in a list
         rest = [rest[0], replace(rest[1], kind="line")]
     if len(rest) < 2 or rest[0].kind != "agent" or rest[-1].kind != "line" or rest[0].alts:
@@ -79,6 +86,18 @@ def gapped(tokens: Sequence[Token], verb: Sequence[Token]) -> Optional[list[Toke
     said = [replace(t, start=rest[1].start, end=end) for t in verb]  # over the time: the exit's span
     # reaches it
     return [agent] + said + list(rest[1:])
+
+
+def _item_follows(following: Optional[Sequence[Token]]) -> bool:
+    """Whether a name alone ends its sentence or another name follows it ("Charlotte, then Carter"): a list item,
+    not the subject of a verb split off after it ("Charlotte then moves it")."""
+    if following is None:
+        return True
+    words = [t for t in following if not (t.kind == "punct" and t.value in "(),")]
+    k = 0
+    while k < len(words) and words[k].kind == "word" and words[k].value in GAP_LEADS:
+        k += 1
+    return k < len(words) and words[k].kind == "agent"
 
 
 def gap_verb(tokens: Sequence[Token], draft: Optional[Draft]) -> list[Token]:

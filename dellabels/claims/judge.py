@@ -19,7 +19,7 @@ from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.ellipsis import elided, gap_verb, gapped, subject_named, with_subject
 from dellabels.claims.entries import read_entry_order
 from dellabels.claims.groups import read_group
-from dellabels.claims.knowing import known_fact_verdict
+from dellabels.claims.knowing import believed_fact_verdict, known_fact_verdict
 from dellabels.claims.lastseen import read_last_seen
 from dellabels.claims.messages import read_messages
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
@@ -167,7 +167,9 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         framing, frame = frame + list(anchor), frame + list(anchor) + list(tokens)  # the sentence before the claim:
         # a viewpoint it names may frame the claim
         perspective = _is_perspective(anchor)
-        told = gapped(tokens, gap)  # "Gracie leaves at 4, Avery at 8": the exit verb of the clause before
+        following = resolved[2 * k + 3] if k + 1 < len(clauses) and clauses[k + 1].sentence == clause.sentence \
+            else None
+        told = gapped(tokens, gap, following)  # "Gracie leaves at 4, Avery at 8": the exit verb of the clause before
         named = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
         if told is not None:
             tokens = told  # its time too: "Exits: Aria 4, Sophia 6"
@@ -267,7 +269,9 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if second is not None:
             out.append((clause, second[0], when, second[1]))
         if told is not None:  # an item of a list of exits is a note: it names its line, but no event that "both"
-            remember(ctx, tl, named)  # or "there too" after it stands for
+            # or "there too" after it stands for; an item with no time ("Charlotte") is dated by its one exit
+            bare = draft.predicate == "exit" and len(verdict.lines) == 1 and not any(t.kind == "line" for t in told)
+            remember(ctx, tl, named or (tuple(tl.lines[t - 1].shown for t in verdict.lines) if bare else ()))
         elif not clause.aside:  # an aside about the subject is background: it dates nothing told after it
             remember(ctx, tl, refs, draft, when, verdict)
     return drop_corrected(out)
@@ -288,7 +292,8 @@ def _known_fact(draft: Draft, anchor, tl: Timeline, question, ctx: "Discourse") 
     if inner is None or not inner.readable:
         return Verdict(UNCHECKED, None)
     when = time_of(fact, anchor, tl, inner.obj or question.obj, tense_words(fact), inner, ctx.lines)
-    return known_fact_verdict(draft.chain[-1] if draft.chain else None, inner, when, check(inner, when, tl, ctx), tl)
+    rule = believed_fact_verdict if draft.args.get("believed") else known_fact_verdict
+    return rule(draft.chain[-1] if draft.chain else None, inner, when, check(inner, when, tl, ctx), tl)
 
 
 def _shorthand_belief(draft: Draft, tl: Timeline, obj: Optional[str], told: tuple[int, ...]) -> bool:

@@ -4,6 +4,10 @@
 claim is false when P is false (a presence, when its time is its own: a line or an event it names). When P is true, A knows it if A saw the last story line P is about: in these
 stories everyone in a room sees every event there and who is present, so an agent who saw the move also saw who was
 not there to see it (the lines P is about: the ones its verdict names, else its time's). Otherwise (A saw none of it) whether A knows is not determinate: unchecked.
+
+"A thinks (assumes, believes) that B saw or missed E" is not factive: it is A's picture of who was there. An agent
+who saw E saw who was there to see it, so that picture is the truth: the claim has the verdict of the seeing. An
+agent who did not see E has no picture of it from the story: unchecked.
 """
 from __future__ import annotations
 
@@ -56,4 +60,30 @@ def known_fact_verdict(knower: Optional[str], fact: Optional[Draft], when: When,
         return Verdict(TRUE, verdict.gold)
     if verdict.lines and _only_seen(fact) and not any(_saw_line(knower, t, tl) for t in verdict.lines):
         return Verdict(FALSE, f"{knower} did not see line {max(verdict.lines)}")  # the lines the fact's check names
+    return Verdict(UNCHECKED, verdict.gold)
+
+
+def _seen_lines(fact: Draft, when: When, verdict: Verdict, tl: Timeline) -> tuple[int, ...]:
+    """The lines a seeing of an event may be about: those its check names, the event its time names or the one just
+    told, and for "the move" (any move it may stand for) every move of the story; () when none is fixed."""
+    if verdict.lines:
+        return tuple(verdict.lines)
+    event = fact.args.get("event")
+    if event in ("discourse_move", "later_move") or fact.kind == "event":
+        return tuple(tl.moves())
+    if event in SEEN_EVENTS + ("discourse",) and when.how in ("line", "anchor", "discourse"):
+        return tuple(when.lines)
+    return ()
+
+
+def believed_fact_verdict(believer: Optional[str], fact: Optional[Draft], when: When, verdict: Verdict,
+                          tl: Timeline) -> Verdict:
+    """The verdict of "``believer`` thinks ``fact``" for a fact only being there tells (who saw or missed an event):
+    the fact's, when the believer saw every line it may be about; else unchecked."""
+    seeing = fact is not None and (fact.kind == "presence" and fact.predicate == "saw" or _only_seen(fact))
+    if believer is None or not seeing or verdict.verdict == UNCHECKED:
+        return Verdict(UNCHECKED, None)
+    about = _seen_lines(fact, when, verdict, tl)
+    if about and all(_saw_line(believer, t, tl) for t in about):
+        return Verdict(verdict.verdict, verdict.gold)  # a witness of the event saw who was there to see it
     return Verdict(UNCHECKED, verdict.gold)

@@ -7,7 +7,7 @@ from typing import Optional, Sequence
 from dellabels.claims.groups import NUMBERS, SEEN_BY, onlooking_group, read_group
 from dellabels.claims.hearing import is_hearing, speaker_named
 from dellabels.claims.mentions import Token
-from dellabels.claims.reader import Draft, first_of, negates
+from dellabels.claims.reader import Draft, first_of, knowing_about, negates
 from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
 from dellabels.claims.verbs import DEICTIC, LATER, subject_denied, subject_of, verb_at
 from dellabels.claims.words import verb_forms, word_set
@@ -113,6 +113,13 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
         and any(w in verb_forms("see") for w in words)
     if not (front or absolute or only):
         return None
+    see = next((k for k, w in enumerate(words) if w in verb_forms("see")), None)
+    if only and not (front or absolute) and see is not None and any(t.kind == "agent" for t in tokens[see + 1:see + 3]):
+        # "only Noah saw Mia move it": the event is named by its actor after the verb, who is no onlooker
+        plain = read_presence([t for t in tokens if t.value != "only"])
+        if plain is not None and plain.predicate == "saw" and plain.args.get("event") == "move" and plain.value:
+            plain.args["only"] = True
+            return plain
     # "with only Aiden watching": nobody else saw it ("only Aiden saw it go back" names an event of its own)
     alone = (front or absolute) and "only" in words[:words.index(agents[0])]
     # "only Emily sees this", "which only Ethan saw": the seeing of the event just told, by nobody else
@@ -243,6 +250,9 @@ def _verbless(tokens: Sequence[Token]) -> Optional[list[Token]]:
 
 def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     """Seeing an event, being in a room or there, being away. "saw it", "missed this" see the event just told."""
+    about = knowing_about(tokens)
+    if about is not None:  # "Avery doesn't know about the move": did not see it
+        return read_presence(about)
     noted = _verbless(tokens)
     if noted is not None:
         draft = read_presence(noted)

@@ -21,7 +21,7 @@ A clause about the story that fits none, or a belief with no location, is an ``u
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
@@ -131,6 +131,19 @@ def perspective_length(words: Sequence[str]) -> int:
     return 0
 
 
+# seeing an event with one's eyes; hearing ("heard it") is of a claim, catching up ("has caught up") of a belief
+SIGHT = frozenset(w for w in verb_forms("see") if not w.startswith(("hear", "overhear", "catch", "caught", "view")))
+
+
+def _tells_a_seeing(tokens: Sequence[Token]) -> bool:
+    """Whether the clause after a belief verb tells its subject's seeing or missing of an event, with no place ("Mia
+    missed it", "Ava saw the move"): who was there, not where the object is in that agent's mind."""
+    if any(t.kind in ("container", "room") for t in tokens):
+        return False  # "thinks Ava saw it in the C": where it is in her mind; "saw it in the hall": a place
+    words = [t.value for t in tokens[1:4] if t.kind == "word"]
+    return any(w in SIGHT or w in verb_forms("miss") for w in words)
+
+
 def _tells_a_fact(tokens: Sequence[Token]) -> bool:
     """Whether the clause after "knows" tells an event or a presence of its subject ("Mia left", "she missed it",
     "Chloe moved it to the C"), not where the object is in that agent's mind ("Chloe has it in the C")."""
@@ -184,6 +197,7 @@ def _contrast(rest: Sequence[Token]) -> bool:
     return len(rest) > 1 and rest[0].kind == "punct" and rest[0].value == "," and rest[1].value in NEGATIONS
 
 
+WISHES = frozenset(w for w in verb_forms("intention") if w[:3] in ("wan", "hop", "wis", "int"))
 COPULAS = frozenset({"is", "was", "remains", "stays", "stay", "remained", "stayed"})
 
 
@@ -200,10 +214,37 @@ def _framed_agent(tokens: Sequence[Token], end: int) -> Optional[int]:
     return k - end
 
 
+EVENT_NOUNS = frozenset({"move", "moves", "switch", "transfer", "relocation"})
+KNOW = frozenset({"know", "knows", "knew", "known", "knowing"})
+
+
+def knowing_about(tokens: Sequence[Token]) -> Optional[list[Token]]:
+    """"Emma knows about the move", "would know about his move", "knows about this": in these stories a move is
+    learnt of only by seeing it (claims and tells name places, not moves), so knowing about an event is having seen
+    it: the clause re-read with "saw" for "knows about"; else None ("knows about the pear" is about a thing)."""
+    for k in range(len(tokens) - 2):
+        if tokens[k].kind != "word" or tokens[k].value not in KNOW or tokens[k + 1].value != "about":
+            continue
+        rest = tokens[k + 2:k + 6]
+        j = 1 if rest[0].value in ("the", "that", "this", "his", "her", "their") else \
+            2 if rest[0].kind == "agent" and len(rest) > 1 and rest[1].value == "s" else 0
+        noun = j < len(rest) and rest[j].kind == "word" and rest[j].value in EVENT_NOUNS and rest[0].value != "that"
+        # ("that move" may be one the response named by another word, which the reader does not date)
+        deictic = j == 1 and rest[0].value in ("this", "that") and (len(rest) == 1 or rest[1].kind == "punct" or
+                                                                   rest[1].value in ("too", "as", "either", "and"))
+        if noun or deictic:
+            return list(tokens[:k]) + [replace(tokens[k], value="saw", raw="saw")] + list(tokens[k + 2:])
+    return None
+
+
 def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
+    about = knowing_about(tokens)
+    if about is not None:
+        return read_belief(about)
     chain: list[str] = []
     verb, negated, end, first = "belief", False, 0, None
     known: Optional[int] = None
+    believed: Optional[int] = None  # "thinks (that) Mia missed it": a belief about a seeing, not about a place
     i = 0
     while i < len(tokens):
         t = tokens[i]
@@ -238,6 +279,8 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
                                                                     or tokens[i - 1].value in verb_forms("look"))):
                 if verb == "knows" and not negated:
                     known = i  # "knows (that) Mia left before the move": a fact about Mia
+                elif verb == "belief" and not negated:
+                    believed = i
                 chain.append(t.value)  # "expects Aiden to go to the C", "pictures Ethan with the C"
                 first = first if first is not None else i
                 end = i + 1
@@ -251,6 +294,13 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     if known is not None and len(chain) > 1 and _tells_a_fact(tokens[known:]):
         return Draft("belief", "belief", list(tokens[first:]), tuple(chain[:-1]), readable=False,
                      args={"fact": [t for t in tokens[known:] if t.kind != "punct" or t.value not in (",", ":")]})
+    if believed is not None and len(chain) > 1 and _tells_a_seeing(tokens[believed:]):
+        return Draft("belief", "belief", list(tokens[first:]), tuple(chain[:-1]), readable=False,
+                     args={"fact": [t for t in tokens[believed:] if t.kind != "punct" or t.value not in (",", ":")],
+                           "believed": True})
+    if first is not None and first >= 1 and tokens[first - 1].value in WISHES:
+        # "Abigail wants Isabella to think she's up to date": what Abigail wants, not what anyone believes
+        return Draft("belief", "belief", list(tokens[first:]), tuple(chain), readable=False)
     rest = tokens[end:]
     framed = _framed_agent(tokens, end)
     if framed is not None:  # "from Isabella's side Benjamin is stuck at the C": Isabella thinks Benjamin thinks
@@ -275,9 +325,9 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
         return draft
     truth = [w for w in words if w in TRUTH or w in STALE]
     if not truth and _up_to_date(words) and not GROUP_WORDS & set(words):
-        # "the latest position" as the viewer knows it, or as it is; of its own knower ("expects the others to be up
-        # to date" is about a group the chain does not name)
-        truth, draft.args["viewer"] = ["current"], True
+        # "the latest position" names where the object is, whoever's view frames it; of its own knower ("expects
+        # the others to be up to date" is about a group the chain does not name)
+        truth = ["current"]
     if con_i is None and truth and _contrast(rest):
         return None  # "her belief, not reality": two nouns set apart, no verb saying they agree or not
     if con_i is None and truth and verb in ("knows", "belief") and not any(t.kind == "agent" for t in rest):
