@@ -1,7 +1,7 @@
 """The README's offline quick starts run as written in a fresh copy of the repository (issue 28).
 
 The copy holds the files a clone would hold once this checkout is committed (``git ls-files``), with
-this checkout's ``.venv`` linked in and ``../shared`` beside it, the layout a fresh clone has in CI;
+the virtual environment the tests run in linked in as ``.venv`` and ``../shared`` beside it, the layout a fresh clone has in CI;
 ``PYTHONPATH`` makes the commands import the copy's code. The README's "Quick start: the DEL tools"
 block runs as written in one bash with ``set -e``. ``scripts/bootstrap.sh`` is not rerun here (it
 would repoint the linked ``.venv`` at the copy): ``.ci/run`` runs it in every fresh clone. The main job (``deltom miniature``, about
@@ -11,6 +11,7 @@ import os
 import re
 import subprocess
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -38,8 +39,14 @@ def fresh_copy(dest: Path) -> Path:
         if source.is_file():  # a deleted, not yet committed file is listed too
             (repo / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, repo / name)
-    (repo / ".venv").symlink_to(ROOT / ".venv")
+    (repo / ".venv").symlink_to(running_venv())
     return repo
+
+
+def running_venv() -> Path:
+    """The virtual environment these tests run in (a git worktree has no ``.venv`` of its own), else the
+    checkout's ``.venv``."""
+    return Path(sys.prefix) if sys.prefix != sys.base_prefix else ROOT / ".venv"
 
 
 def test_del_tools_quick_start_runs_as_written(tmp_path, hitom_path):
