@@ -1,0 +1,26 @@
+"""Rules read off sets 1-20's false claims the reader missed (recall), round 19."""
+import pytest
+
+from dellabels.claims.judge import judge
+from tests.helpers.claim_stories import PANTRY
+
+# PANTRY: Mia moves the plum to the blue_crate at 3 and leaves; Noah moves it to the green_basket at 5 with Ella
+# there; Ella leaves, then Noah.
+QUESTION = "Where does Noah think Ella thinks the plum is?"
+
+
+def _credited(response: str) -> list[tuple]:
+    """The claims after the first, the belief told."""
+    return [(c.chain, c.verdict) for c in judge(PANTRY, QUESTION, response).claims[1:]
+            if c.kind == "belief" and c.predicate != "answer"]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Noah thinks it is in the green_basket, and he assumes Ella does as well.", "true"),
+    ("Noah thinks it is in the green_basket, and he assumes Mia does as well.", "false"),  # Mia had left
+    ("Noah knows where the plum is, and he thinks Ella knows too.", "true"),
+    ("Ella believes it is in the green_basket. She thinks Mia believes it too.", "false"),  # Mia had left
+    ("Noah thinks Ella thinks it is in the green_basket. Mia would expect Noah to know that too.", "false"),
+])
+def test_a_belief_credited_to_another_too_is_held_in_the_holders_view(response, verdict):
+    assert [v for _, v in _credited(response)] == [verdict]
