@@ -24,3 +24,21 @@ def _credited(response: str) -> list[tuple]:
 ])
 def test_a_belief_credited_to_another_too_is_held_in_the_holders_view(response, verdict):
     assert [v for _, v in _credited(response)] == [verdict]
+
+
+# Ann at 3, Bo at 4, Cy at 5 leave the hall, each once.
+EXITS = """1 Ann, Bo and Cy entered the hall.
+2 The plum is in the red_box.
+3 Ann exited the hall.
+4 Bo exited the hall.
+5 Cy exited the hall."""
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("After that Ann, Bo and Cy leave, in that order.", "true"),
+    ("After that Bo, Cy and Ann leave, in that order.", "false"),
+    ("After that Ann, Cy and Bo leave one after another.", "false"),
+])
+def test_exits_listed_with_an_order_phrase_leave_in_the_listed_order(response, verdict):
+    got = judge(EXITS, "Where does Ann think the plum is?", response).claims
+    assert [c.verdict for c in got if c.kind == "order"] == [verdict]
