@@ -42,3 +42,22 @@ EXITS = """1 Ann, Bo and Cy entered the hall.
 def test_exits_listed_with_an_order_phrase_leave_in_the_listed_order(response, verdict):
     got = judge(EXITS, "Where does Ann think the plum is?", response).claims
     assert [c.verdict for c in got if c.kind == "order"] == [verdict]
+
+
+# Zoe sees the pear in the red_box and leaves; Max moves it and leaves; in the hall Zoe claims the blue_tub.
+CLAIMED = """1 Zoe and Max entered the cellar.
+2 The pear is in the red_box.
+3 Zoe exited the cellar.
+4 Max moved the pear to the green_bin.
+5 Max exited the cellar.
+6 Zoe and Max entered the hall.
+7 Zoe publicly claimed that pear is in the blue_tub."""
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Zoe publicly claims it is in the blue_tub, and Zoe herself believes it.", "false"),  # she thinks red_box
+    ("Zoe publicly claims it is in the blue_tub, and she herself believes it.", "unchecked"),  # a pronoun
+])
+def test_a_speaker_believes_her_own_claim_only_if_it_is_her_belief(response, verdict):
+    got = judge(CLAIMED, "Where does Zoe really think the pear is?", response).claims
+    assert [c.verdict for c in got if c.kind == "communication"] == [verdict]
