@@ -61,3 +61,13 @@ CLAIMED = """1 Zoe and Max entered the cellar.
 def test_a_speaker_believes_her_own_claim_only_if_it_is_her_belief(response, verdict):
     got = judge(CLAIMED, "Where does Zoe really think the pear is?", response).claims
     assert [c.verdict for c in got if c.kind == "communication"] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Noah would look where it originally was.", "false"),  # the red_box; he thinks the green_basket
+    ("Mia thinks it is where it was first placed.", "false"),  # she moved it to the blue_crate herself
+])
+def test_where_it_originally_was_is_its_first_container(response, verdict):
+    got = judge(PANTRY, "Where does Noah think the plum is?", response).claims
+    assert [(c.value, c.verdict) for c in got if c.kind == "belief" and c.predicate != "answer"] == \
+        [("red_box", verdict)]
