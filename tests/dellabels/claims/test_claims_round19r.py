@@ -71,3 +71,13 @@ def test_where_it_originally_was_is_its_first_container(response, verdict):
     got = judge(PANTRY, "Where does Noah think the plum is?", response).claims
     assert [(c.value, c.verdict) for c in got if c.kind == "belief" and c.predicate != "answer"] == \
         [("red_box", verdict)]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Bo was the last of the three to leave the hall.", "false"),  # Cy left last
+    ("Cy was the last of the three to leave the hall.", "true"),
+    ("Cy was the last of the two to leave the hall.", "unchecked"),  # three left it: some other pair
+])
+def test_the_last_of_a_rooms_company_to_leave_it(response, verdict):
+    got = judge(EXITS, "Where does Ann think the plum is?", response).claims
+    assert [c.verdict for c in got if c.kind == "order"] == [verdict]
