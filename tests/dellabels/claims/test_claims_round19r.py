@@ -81,3 +81,12 @@ def test_where_it_originally_was_is_its_first_container(response, verdict):
 def test_the_last_of_a_rooms_company_to_leave_it(response, verdict):
     got = judge(EXITS, "Where does Ann think the plum is?", response).claims
     assert [c.verdict for c in got if c.kind == "order"] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("No one moves it after Mia.", "false"),  # Noah moves it at 5
+    ("No one moves it after Noah.", "true"),
+])
+def test_nobody_moves_it_after_an_agent_starts_at_that_agents_move(response, verdict):
+    got = judge(PANTRY, "Where is the plum really?", response).claims
+    assert [c.verdict for c in got if c.predicate == "no_move"] == [verdict]
