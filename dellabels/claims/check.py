@@ -13,7 +13,7 @@ from typing import Callable, Optional
 from dellabels.claims.asides import aside_verdict
 from dellabels.claims.boundary import state_lines
 from dellabels.claims.groups import group_verdict
-from dellabels.claims.hearing import heard_lines
+from dellabels.claims.hearing import heard_lines, named_first, unheard_belief
 from dellabels.claims.lastseen import last_seen_verdict
 from dellabels.claims.messages import messages_verdict
 from dellabels.claims.scenes import scene_verdict
@@ -26,7 +26,7 @@ from dellabels.claims.unmoved import unmoved_verdict
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
 from dellabels.claims.witnessing import seen_event
 from dellabels.claims.when import When, line_index
-from dellabels.hitom.grammar import Stay
+from dellabels.hitom.grammar import Claim, Stay
 from dellabels.hitom.sentence_events import WAITING_ROOM
 
 def _over(lines, value_at: Callable[[int], object], want: Callable[[object], bool]) -> Verdict:
@@ -315,6 +315,12 @@ def _communication(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
             c, d.obj or tl.sentences[t - 1].obj, t) for c in chains for t in lines)
         return Verdict(TRUE if changed != d.negated else FALSE, "changed" if changed else "unchanged")
     heard = [t for t in tl.claims(speaker) if listener in tl.snapshots[t].heard]
+    if not heard and d.predicate == "trust" and listener is not None and d.args.get("discourse") and \
+            named_first(d.tokens, listener):
+        told = list(ctx.claim) if ctx is not None and ctx.claim else tl.claims(speaker)  # "she believes it herself"
+        held = unheard_belief(listener, [t for t in told if isinstance(tl.sentences[t - 1], Claim)], tl)
+        if held is not None and (held or not d.negated):
+            return Verdict(TRUE if held != d.negated else FALSE, "holds it" if held else "did not hear")
     if not heard:
         return Verdict(UNCHECKED, "did not hear")
     if d.predicate == "trust":

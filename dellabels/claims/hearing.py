@@ -53,3 +53,27 @@ def speaker_named(tokens: Sequence[Token]) -> Optional[str]:
             if noun is not None and noun.value in CLAIM_NOUNS:
                 return tokens[k].value
     return None
+
+
+def unheard_belief(listener: str, claims: Sequence[int], tl: Timeline) -> Optional[bool]:
+    """Whether ``listener``, who heard none of the ``claims`` (their speaker, or one away), "believes it": their
+    speaker holds a claim of her own when it is what she believes, and one who did not hear a claim holds it only
+    if her belief is its place anyway. True / False for the speaker; False or None (not determinate) for another."""
+    if not claims:
+        return None
+    places = {(tl.sentences[t - 1].obj, tl.sentences[t - 1].container) for t in claims}
+    held = any(tl.belief((listener,), obj, t) == c for obj, c in places for t in range(min(claims), tl.end + 1))
+    if all(tl.sentences[t - 1].speaker == listener for t in claims):
+        return held
+    return None if held else False
+
+
+OPENING = frozenset({"and", "so", "but", "then", "now", "thus"})
+
+
+def named_first(tokens: Sequence[Token], agent: str) -> bool:
+    """Whether a clause opens on ``agent`` by name (not a pronoun, nor inside a "that" clause of another's view:
+    "he takes it that Aria believes that too" is his picture of her)."""
+    k = next((k for k, t in enumerate(tokens) if t.kind == "agent"), None)
+    return k is not None and tokens[k].value == agent and tokens[k].raw == agent and \
+        all(t.kind == "word" and t.value in OPENING for t in tokens[:k])

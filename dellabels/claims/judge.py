@@ -150,7 +150,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         fronted += [True, False]
     resolved = resolve_places(resolve_pronouns(flat, question.obj, fronted, story_pronouns(tl.lines, tl.agents),
                                                tuple(question.chain), [c.sentence for c in clauses for _ in (0, 1)]),
-                              question.obj)
+                              question.obj, tl)
     out: list[tuple[Clause, Draft, When, Verdict]] = []
     subject: Optional[Token] = None
     gap: list[Token] = []  # the exit verb a clause of a name and a time alone takes over ("..., Avery at 8")

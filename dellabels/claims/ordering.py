@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.check import event_lines
+from dellabels.claims.listorder import listed_order
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
 from dellabels.claims.mentions import Token, trim
 from dellabels.claims.predicates import read_event
@@ -187,7 +188,11 @@ def named_order(tokens: Sequence[Token], tl: Timeline, obj: Optional[str],
     """"Mia's move to the C (line 7) happens after Logan is gone", "the moves at 8 and 10 both happen after Noah
     left": the events named before "happen" by their lines, each ordered against the time clause after it
     (``moved``: the move told last, for "before that move"). Returns where the order's words start, its draft and
-    its verdict; else None."""
+    its verdict; else None. A list of exits in order ("A, B and C leave, in that order") is read the same way
+    (``dellabels.claims.listorder``)."""
+    listed = listed_order(tokens, tl)
+    if listed is not None:
+        return listed
     k = next((k for k, t in enumerate(tokens) if k and t.kind == "word" and t.value in HAPPEN), None)
     if k is None or negates(tokens[:k + 1]):
         return None

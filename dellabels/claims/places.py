@@ -8,6 +8,8 @@ there by the clause that named it (the question's object when that clause names 
 clause of its own ("that's where it ends up after Hannah leaves") is left as it is. "There" is a place
 only after a verb of looking or believing or after "it is" / "they are" ("she will look there", "pictures it
 there", "believes it is still there"); "Liam was there" (in the room) and "there is no claim" are not places.
+"Where it originally was" ("where it was first placed", "where it started") is the thing's first container in the
+story, in a clause that names no container of its own ("she would look where it originally was": in that one).
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.mentions import THING_PRONOUNS, Token
+from dellabels.claims.timeline import Timeline
 from dellabels.claims.words import verb_forms
 
 LOOKING = frozenset({"look", "looks", "looking", "search", "searches", "check", "checks", "find", "finds", "point",
@@ -95,13 +98,40 @@ def _placed(clause: list[Token], last: str, thing: Optional[str]) -> list[Token]
     return list(clause) + [Token("container", last, end, end, "")]
 
 
-def resolve_places(clauses: Sequence[list[Token]], obj: Optional[str] = None) -> list[list[Token]]:
-    """Clauses with "there" and "that's where" replaced by the container named last (module docstring); ``obj``:
-    the question's object."""
+ORIGIN = frozenset({"originally", "first", "initially", "started", "began", "start", "beginning", "begin"})
+ORIGIN_WORDS = ORIGIN | {"was", "were", "is", "at", "the", "out", "placed", "put", "kept", "sat", "lay", "placement"}
+
+
+def _original(clause: list[Token], tl: Optional[Timeline]) -> list[Token]:
+    """``clause`` with "where it originally was" replaced by "in the <first container>" of the thing (module
+    docstring)."""
+    if tl is None or any(t.kind == "container" for t in clause):
+        return clause
+    for k in range(len(clause) - 2):
+        if clause[k].value != "where" or clause[k + 1].kind != "object":
+            continue
+        end = k + 2
+        while end < len(clause) and clause[end].kind == "word" and clause[end].value in ORIGIN_WORDS:
+            end += 1
+        placed = tl.placements(clause[k + 1].value)
+        first = tl.location(clause[k + 1].value, placed[0]) if placed else None
+        if first is None or not any(t.value in ORIGIN for t in clause[k + 2:end]) or \
+                end < len(clause) and clause[end].kind != "punct":
+            continue
+        at = clause[k]
+        return clause[:k] + [replace(at, value="in", alts=()), replace(at, value="the", alts=()),
+                             replace(clause[end - 1], kind="container", value=first, alts=())] + clause[end:]
+    return clause
+
+
+def resolve_places(clauses: Sequence[list[Token]], obj: Optional[str] = None,
+                   tl: Optional[Timeline] = None) -> list[list[Token]]:
+    """Clauses with "there" and "that's where" replaced by the container named last, and "where it originally
+    was" by the thing's first container (module docstring); ``obj``: the question's object."""
     last: Optional[str] = None
     thing: Optional[str] = obj  # what the clause naming ``last`` placed there
     out: list[list[Token]] = []
-    for clause in clauses:
+    for clause in [_original(list(c), tl) for c in clauses]:
         start = _where_lead(clause)
         new = list(clause)
         if start is not None and last is not None and start < len(clause):

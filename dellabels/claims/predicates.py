@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from dellabels.claims.groups import NUMBERS
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import NEGATIONS, Draft, first_of, negates
 from dellabels.claims.messages import claim_noun
@@ -109,7 +110,8 @@ def _last_to_leave(tokens: Sequence[Token]) -> Optional[Draft]:
             if agent and not any(x in verb_forms("exit") for x in words[k + 1:k + 5]):
                 return Draft("order", "last_move", list(tokens), value=agent, negated=negates(tokens[:k]))
     for k, w in enumerate(words):
-        leaving = next((m for m in range(k + 1, min(len(words), k + 5)) if words[m] in verb_forms("exit")
+        reach = k + 5 + (words[k + 1:k + 3] == ["of", "the"])  # "the last of the three to leave"
+        leaving = next((m for m in range(k + 1, min(len(words), reach)) if words[m] in verb_forms("exit")
                         or words[m] == "out"), None)
         # "the last to leave", "the last one out"; not "what he last saw before leaving"; "the last one in the
         # pantry" is the last to leave it (who is in a room last is who leaves it last)
@@ -118,13 +120,17 @@ def _last_to_leave(tokens: Sequence[Token]) -> Optional[Draft]:
         apposition = k > 2 and words[k - 1] == "the" and words[k - 2] == "," and tokens[k - 3].kind == "agent"
         leaving = leaving if inside is None or w != "last" or apposition else inside  # "Aiden, the last one in
         # the attic, puts it back": an apposition, read past
-        if w in ("last", "first") and leaving is not None and all(x in _TO_LEAVE for x in words[k + 1:leaving]):
+        size = next((NUMBERS[x] for x in words[k + 1:leaving] if x in NUMBERS), None) if leaving else None
+        if size is not None and (_room_of(tokens) is None or words[k + 1:k + 3] != ["of", "the"]):
+            continue  # "the last of the three to leave the basement": that room's company, when it is three
+        if w in ("last", "first") and leaving is not None and all(x in _TO_LEAVE or x in NUMBERS
+                                                                  for x in words[k + 1:leaving]):
             named = [t.value for t in tokens[:k] if t.kind == "agent"] or [t.value for t in tokens if t.kind == "agent"]
             agent = named[-1] if named else None  # the nearest before "last": "after Jackson left (she was the last"
             if agent:  # "one of the last to leave": among the last few, which no line settles
                 vague = "one" in words[max(0, k - 4):k] and "of" in words[max(0, k - 3):k] or words[leaving + 1:leaving + 2] == ["among"]
                 return Draft("order", w, list(tokens), value=agent, negated=negates(tokens[:k]), readable=not vague,
-                             args={"room": _room_of(tokens)})
+                             args={"room": _room_of(tokens), "size": size})
     return None
 
 

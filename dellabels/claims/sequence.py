@@ -74,6 +74,8 @@ def order_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         mine = tl.exits(agent, d.args["room"]) if d.args.get("room") else mine  # "the last to leave the hall"
         # the waiting room is left by a group going on together: nobody leaves it first or last
         mine = [a for a in mine if exit_room(tl, agent, a) not in (None, WAITING_ROOM)]
+        if d.args.get("size") and sum(bool(tl.exits(a, d.args["room"])) for a in tl.agents) != d.args["size"]:
+            return Verdict(UNCHECKED, None)  # "the last of the three": the room's company is some other group
         if not mine:
             return Verdict(UNCHECKED, None)
         ok = any(_last_or_first(tl, agent, a, d.predicate) for a in mine)

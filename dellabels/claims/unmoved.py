@@ -4,7 +4,7 @@
 Such a claim is about every move of the object over a span of the story: from the event the response told just
 before (with "after that", "afterwards", "again", "further", "later", "more", "anymore") or over the whole story
 ("ever", "never", "at all"), up to the end; with neither, "nobody touches it" may also be about the moment just
-told, and is false only when it is false both ways. It is true when the story has no move of the object in that
+told, and is false only when it is false both ways; "after Lily" alone starts it at her move of the object. It is true when the story has no move of the object in that
 span (by the agents named, or by anyone; "nobody else": anyone but the mover told last) and false when it has one.
 "The event told just before" must be the clause right before: after a clause the reader could not read, the span's
 start is not known, and the claim is unchecked. A perfect or "yet" ("nobody has touched it yet", "at that point it
@@ -90,12 +90,38 @@ def read_unmoved(tokens: Sequence[Token]) -> Optional[Draft]:
     return Draft("event", "no_move", list(tokens), obj=obj.value if obj is not None else None,
                  args={"since": since, "by": tuple(subject) if touched else (),
                        "else": "else" in words, "elsewhere": "elsewhere" in words or "away" in words,
-                       "up_to_then": bounded}, readable=readable and (obj is not None or since == "discourse"))
+                       "up_to_then": bounded, "after_agent": _after_agent(tokens)},
+                 readable=readable and (obj is not None or since == "discourse"))
+
+
+def _after_agent(tokens: Sequence[Token]) -> Optional[str]:
+    """The agent of "nobody moves it after Lily" (an agent alone after "after", ending the clause), else None."""
+    k = next((k for k, t in enumerate(tokens) if t.kind == "word" and t.value == "after"), None)
+    if k is None or k + 1 >= len(tokens) or tokens[k + 1].kind != "agent" or \
+            any(t.kind != "punct" for t in tokens[k + 2:]):
+        return None
+    return tokens[k + 1].value
+
+
+def _after_agent_verdict(agent: str, obj: str, tl: Timeline) -> Verdict:
+    """"Nobody moves it after Lily": no move by another after hers; true when none follows her first move, false
+    when one follows her last, else (between her moves) not determinate."""
+    own = tl.moves(agent, obj)
+    later = [t for t in tl.moves(None, obj) if own and t > min(own) and tl.sentences[t - 1].agent != agent]
+    if not own:
+        return Verdict(UNCHECKED, None)
+    if not later:
+        return Verdict(TRUE, "no move")
+    late = [t for t in later if t > max(own)]
+    return Verdict(FALSE, "line " + ",".join(str(tl.lines[t - 1].shown) for t in late)) if late else \
+        Verdict(UNCHECKED, None)
 
 
 def unmoved_verdict(d: Draft, tl: Timeline, ctx=None) -> Verdict:
     """"Nobody moved it after that": no move of the object (by the agents named; "else": by anyone but the mover
     told last) from the event told last, or from the start, to the end (``dellabels.claims.unmoved``)."""
+    if d.args.get("after_agent") and d.obj and not d.args.get("by") and not d.args.get("elsewhere"):
+        return _after_agent_verdict(d.args["after_agent"], d.obj, tl)  # the span starts at that agent's move
     fresh = ctx is not None and bool(ctx.lines) and ctx.age <= 1  # told by the clause right before
     since = 0
     if d.args.get("since") == "discourse":
