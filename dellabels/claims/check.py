@@ -205,6 +205,27 @@ def _not_only(d: Draft, agents: tuple, when: When, tl: Timeline, ctx=None) -> Op
     return Verdict(FALSE, f"{other} saw it too") if other else None
 
 
+def told_moves_seen(d: Draft, agent: str, tl: Timeline, ctx=None) -> Verdict:
+    """"Saw both of those moves" / "all of these moves": the last two moves the response told, or the run of moves
+    it told last; unchecked when fewer than two were told or a clause since the first of them went unread (it may
+    have told one of "those moves")."""
+    told = list(ctx.told) if ctx is not None else []
+    moves = set(tl.moves())
+    picked = [k for k, lines in enumerate(told) if lines and set(lines) <= moves]
+    if d.args.get("count") is None:  # "all of these": the moves told since the last other event
+        last = max((k for k, lines in enumerate(told) if not (lines and set(lines) <= moves)
+                    and picked and k < picked[-1]), default=-1)
+        picked = [k for k in picked if k > last]
+    else:
+        picked = picked[-d.args["count"]:]
+    if len(picked) < 2 or (d.args.get("count") and len(picked) != d.args["count"]) or \
+            any(u > picked[0] for u in getattr(ctx, "unread", ())):
+        return Verdict(UNCHECKED, None)
+    seen = [any(tl.witnessed(agent, t) for t in told[k]) for k in picked]
+    ok = not any(seen) if d.args.get("none") else all(seen)
+    return Verdict(TRUE if ok else FALSE, "saw" if all(seen) else "saw one" if any(seen) else "did not see")
+
+
 def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     event, other = d.args.get("event"), d.value
     obj = d.obj or (tl.objects[0] if len(tl.objects) == 1 else None)
@@ -233,6 +254,8 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         seen = [any(tl.witnessed(agent, t) for t in lines) for lines in pair]
         ok = not any(seen) if d.args.get("none") else all(seen)
         return Verdict(TRUE if ok else FALSE, "saw" if all(seen) else "saw one" if any(seen) else "did not see")
+    if event == "told_moves":  # "misses both of those moves", "saw all of these moves": the moves just told
+        return told_moves_seen(d, agent, tl, ctx)
     if event == "discourse_move":  # "saw the move (at line 11)", "missed that move"
         if when.how == "line":
             lines = [t for t in when.lines if t in tl.moves()]

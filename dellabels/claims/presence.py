@@ -81,6 +81,24 @@ def _the_two(tokens: Sequence[Token], j: int) -> Optional[bool]:
     return None
 
 
+def _told_moves(tokens: Sequence[Token], j: int) -> Optional[tuple[Optional[int], bool]]:
+    """'saw both of those moves', 'missed all of these moves', 'saw neither of those moves' after the verb at ``j``:
+    the moves the response just told, as (how many: 2 for 'both' / 'neither', None for 'all', and whether none was
+    seen); else None."""
+    rest = [t.value for t in tokens[j + 1:j + 7] if t.kind != "punct"]
+    if rest[:1] == ["every"] and rest[1:2] == ["one"]:  # "every one of these moves"
+        rest = rest[1:]
+    # "all of these" ending its clause: the events just told, as with its noun
+    if len(rest) < 3 or rest[1] != "of" or rest[2] not in ("these", "those") or rest[3:4] and \
+            rest[3] not in MOVE_NOUNS:
+        return None
+    if rest[0] in ("both", "neither"):
+        return 2, rest[0] == "neither"
+    if rest[0] in ("all", "each", "one", "none"):
+        return None, rest[0] == "none"
+    return None
+
+
 def _several_events(tokens: Sequence[Token]) -> bool:
     """'both the move and her exit', 'all of these moves', 'the second move': events the reader cannot single out."""
     words = [t.value for t in tokens[:6]]
@@ -283,6 +301,14 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     if not subject and not everyone:
         return None
     verb = verb_at(tokens, at, ("see", "miss"), reach=4)
+    told = _told_moves(tokens, verb[0]) if verb is not None and not (
+        negates(tokens[at:verb[0]]) or subject_denied(tokens, at)) else None  # "didn't see all of": not all
+    if told is not None:  # "misses both of those moves": the moves just told, each seen or none
+        j, kind = verb
+        count, none = told
+        return Draft("presence", "saw", list(tokens[:j + 5]), tuple(subject[:1]), negated=none != (kind == "miss"),
+                     args={"event": "told_moves", "agents": tuple(subject), "count": count,
+                           "none": none != (kind == "miss")})
     later = _later_moves(tokens, verb[0]) if verb is not None else None
     nothing = _nothing_seen(tokens, verb[0]) if verb is not None and later is None else None
     if nothing is not None:  # "saw no moves", "sees nothing that happens in the dining_room": no move seen

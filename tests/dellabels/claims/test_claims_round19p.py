@@ -1,0 +1,38 @@
+"""Rules read off the true claims sets 1-20 called false (precision): seeing 'both of those moves' / 'all of these
+moves' is seeing the moves just told; an exit in a time clause ends it with no comma."""
+import pytest
+
+from dellabels.claims.judge import judge
+
+# Ann leaves at 3; Bo moves the fig at 4, Cy at 5, with Dan there throughout.
+STORY = """1 Ann, Bo, Cy and Dan entered the shed.
+2 The fig is in the red_box.
+3 Ann exited the shed.
+4 Bo moved the fig to the blue_tub.
+5 Cy moved the fig to the green_jar.
+6 Bo exited the shed.
+7 Cy exited the shed.
+8 Dan exited the shed."""
+QUESTION = "Where does Dan think the fig is?"
+
+
+def _seen(response: str) -> list[str]:
+    return [c.verdict for c in judge(STORY, QUESTION, response).claims if c.predicate == "saw"]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Bo moves it to the blue_tub. Cy moves it to the green_jar. Ann misses both of those moves.", "true"),
+    ("Bo moves it to the blue_tub. Cy moves it to the green_jar. Dan sees all of these moves.", "true"),
+    ("Bo moves it to the blue_tub. Cy moves it to the green_jar. Ann sees all of these moves.", "false"),
+    # the second move went unread: "those moves" may name one the reader missed, so not the first move alone
+    ("Bo moves it to the blue_tub, and Cy somehow shuffles things around the green_jar. Dan misses both of those "
+     "moves.", "unchecked"),
+])
+def test_seeing_those_moves_is_seeing_the_moves_just_told(response, verdict):
+    assert _seen(response) == [verdict]
+
+
+def test_an_exit_in_a_time_clause_ends_it_without_a_comma():
+    claims = judge(STORY, QUESTION, "Once Ann is gone Bo moves it to the blue_tub.").claims
+    moves = [c for c in claims if c.predicate == "move"]
+    assert [(c.text, c.verdict) for c in moves] == [("Bo moves it to the blue_tub", "true")]
