@@ -36,3 +36,22 @@ def test_an_exit_in_a_time_clause_ends_it_without_a_comma():
     claims = judge(STORY, QUESTION, "Once Ann is gone Bo moves it to the blue_tub.").claims
     moves = [c for c in claims if c.predicate == "move"]
     assert [(c.text, c.verdict) for c in moves] == [("Bo moves it to the blue_tub", "true")]
+
+
+def _move(response: str) -> str:
+    return [c.verdict for c in judge(STORY, QUESTION, response).claims if c.predicate == "move"][-1]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    # the bare verb is the time clause's agent's ...
+    ("Dan was in the shed when Bo picked up the fig and dropped it into the blue_tub.", "true"),
+    # ... or the clause's own subject's: either candidate may be meant
+    ("Cy was in the shed when Bo moved the fig to the blue_tub, and moved it to the green_jar afterwards.", "true"),
+    ("Dan was in the shed when Bo picked up the fig and dropped it into the red_box.", "false"),
+])
+def test_a_bare_verb_after_a_time_clause_may_be_its_agents(response, verdict):
+    assert _move(response) == verdict
+
+
+def test_the_subject_before_an_aside_takes_the_verb_after_it():
+    assert _move("Dan has no way of knowing that Cy, alone, then moved it to the green_jar.") == "true"
