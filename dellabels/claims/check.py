@@ -23,6 +23,7 @@ from dellabels.claims.returns import return_lines
 from dellabels.claims.timeline import Timeline, event_room
 from dellabels.claims.toldafter import after_told_verdict
 from dellabels.claims.unmoved import unmoved_verdict
+from dellabels.claims.toldmoves import told_moves_seen
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
 from dellabels.claims.witnessing import seen_event
 from dellabels.claims.when import When, line_index
@@ -205,27 +206,6 @@ def _not_only(d: Draft, agents: tuple, when: When, tl: Timeline, ctx=None) -> Op
     return Verdict(FALSE, f"{other} saw it too") if other else None
 
 
-def told_moves_seen(d: Draft, agent: str, tl: Timeline, ctx=None) -> Verdict:
-    """"Saw both of those moves" / "all of these moves": the last two moves the response told, or the run of moves
-    it told last; unchecked when fewer than two were told or a clause since the first of them went unread (it may
-    have told one of "those moves")."""
-    told = list(ctx.told) if ctx is not None else []
-    moves = set(tl.moves())
-    picked = [k for k, lines in enumerate(told) if lines and set(lines) <= moves]
-    if d.args.get("count") is None:  # "all of these": the moves told since the last other event
-        last = max((k for k, lines in enumerate(told) if not (lines and set(lines) <= moves)
-                    and picked and k < picked[-1]), default=-1)
-        picked = [k for k in picked if k > last]
-    else:
-        picked = picked[-d.args["count"]:]
-    if len(picked) < 2 or (d.args.get("count") and len(picked) != d.args["count"]) or \
-            any(u > picked[0] for u in getattr(ctx, "unread", ())):
-        return Verdict(UNCHECKED, None)
-    seen = [any(tl.witnessed(agent, t) for t in told[k]) for k in picked]
-    ok = not any(seen) if d.args.get("none") else all(seen)
-    return Verdict(TRUE if ok else FALSE, "saw" if all(seen) else "saw one" if any(seen) else "did not see")
-
-
 def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     event, other = d.args.get("event"), d.value
     obj = d.obj or (tl.objects[0] if len(tl.objects) == 1 else None)
@@ -249,6 +229,12 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
             others = {t for t in tl.moves() if tl.sentences[t - 1].agent != agent}
             moves = [lines for lines in (ctx.told if ctx is not None else ()) if lines and set(lines) <= others]
             pair = moves[-2:] if len(moves) >= 2 else [(t,) for t in sorted(others)]
+        kind = d.args.get("messages")
+        if kind:  # "heard neither tell": the two messages told last, else the story's two of that kind
+            told = [lines for lines in (ctx.told if ctx is not None else ()) if lines and set(lines) <= set(
+                tl.claims())]
+            story = [(t,) for t in tl.claims(public=None if kind == "message" else kind == "claim")]
+            pair = told[-2:] if len(told) >= 2 else story if len(story) == 2 else []
         if len(pair) < 2:
             return Verdict(UNCHECKED, None)
         seen = [any(tl.witnessed(agent, t) for t in lines) for lines in pair]

@@ -55,3 +55,39 @@ def test_a_bare_verb_after_a_time_clause_may_be_its_agents(response, verdict):
 
 def test_the_subject_before_an_aside_takes_the_verb_after_it():
     assert _move("Dan has no way of knowing that Cy, alone, then moved it to the green_jar.") == "true"
+
+
+# Two private tells and a public claim in the waiting room.
+TALK = """1 Ann, Bo and Cy entered the shed.
+2 The fig is in the red_box.
+3 Ann exited the shed.
+4 Bo moved the fig to the blue_tub.
+5 Bo exited the shed.
+6 Cy exited the shed.
+7 Ann, Bo and Cy entered the waiting_room.
+8 Bo privately told Ann that the fig is in the green_jar.
+9 Cy privately told Bo that the fig is in the blue_tub.
+10 Ann publicly claimed that the fig is in the red_box."""
+TALK_QUESTION = "Where does Ann think the fig is?"
+
+
+def _verdicts(response: str, predicates: tuple[str, ...]) -> list[str]:
+    return [c.verdict for c in judge(TALK, TALK_QUESTION, response).claims if c.predicate in predicates]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Bo then says privately that it's in the green_jar.", "true"),  # a tell, its listener unnamed
+    ("Ann is told that the fig is in the green_jar.", "true"),  # the one told is the subject
+    ("Cy is told that the fig is in the green_jar.", "false"),
+])
+def test_telling_privately_and_being_told(response, verdict):
+    assert _verdicts(response, ("claim", "tell")) == [verdict]
+
+
+def test_hearing_a_claim_is_no_claim_of_ones_own():
+    assert _verdicts("Cy was in the waiting_room and heard the same claim.", ("claim", "tell")) == []
+
+
+def test_hearing_neither_tell_is_hearing_neither_message():
+    assert _verdicts("Cy heard neither tell.", ("saw",)) == ["false"]  # Cy told Bo at 9
+    assert _verdicts("Ann heard both tells.", ("saw",)) == ["false"]
