@@ -91,3 +91,11 @@ def test_hearing_a_claim_is_no_claim_of_ones_own():
 def test_hearing_neither_tell_is_hearing_neither_message():
     assert _verdicts("Cy heard neither tell.", ("saw",)) == ["false"]  # Cy told Bo at 9
     assert _verdicts("Ann heard both tells.", ("saw",)) == ["false"]
+
+
+def test_an_agent_holding_a_place_after_a_viewpoint_is_a_link_of_its_chain():
+    # Dan saw Cy move the fig to the green_jar (5) and leave; in Dan's view, Cy holds the green_jar
+    beliefs = [c for c in judge(STORY, "Where does Dan think Cy thinks the fig is?",
+                                "From Dan's point of view, Cy still has it in the green_jar.").claims
+               if c.kind == "belief" and c.predicate != "answer"]
+    assert [(c.chain, c.verdict) for c in beliefs] == [(["Dan", "Cy"], "true")]
