@@ -13,5 +13,5 @@ __all__ = ["answer", "asides", "audit", "boundary", "chains", "check", "correcti
            "ellipsis", "entries", "genders", "groups", "hearing", "judge", "knowing", "lastseen", "listorder", "mentions",
            "messages", "ordering", "placements", "places", "predicates", "presence", "reader", "readings",
            "relatives", "returns", "same", "scenes", "segments", "sequence", "stays", "timeline", "toldafter",
-           "unmoved", "verbs", "verdicts", "viewed", "when", "witnessing", "words"]
+           "toldmoves", "unmoved", "verbs", "verdicts", "viewed", "when", "witnessing", "words"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)

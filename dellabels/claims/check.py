@@ -23,6 +23,7 @@ from dellabels.claims.returns import return_lines
 from dellabels.claims.timeline import Timeline, event_room
 from dellabels.claims.toldafter import after_told_verdict
 from dellabels.claims.unmoved import unmoved_verdict
+from dellabels.claims.toldmoves import told_moves_seen
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
 from dellabels.claims.witnessing import seen_event
 from dellabels.claims.when import When, line_index
@@ -228,11 +229,19 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
             others = {t for t in tl.moves() if tl.sentences[t - 1].agent != agent}
             moves = [lines for lines in (ctx.told if ctx is not None else ()) if lines and set(lines) <= others]
             pair = moves[-2:] if len(moves) >= 2 else [(t,) for t in sorted(others)]
+        kind = d.args.get("messages")
+        if kind:  # "heard neither tell": the two messages told last, else the story's two of that kind
+            told = [lines for lines in (ctx.told if ctx is not None else ()) if lines and set(lines) <= set(
+                tl.claims())]
+            story = [(t,) for t in tl.claims(public=None if kind == "message" else kind == "claim")]
+            pair = told[-2:] if len(told) >= 2 else story if len(story) == 2 else []
         if len(pair) < 2:
             return Verdict(UNCHECKED, None)
         seen = [any(tl.witnessed(agent, t) for t in lines) for lines in pair]
         ok = not any(seen) if d.args.get("none") else all(seen)
         return Verdict(TRUE if ok else FALSE, "saw" if all(seen) else "saw one" if any(seen) else "did not see")
+    if event == "told_moves":  # "misses both of those moves", "saw all of these moves": the moves just told
+        return told_moves_seen(d, agent, tl, ctx)
     if event == "discourse_move":  # "saw the move (at line 11)", "missed that move"
         if when.how == "line":
             lines = [t for t in when.lines if t in tl.moves()]

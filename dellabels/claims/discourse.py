@@ -23,6 +23,7 @@ class Discourse:
     claim: tuple[int, ...] = ()  # the lines of the last claim or tell it told ("the claim")
     age: int = 0  # clauses about the story since ``lines`` was told (1: by the clause right before)
     told: tuple[tuple[int, ...], ...] = ()  # the lines of each event told so far, in order ("saw both")
+    unread: tuple[int, ...] = ()  # how many events were told when each clause about the story went unread
     seen: tuple[int, ...] = ()  # the lines of its last event one can watch: ``lines`` unless an aside came after
 
 
@@ -40,6 +41,8 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
     if draft is not None and draft.predicate == "scene_about":  # "the later scene only involves the onion, and Ava
         ctx.lines = ctx.seen = ()  # isn't there for it": "it" is the scene, which the reader does not delimit
         return
+    if draft is not None and draft.kind == "other":  # an event may be told there: "those moves" after it may
+        ctx.unread = ctx.unread + (len(ctx.told),)  # count one the reader missed
     aside = draft is not None and draft.predicate == "aside"
     if aside and verdict is not None and verdict.lines:  # "she dislikes the cabbage": it dates what follows
         ctx.lines, ctx.age = verdict.lines, 0  # ("while she's still there"), but "it" is still the story's event

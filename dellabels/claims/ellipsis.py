@@ -150,6 +150,39 @@ def subject_named(tokens: list[Token]) -> Optional[Token]:
     return None
 
 
+TIME_OPENERS = frozenset({"when", "while", "as", "after", "before", "once"})
+
+
+def _dangling_subject(tokens: list[Token]) -> Optional[Token]:
+    """An agent after "that" that ends its clause, or has only a short aside after it ("that Jacob, alone"): the
+    subject of a "that" clause whose verb comes after the aside."""
+    for k in range(len(tokens) - 1, 0, -1):
+        if tokens[k].kind == "agent":
+            rest = tokens[k + 1:]
+            short = not rest or rest[0].value == "," and len(rest) <= 4 and all(t.kind in ("word", "punct")
+                                                                                   for t in rest)
+            return tokens[k] if short and tokens[k - 1].value == "that" else None
+    return None
+
+
+def nearest_subject(tokens: list[Token]) -> Optional[Token]:
+    """The subject a bare verb after this clause takes: the clause's own subject, or the agent opening a trailing
+    time clause ("Ethan was there when Nathan took it out, and put it in the C": Nathan's move; "Avery was there
+    when William moved it, and left afterwards": Avery's exit), kept as the other candidate (``Token.alts``). A time
+    clause's agent needs a verb after it ("when Nathan's move came" names no subject)."""
+    own = subject_named(tokens)
+    dangling = _dangling_subject(tokens)
+    if dangling is not None:  # "knowing that Jacob, alone, then carried it back": Jacob carried it
+        return replace(dangling, alts=(own.value,)) if own is not None and own.value != dangling.value else dangling
+    for k in range(len(tokens) - 2, 1, -1):
+        if tokens[k].kind == "agent" and tokens[k - 1].kind == "word" and tokens[k - 1].value in TIME_OPENERS \
+                and tokens[k + 1].kind == "word" and tokens[k + 1].value not in ("s", "and", "or"):
+            if own is not None and own.value != tokens[k].value:
+                return replace(own, alts=(tokens[k].value,))
+            break
+    return own
+
+
 def with_subject(tokens: list[Token], subject: Optional[Token]) -> list[Token]:
     """A clause that starts with its verb ("and left after her") reads with the subject of the clause before."""
     if subject is None or not tokens:

@@ -16,7 +16,7 @@ from dellabels.claims.chains import read_whole_chain
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.corrections import drop_corrected
 from dellabels.claims.discourse import Discourse, remember
-from dellabels.claims.ellipsis import elided, gap_verb, gapped, subject_named, with_subject
+from dellabels.claims.ellipsis import elided, gap_verb, gapped, nearest_subject, with_subject
 from dellabels.claims.entries import read_entry_order
 from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import believed_fact_verdict, known_fact_verdict
@@ -178,7 +178,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if perspective:
             reading, anchor = list(anchor) + reading, []
         before = reading if any(t.kind == "agent" for t in reading) else before
-        subject = subject_named(tokens) or subject
+        subject = nearest_subject(tokens) or subject
         refs = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
         if any(t.kind in ("agent", "object", "container", "line") for t in tokens):
             ctx.age += 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from dellabels.claims.groups import NUMBERS
+from dellabels.claims.hearing import HEARING
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import NEGATIONS, Draft, first_of, negates
 from dellabels.claims.messages import claim_noun
@@ -167,6 +168,10 @@ INFORMING = frozenset(f for v in ("update", "inform", "notify", "brief") for f i
 # verbs of telling whose object is the one told: without one they tell nobody
 
 
+PASSIVE_BE = frozenset({"is", "was", "were", "are", "been", "being", "gets", "got"})
+PRIVATELY = frozenset({"privately", "secretly", "whispered", "whispers", "quietly"})
+
+
 def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
     """A move, exit, entry, public claim or private tell (or a passive move)."""
     subject, at = subject_of(tokens)
@@ -200,6 +205,13 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
                      if obj is not None else None, value=tokens[con].value if con is not None else None,
                      negated=neg, args={"by": subject[0] if len(subject) == 1 else None,
                                         "movers": tuple(subject) if len(subject) > 1 else ()})
+    if kind in ("claim", "tell") and any(t.value in HEARING for t in tokens[at:j]):
+        return None  # "heard the same claim": a message heard names no message of the hearer's own
+    if kind in ("claim", "tell") and tokens[j].value in ("told", "informed") and tokens[j - 1].value in PASSIVE_BE:
+        # "Ethan is told where the tangerine is": the one told is the subject, by someone unnamed
+        return Draft("event", "tell", list(tokens[:j + 1]), obj=tokens[obj].value if obj is not None else None,
+                     value=tokens[con].value if con is not None else None, negated=neg,
+                     args={"by": None, "listener": subject[0], "manner": True})
     if kind in ("claim", "tell"):
         listener = next((tokens[k].value for k in range(j + 1, min(len(tokens), j + 3))
                          if tokens[k].kind == "agent"), None)
@@ -208,8 +220,9 @@ def read_event(tokens: Sequence[Token]) -> Optional[Draft]:
         words = {t.value for t in tokens}
         manner = bool(words & {"publicly", "everyone", "everybody", "all", "announced", "announces", "privately",
                                "secretly", "whispered", "whispers", "claimed", "claims", "told", "tells"})
-        public = kind == "claim" and listener is None or bool(words & {"publicly", "everyone", "everybody", "all",
-                                                                        "announced", "announces"})
+        # "says privately that ...": a private tell, its listener unnamed
+        public = kind == "claim" and listener is None and not words & PRIVATELY or bool(
+            words & {"publicly", "everyone", "everybody", "all", "announced", "announces"})
         return Draft("event", "claim" if public else "tell", list(tokens[:(con if con is not None else j) + 1]),
                      obj=tokens[obj].value if obj is not None else None,
                      value=tokens[con].value if con is not None else None, negated=neg,

@@ -6,6 +6,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.groups import NUMBERS, SEEN_BY, onlooking_group, read_group
 from dellabels.claims.hearing import is_hearing, speaker_named
+from dellabels.claims.toldmoves import told_moves
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, knowing_about, negates
 from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
@@ -71,12 +72,16 @@ def _owned_event(tokens: Sequence[Token], k: int) -> Optional[tuple[int, str]]:
     return None
 
 
+MESSAGE_NOUNS = frozenset({"tell", "tells", "claim", "claims", "message", "messages"})
+
+
 def _the_two(tokens: Sequence[Token], j: int) -> Optional[bool]:
     """'saw both (moves)' (False) or 'saw neither (move)' (True) ending its clause after the verb at ``j``: the two
     events just told; else None ("both the move and her exit" names its events)."""
     rest = [t for t in tokens[j + 1:] if t.kind != "punct"]
+    nouns = MOVE_NOUNS | MESSAGE_NOUNS if is_hearing(tokens[j]) else MOVE_NOUNS  # "heard neither tell"
     # "both moves", "neither move": the same two events, named by their noun
-    if len(rest) in (1, 2) and rest[0].value in ("both", "neither") and all(t.value in MOVE_NOUNS for t in rest[1:]):
+    if len(rest) in (1, 2) and rest[0].value in ("both", "neither") and all(t.value in nouns for t in rest[1:]):
         return rest[0].value == "neither"
     return None
 
@@ -283,6 +288,14 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     if not subject and not everyone:
         return None
     verb = verb_at(tokens, at, ("see", "miss"), reach=4)
+    told = told_moves(tokens, verb[0]) if verb is not None and not (
+        negates(tokens[at:verb[0]]) or subject_denied(tokens, at)) else None  # "didn't see all of": not all
+    if told is not None:  # "misses both of those moves": the moves just told, each seen or none
+        j, kind = verb
+        count, none = told
+        return Draft("presence", "saw", list(tokens[:j + 5]), tuple(subject[:1]), negated=none != (kind == "miss"),
+                     args={"event": "told_moves", "agents": tuple(subject), "count": count,
+                           "none": none != (kind == "miss")})
     later = _later_moves(tokens, verb[0]) if verb is not None else None
     nothing = _nothing_seen(tokens, verb[0]) if verb is not None and later is None else None
     if nothing is not None:  # "saw no moves", "sees nothing that happens in the dining_room": no move seen
@@ -304,9 +317,11 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         j, kind = verb
         neg = (negates(tokens[at:j]) or subject_denied(tokens, at) or none_of) != (kind == "miss")
         named = j + 2 < len(tokens) and tokens[j + 2].value in MOVE_NOUNS  # "both moves": the moves told
-        return Draft("presence", "saw", list(tokens[:j + 2 + named]), tuple(subject[:1]), negated=neg,
-                     args={"event": "last_two", "agents": tuple(subject), "none": none_of != (kind == "miss"),
-                           "moves": named})
+        message = tokens[j + 2].value if j + 2 < len(tokens) and tokens[j + 2].value in MESSAGE_NOUNS else None
+        return Draft("presence", "saw", list(tokens[:j + 2 + (named or message is not None)]), tuple(subject[:1]),
+                     negated=neg, args={"event": "last_two", "agents": tuple(subject),
+                                        "none": none_of != (kind == "miss"), "moves": named,
+                                        "messages": message and ("claim" if message.startswith("claim") else "tell")})
     if verb is not None:
         j, kind = verb
         neither = j + 1 < len(tokens) and tokens[j + 1].value == "neither"  # "saw neither Noah's move nor ..."

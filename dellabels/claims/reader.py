@@ -199,6 +199,7 @@ def _contrast(rest: Sequence[Token]) -> bool:
 
 WISHES = frozenset(w for w in verb_forms("intention") if w[:3] in ("wan", "hop", "wis", "int"))
 COPULAS = frozenset({"is", "was", "remains", "stays", "stay", "remained", "stayed"})
+HOLDING = frozenset({"has", "had", "keeps", "kept", "holds", "held"})
 
 
 def _framed_agent(tokens: Sequence[Token], end: int) -> Optional[int]:
@@ -207,7 +208,9 @@ def _framed_agent(tokens: Sequence[Token], end: int) -> Optional[int]:
     if end < 1 or end >= len(tokens) or tokens[end - 1].value not in PERSPECTIVE:
         return None
     k = end + (tokens[end].kind == "punct")
-    if k + 1 >= len(tokens) or tokens[k].kind != "agent" or tokens[k + 1].value not in COPULAS:
+    verb = next((t.value for t in tokens[k + 1:k + 3] if t.value not in ("still", "only", "just")), None)
+    # "Mason still has it in the C", "Amelia still has the C in mind": the place he holds in that view
+    if k + 1 >= len(tokens) or tokens[k].kind != "agent" or verb not in COPULAS | HOLDING:
         return None
     if first_of(tokens, "container", k) is None or first_of(tokens, "room", k) is not None:
         return None  # "Liam is still in the hall": where he is, not what he thinks

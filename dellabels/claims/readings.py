@@ -3,7 +3,9 @@
 The readings that may disagree with the first one:
 
 * **subject**: a pronoun's other agents (``Token.alts``: the agents of the clause before, of its sentence, and the
-  subjects of the sentence before);
+  subjects of the sentence before); a bare verb's other subject, the agent of a trailing time clause ("Ethan was
+  there when Nathan took it out, and put it in the C"), is a candidate as a claim's lines are: true for one of them
+  makes the claim true;
 * **time**: a belief or place said to last ("Lucas still thinks ...", "... find the plum still in the C") in a
   story retold is the moment narrated (the event told just before) as much as the question's time; a belief whose
   content is told in the past under a present knower ("Aiden knows Lily's observation was the C") is at some
@@ -44,8 +46,9 @@ def reread(draft: Draft, when: When, verdict: Verdict, reading: list[Token], anc
     start = draft.tokens[0].start if draft.tokens else 0
     frame = list(frame) + [t for t in tokens if t.end <= start]  # its clause's words before it too
     for other, at in _readings(draft, when, reading, anchor, tokens, frame, tl, question, ctx, redraft):
-        if check(other, at, tl, ctx).verdict == TRUE:
-            return Verdict(UNCHECKED, verdict.gold)
+        again = check(other, at, tl, ctx)
+        if again.verdict == TRUE:
+            return again if other.args.get("bare_verb") else Verdict(UNCHECKED, verdict.gold)
     return verdict
 
 
@@ -67,6 +70,8 @@ def _subjects(reading: list[Token], anchor: Sequence[Token], tokens: Sequence[To
                 continue
             if draft.obj is None and draft.kind in ("belief", "location"):
                 draft.obj = question.obj
+            if t.start == t.end:  # the subject a bare verb takes over ("..., and put it in the C"): one of two
+                draft.args["bare_verb"] = True  # candidates, as a claim's candidate lines are: true at one of them
             yield draft, time_of(tokens, anchor, tl, draft.obj or question.obj, tense_words(tokens), draft,
                                  ctx.lines)
 

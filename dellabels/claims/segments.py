@@ -157,6 +157,7 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
                 continue
         parts[-1].append(t)
     parts = [p for p in parts if any(x.kind != "punct" for x in p)]
+    parts = [piece for part in parts for piece in _split_bare_anchor(part)]
     parts = [piece for part in parts for piece in _split_trailing_perspective(part)]
     merged: list[tuple[list[Token], list[Token]]] = []
     anchor: list[Token] = []
@@ -167,6 +168,28 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
         merged.append((anchor, part))
         anchor = []
     return merged
+
+
+GONE_WORDS = frozenset({"is", "was", "has", "had", "gone", "out", "walks", "walked", "goes", "went", "steps", "stepped"})
+
+
+def _split_bare_anchor(part: list[Token]) -> list[list[Token]]:
+    """'once Jayden is gone Avery puts it back': an exit in a time clause ends it with no comma, so a name and a
+    verb after it open the clause the time dates (an exit takes no agent as object)."""
+    k = 0
+    while k < len(part) and part[k].kind == "word" and part[k].value in ("and", "then", "so", "but"):
+        k += 1
+    if k + 2 >= len(part) or part[k].value not in ANCHORS - {"as", "by"} or part[k + 1].kind != "agent":
+        return [part]
+    m = k + 2
+    while m < len(part) and m < k + 6 and part[m].kind == "word" and (
+            part[m].value in GONE_WORDS or part[m].value in verb_forms("exit")):
+        m += 1
+    exited = any(part[x].value in verb_forms("exit") or part[x].value in ("gone", "out") for x in range(k + 2, m))
+    if exited and m + 1 < len(part) and part[m].kind == "agent" and part[m + 1].kind == "word" and \
+            part[m + 1].value not in ("and", "or", "s", "nor"):
+        return [part[:m], part[m:]]
+    return [part]
 
 
 def _split_trailing_perspective(part: list[Token]) -> list[list[Token]]:
