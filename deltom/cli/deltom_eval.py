@@ -1,7 +1,8 @@
 """`deltom-eval`: the lm_eval CLI with deltom's task folders on the include path.
 
 lm-eval 0.4.13 has no plugin discovery: this wrapper imports ``lm_eval.models``
-first (stock models registered), then deltom's own registrations, adds
+first (stock models registered), then the models deltom declares as lm-eval plugins
+(``harness_ext.plugins``), adds
 ``--include_path <deltom_tasks>`` and hands over to lm_eval's CLI.
 
 Extra options, in deltom's vocabulary (``deltom_base.flags``):
@@ -65,6 +66,7 @@ from deltom_tasks.fresh import check_metadata
 from harness_ext.bon.local_loop_stop import local_loop_stop
 from harness_ext.bon.rows import check_family_pbms
 from harness_ext.lm_eval_patches import patched
+from harness_ext.plugins import load_models
 from harness_ext.run_state import RunState, current_run, run_state
 from harness_ext.search.config import BEAM_MODELS, SearchConfig
 from harness_ext.search.model_args import check_one_search
@@ -344,14 +346,14 @@ def main(argv: Optional[Sequence[str]] = None) -> None:
     import lm_eval.models  # noqa: F401  (registration order: stock models first, so ours never shadow them)
     from lm_eval.__main__ import cli_evaluate
 
-    import harness_ext.bon.served_models  # noqa: F401  (registers deltom-completions, deltom-chat-completions)
-    import harness_ext.bon.shared_hf  # noqa: F401  (registers deltom-hf)
-    import harness_ext.search.lm_eval_models  # noqa: F401  (registers hf-pbm-beam, vllm-pbm-beam)
-
     install()  # one-line errors, lm-eval's repeated hint quiet (DELTOM_VERBOSE=1 keeps it)
     argv = list(sys.argv[1:] if argv is None else argv)
     if "-h" in argv or "--help" in argv:
         print(EXTRA_HELP)
+    try:
+        load_models()  # deltom's models, from the entry points it declares (harness_ext.plugins)
+    except UserError as err:
+        raise SystemExit(report("deltom-eval", err)) from None
     with run_state() as run:  # this run's PBM choice and late failures, handed down to the tasks lm-eval builds
         try:
             args = prepare_args(argv, run)
