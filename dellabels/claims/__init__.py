@@ -9,7 +9,7 @@ clause claims; ``presence`` for who saw what, ``verbs`` for a clause's subject a
 """
 from deltom_base.faces import lazy_face
 
-__all__ = ["answer", "asides", "audit", "boundary", "chains", "check", "corrections", "discourse", "effects",
+__all__ = ["accepting", "answer", "asides", "audit", "boundary", "chains", "check", "corrections", "discourse", "effects",
            "ellipsis", "entries", "genders", "groups", "hearing", "judge", "knowing", "lastseen", "listorder", "mentions",
            "messages", "ordering", "placements", "places", "predicates", "presence", "reader", "readings",
            "relatives", "returns", "same", "scenes", "segments", "sequence", "stays", "timeline", "toldafter",
