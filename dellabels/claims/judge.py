@@ -19,6 +19,7 @@ from dellabels.claims.corrections import drop_corrected
 from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.ellipsis import elided, gap_verb, gapped, nearest_subject, with_subject
 from dellabels.claims.entries import read_entry_order
+from dellabels.claims.followers import read_following
 from dellabels.claims.groups import read_group
 from dellabels.claims.knowing import believed_fact_verdict, hearing_time, known_fact_verdict
 from dellabels.claims.lastseen import read_last_seen
@@ -46,7 +47,7 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_whole_chain, read_last_seen, read_acceptance, read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
+READERS = (read_whole_chain, read_last_seen, read_acceptance, read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_following, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
            read_location)
 
 
@@ -233,9 +234,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         when = time_of(tokens, lead_in + list(anchor), tl, draft.obj or question.obj, tense_words(tokens), draft,
                        ctx.lines)
         # "Sophia knows Mia left before the move": the fact, read and checked as a claim of its own
-        verdict = _known_fact(draft, anchor, tl, question, ctx) if draft.args.get("fact") else check(draft, when, tl,
-                                                                                                     ctx)
-        verdict, when = accepted(draft, ctx.claim, tl, verdict, when)  # "A assumes B believes it": in A's view
+        verdict, when = accepted(draft, ctx.claim, tl, _known_fact(draft, anchor, tl, question, ctx) if draft.args.get(
+            "fact") else check(draft, when, tl, ctx), when)  # "A assumes B believes it": in A's view
         second = None  # a second claim of the same words: an order, or who saw the event
         cut = anchor_start(tokens, draft.tokens[-1].end) if draft.kind == "event" else None
         if cut is not None:  # "moved it back before Lucas left": the move, and its order against his exit

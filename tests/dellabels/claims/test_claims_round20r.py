@@ -47,3 +47,21 @@ def test_a_hearer_who_did_accept_it_leaves_a_view_of_his_acceptance_unchecked():
 def test_knowing_that_another_heard_it_is_knowing_a_hearing_of_the_message_told_last(response, verdict):
     got = judge(DEN, QUESTION, CLAIMED + response).claims
     assert [c.verdict for c in got if c.text.endswith("heard it")] == [verdict]
+
+
+# Ann at 3, Bo at 4, Cy at 5 leave the hall, each once.
+EXITS = """1 Ann, Bo and Cy entered the hall.
+2 The plum is in the red_box.
+3 Ann exited the hall.
+4 Bo exited the hall.
+5 Cy exited the hall."""
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Bo leaves at line 4, and Cy follows him out.", ("order", "true")),
+    ("Cy leaves at line 5, and Bo follows him out.", ("order", "false")),  # Bo had left before
+    ("Ann leaves at line 3, and Bo follows at line 5.", ("event", "false")),  # Bo leaves at 4
+])
+def test_following_someone_out_is_leaving_after_the_exit_told(response, verdict):
+    got = judge(EXITS, "Where does Ann think the plum is?", response).claims
+    assert [(c.kind, c.verdict) for c in got if "follows" in c.text] == [verdict]
