@@ -18,6 +18,8 @@ from dellabels.claims.reader import Draft
 FOLLOW = frozenset({"follow", "follows", "followed", "following"})
 LEADS = frozenset({"and", "then", "so", "with", "soon", "shortly", "next"})
 BETWEEN = frozenset({"then", "soon", "quickly", "immediately", "shortly", "also", "just"})
+TIMING = frozenset({"at", "line", "step", "out", "soon", "shortly", "later", "right", "after", "then", "a", "few",
+                    "couple", "of", "lines", "moments"})  # what may follow a follower: when he left
 INTO = frozenset({"into", "in", "to", "inside", "onto", "back"})
 
 
@@ -29,11 +31,8 @@ def read_following(tokens: Sequence[Token]) -> Optional[Draft]:
     k = 0
     while k < len(words) and words[k].kind == "word" and words[k].value in LEADS:
         k += 1
-    if k + 2 < len(words) and words[k].value in FOLLOW and words[k + 1].value == "by" and words[k + 2].kind == "agent":
-        if len(words) > k + 3 and words[k + 3].value in ("and", ","):
-            return None  # "followed by Ava and Liam": two exits, in an order the words do not fix
-        return Draft("order", "after", list(tokens), value=words[k + 2].value,
-                     args={"event": "discourse_exit", "next": False})
+    if k + 1 < len(words) and words[k].value in FOLLOW and words[k + 1].value == "by":
+        return _followed_by(tokens, words[k + 2:])
     if k >= len(words) or words[k].kind != "agent":
         return None
     j = k + 1
@@ -42,6 +41,8 @@ def read_following(tokens: Sequence[Token]) -> Optional[Draft]:
     if j >= len(words) or words[j].kind != "word" or words[j].value not in FOLLOW:
         return None
     rest = words[j + 1:]
+    if rest and rest[0].value == "by":  # "(Jayden leaves,) followed by Abigail", read with the subject before it
+        return _followed_by(tokens, rest[1:])
     by = rest[0].value if rest and rest[0].kind == "agent" else None
     after = rest[1:] if by else rest
     if any(t.kind in ("container", "room", "object") or t.kind == "word" and t.value in INTO for t in after):
@@ -52,3 +53,11 @@ def read_following(tokens: Sequence[Token]) -> Optional[Draft]:
                           [t for t in tokens[verb + 1:] if t.kind != "agent"])
     return Draft("order", "after", list(tokens), value=words[k].value,
                  args={"event": "discourse_exit", "next": False, "by": by})
+
+
+def _followed_by(tokens: Sequence[Token], rest: Sequence[Token]) -> Optional[Draft]:
+    """"followed by B" (``rest``: what follows "by"): B's exit after the exit told just before; None unless ``rest`` is
+    one agent and at most when he left ("followed by Ava and Liam", "followed by Liam's move": no one exit)."""
+    if not rest or rest[0].kind != "agent" or any(t.kind != "line" and t.value not in TIMING for t in rest[1:]):
+        return None
+    return Draft("order", "after", list(tokens), value=rest[0].value, args={"event": "discourse_exit", "next": False})

@@ -65,3 +65,12 @@ EXITS = """1 Ann, Bo and Cy entered the hall.
 def test_following_someone_out_is_leaving_after_the_exit_told(response, verdict):
     got = judge(EXITS, "Where does Ann think the plum is?", response).claims
     assert [(c.kind, c.verdict) for c in got if "follows" in c.text] == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Ann leaves at line 3, followed by Cy.", "true"),
+    ("Cy leaves at line 5, followed by Bo.", "false"),  # Bo had left before
+])
+def test_an_exit_followed_by_another_agent_is_his_exit_after_it(response, verdict):
+    got = judge(EXITS, "Where does Ann think the plum is?", response).claims
+    assert [c.verdict for c in got if c.kind == "order"] == [verdict]
