@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional, Sequence
 
+from dellabels.claims.accepting import accepted, heard_in_view, read_acceptance
 from dellabels.claims.asides import read_aside
 from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
 from dellabels.claims.chains import read_whole_chain
@@ -18,8 +19,9 @@ from dellabels.claims.corrections import drop_corrected
 from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.ellipsis import elided, gap_verb, gapped, nearest_subject, with_subject
 from dellabels.claims.entries import read_entry_order
+from dellabels.claims.followers import read_following
 from dellabels.claims.groups import read_group
-from dellabels.claims.knowing import believed_fact_verdict, known_fact_verdict
+from dellabels.claims.knowing import believed_fact_verdict, hearing_time, known_fact_verdict
 from dellabels.claims.lastseen import read_last_seen
 from dellabels.claims.messages import read_messages
 from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pronouns, tokenize, trim
@@ -45,7 +47,7 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_whole_chain, read_last_seen, read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
+READERS = (read_whole_chain, read_last_seen, read_acceptance, read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_following, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
            read_location)
 
 
@@ -173,8 +175,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         named = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
         if told is not None:
             tokens = told  # its time too: "Exits: Aria 4, Sophia 6"
-        reading = elided(tokens, before) or told or with_subject(tokens, subject)  # "so did Chloe": the clause
-        # before
+        reading = heard_in_view(out, clause.sentence, tokens) or elided(tokens, before) or told or \
+            with_subject(tokens, subject)  # "so did Chloe": the clause before ("heard it and believes it": B's)
         if perspective:
             reading, anchor = list(anchor) + reading, []
         before = reading if any(t.kind == "agent" for t in reading) else before
@@ -232,8 +234,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         when = time_of(tokens, lead_in + list(anchor), tl, draft.obj or question.obj, tense_words(tokens), draft,
                        ctx.lines)
         # "Sophia knows Mia left before the move": the fact, read and checked as a claim of its own
-        verdict = _known_fact(draft, anchor, tl, question, ctx) if draft.args.get("fact") else check(draft, when, tl,
-                                                                                                     ctx)
+        verdict, when = accepted(draft, ctx.claim, tl, _known_fact(draft, anchor, tl, question, ctx) if draft.args.get(
+            "fact") else check(draft, when, tl, ctx), when)  # "A assumes B believes it": in A's view
         second = None  # a second claim of the same words: an order, or who saw the event
         cut = anchor_start(tokens, draft.tokens[-1].end) if draft.kind == "event" else None
         if cut is not None:  # "moved it back before Lucas left": the move, and its order against his exit
@@ -277,7 +279,6 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     return drop_corrected(out)
 
 
-
 def _presupposed(clause: Clause, event: Draft, tl: Timeline, question, ctx: "Discourse"
                  ) -> tuple[Clause, Draft, When, Verdict]:
     """The claim that the event a time clause names happened, dated by its own words."""
@@ -291,7 +292,8 @@ def _known_fact(draft: Draft, anchor, tl: Timeline, question, ctx: "Discourse") 
     inner = _draft(list(fact))
     if inner is None or not inner.readable:
         return Verdict(UNCHECKED, None)
-    when = time_of(fact, anchor, tl, inner.obj or question.obj, tense_words(fact), inner, ctx.lines)
+    when = hearing_time(inner, ctx.claim, time_of(fact, anchor, tl, inner.obj or question.obj, tense_words(fact), inner,
+                                                  ctx.lines))  # "knows Ethan heard it": by the message told last
     rule = believed_fact_verdict if draft.args.get("believed") else known_fact_verdict
     return rule(draft.chain[-1] if draft.chain else None, inner, when, check(inner, when, tl, ctx), tl)
 

@@ -87,3 +87,11 @@ def believed_fact_verdict(believer: Optional[str], fact: Optional[Draft], when: 
     if about and all(_saw_line(believer, t, tl) for t in about):
         return Verdict(verdict.verdict, verdict.gold)  # a witness of the event saw who was there to see it
     return Verdict(UNCHECKED, verdict.gold)
+
+
+def hearing_time(fact: Optional[Draft], claim: tuple[int, ...], when: When) -> When:
+    """The time of a hearing known of ("Logan knows Ethan heard it") with no time of its own: the message told last
+    (``claim``), as "it" after a hearing names it (``dellabels.claims.hearing``); ``when`` as it is otherwise."""
+    if fact is not None and fact.args.get("heard") and claim and when.how not in ("line", "anchor"):
+        return When(tuple(claim), "line")
+    return when

@@ -75,7 +75,7 @@ def first_of(tokens: Sequence[Token], kind: str, after: int = 0) -> Optional[int
     return next((i for i in range(after, len(tokens)) if tokens[i].kind == kind), None)
 
 
-def _belief_at(tokens: Sequence[Token], i: int) -> Optional[tuple[int, str, bool]]:
+def belief_link(tokens: Sequence[Token], i: int) -> Optional[tuple[int, str, bool]]:
     """Whether the agent at ``i`` starts a belief link: (index after the link, its verb class, negated)."""
     j, neg = i + 1, False
     if j < len(tokens) and tokens[j].value == "s" and j + 1 < len(tokens) and tokens[j + 1].value in PERSPECTIVE:
@@ -154,9 +154,10 @@ def _tells_a_fact(tokens: Sequence[Token]) -> bool:
         return False  # "Aiden last saw it in the C", "Chloe saw it in the C": where it is in Aiden's mind
     return any(w in verb_forms("exit") or w in verb_forms("move") or w in verb_forms("enter") or w in word_set("see")
                or w in word_set("miss") or w in ("saw", "missed", "seen", "watched", "was", "wasn't", "had", "never")
-               for w in words[:3])
+               or w in HEARD for w in words[:3])
 
 
+HEARD = frozenset({"heard", "hears", "overheard", "overhears"})  # "knows Ethan heard it": a hearing is a fact too
 UPDATES = frozenset({"update", "updates", "updated", "switch", "switches", "switched", "change", "changes",
                      "changed", "revise", "revises", "revised", "shift", "shifts", "shifted"})
 
@@ -252,7 +253,7 @@ def read_belief(tokens: Sequence[Token]) -> Optional[Draft]:
     while i < len(tokens):
         t = tokens[i]
         if t.kind == "agent":
-            link = _belief_at(tokens, i)
+            link = belief_link(tokens, i)
             if link is None and i + 2 < len(tokens) and tokens[i + 1].value in ARROWS and tokens[i + 2].kind == "agent":
                 link = (i + 2, "belief", False)  # "Lily → Ava → Nathan = blue_crate": the chain in shorthand
             elif link is None and chain and tokens[i - 1].value in ARROWS:

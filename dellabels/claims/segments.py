@@ -108,6 +108,8 @@ def _split_here(prev: Token, word: Token, nxt: Token | None, after: Token | None
             after is None or after.kind == "line" or after.kind == "punct" and after.value in ".;(" or
             after.value in EXIT_AFTER):
         return True  # "moved it at 3, left at 4", "..., exits (6)": a verb phrase of its own, its subject elided
+    if word.value == "," and nxt.value == "followed" and after is not None and after.value == "by":
+        return True  # "Jayden leaves, followed by Abigail": the follower's exit, told as a clause of its own
     if word.value == ",":
         return nxt.kind == "word" and nxt.value in CONNECTIVES | {"and", "then", "so", "when", "while", "after",
                                                                   "before", "once", "with", "everyone", "everybody",

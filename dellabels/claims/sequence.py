@@ -42,11 +42,13 @@ def order_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     if d.args.get("event") == "enter":
         return entry_order_verdict(d, tl)
     if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": Chloe left that room later
-        told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl)]
+        told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl)
+                and d.args.get("by") in (None, _exiter(tl, t))]  # "follows him out": his exit
         if not told or agent is None:  # the event told last was no exit ("Isabella, then Emily ... move it")
             return Verdict(UNCHECKED, None)
         room = exit_room(tl, _exiter(tl, max(told)), max(told))
-        later = [t for t in tl.exits(agent) if t > max(told) and exit_room(tl, agent, t) == room]
+        later = [t for t in tl.exits(agent) if t > max(told) and exit_room(tl, agent, t) == room
+                 and _entered(tl, agent, room, t) < max(told)]  # in the same visit: there when the other left
         return Verdict(TRUE if later else FALSE, f"{agent} left at line {later[0]}" if later else
                        f"{agent} did not leave after it", (later[0],) if later else ())
     if d.args.get("event") == "discourse":  # "(Avery left at line 6), before line 9 / before that move"
