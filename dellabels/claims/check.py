@@ -249,6 +249,9 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
             told = list(ctx.move) if ctx is not None else []
             after = max(ctx.lines) if ctx is not None and ctx.lines else 0
             lines = told + [t for t in tl.moves()[:] if t > after][:1]
+        into = tl.moves(None, obj, d.args["container"]) if d.args.get("container") and obj else None
+        if into:  # "saw the move to the blue_crate": the move the container names, told or not
+            lines = [t for t in lines if t in into] or into
         if not lines:
             return Verdict(UNCHECKED, None)
         seen = [tl.witnessed(agent, t) for t in lines]
