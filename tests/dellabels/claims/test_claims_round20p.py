@@ -88,3 +88,20 @@ def test_seeing_the_move_to_a_container_is_seeing_the_move_it_names():
     claims = judge(TWO_MOVES, "Where does Emma think the fig is?", "Lucy moves it to the blue_tub, Emma leaves, and "
                    "Lucy moves it to the green_jar (line 5). Emma saw the move to the blue_tub.").claims
     assert [c.verdict for c in claims if c.predicate == "saw"] == ["true"]
+
+
+# Noah is only ever in the den; the fig is in the shed.
+ELSEWHERE = """1 Emma and Lucy entered the shed.
+2 The fig is in the red_box.
+3 Noah entered the den.
+4 Lucy moved the fig to the blue_tub.
+5 Lucy exited the shed.
+6 Emma exited the shed.
+7 Emma entered the den."""
+
+
+def test_never_seeing_the_thing_is_never_being_with_it():
+    # Noah never shares a room with the fig: true, though he saw the event told last
+    claims = judge(ELSEWHERE, "Where is the fig really?", "Emma walks into the den at line 7, where Noah is, but "
+                   "Noah never saw the fig.").claims
+    assert [c.verdict for c in claims if c.predicate == "saw" and "Noah" in c.text] == ["true"]
