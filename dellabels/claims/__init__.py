@@ -12,7 +12,7 @@ from deltom_base.faces import lazy_face
 __all__ = ["accepting", "answer", "asides", "audit", "boundary", "chains", "check", "corrections", "discourse",
            "effects", "ellipsis", "entries", "followers", "genders", "groups", "hearing", "judge", "knowing",
            "lastseen", "listorder", "mentions", "messages", "ordering", "placements", "places", "predicates",
-           "presence", "reader", "readings", "relatives", "returns", "same", "scenes", "segments", "sequence",
-           "stays", "timeline", "toldafter", "toldmoves", "unmoved", "verbs", "verdicts", "viewed", "when",
-           "witnessing", "words"]
+           "presence", "reader", "readings", "relatives", "retold", "returns", "same", "scenes", "segments",
+           "sequence", "stays", "timeline", "toldafter", "toldmoves", "unmoved", "verbs", "verdicts", "viewed",
+           "when", "witnessing", "words"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)

@@ -249,11 +249,18 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
             told = list(ctx.move) if ctx is not None else []
             after = max(ctx.lines) if ctx is not None and ctx.lines else 0
             lines = told + [t for t in tl.moves()[:] if t > after][:1]
+        into = tl.moves(None, obj, d.args["container"]) if d.args.get("container") and obj else None
+        if into:  # "saw the move to the blue_crate": the move the container names, told or not
+            lines = [t for t in lines if t in into] or into
         if not lines:
             return Verdict(UNCHECKED, None)
         seen = [tl.witnessed(agent, t) for t in lines]
         ok = (not all(seen)) if d.negated else any(seen)
         return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
+    if event == "discourse" and d.negated and obj and _thing_never_seen(d) and not any(
+            tl.room(agent, t) is not None and tl.room(agent, t) == tl.object_room(obj, t) for t in range(1, tl.end + 1)):
+        return Verdict(TRUE, "did not see")  # "she never saw the melon (at all)": never in a room with the thing
+        # (once with it, "never saw it (again)" is read as of the event told)
     if event == "discourse":
         lines = list(when.lines) if when.how in ("line", "anchor", "discourse") and when.rel not in (
             "after", "before") else list(ctx.lines) if ctx is not None else []
@@ -300,6 +307,18 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     # the lines seen date a fact known of it ("Jack knows that Ava saw the move")
     return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see",
                    tuple(t for t, s in zip(lines, seen) if s) if ok else ())
+
+
+def _thing_never_seen(d: Draft) -> bool:
+    """"Never saw the melon", "never saw it at all": a thing named as what is seen, nothing after it but "at all"."""
+    words = [t for t in d.tokens if t.kind != "punct" and t.value not in ("the", "a")]
+    k = next((k for k, t in enumerate(words) if t.kind == "object"), None)
+    if k is None or k == 0 or words[k - 1].value not in ("saw", "seen") or \
+            not any(t.kind == "word" and t.value == "never" for t in words[:k]):
+        return False
+    rest = [t.value for t in words[k + 1:]]  # (a span may stop before "all")
+    named = words[k].raw.lower() not in ("it", "them")
+    return rest in ([], ["at"], ["at", "all"]) if named else rest in (["at"], ["at", "all"])
 
 
 def _communication(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:

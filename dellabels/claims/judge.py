@@ -28,6 +28,7 @@ from dellabels.claims.mentions import Names, Token, resolve_pronouns, story_pron
 from dellabels.claims.places import resolve_places
 from dellabels.claims.placements import placing_lines
 from dellabels.claims.readings import reread
+from dellabels.claims.retold import placement_retold, retold
 from dellabels.claims.ordering import (anchor_event, anchor_start, named_order, order_of_told, stops_before_clause,
                                        trailing_event, trailing_order)
 from dellabels.claims.effects import read_communication
@@ -226,8 +227,9 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             draft.chain = tuple(question.chain)
         if draft.obj is None and draft.kind in ("belief", "location"):
             draft.obj = _noted_object(draft, tl) or question.obj
-        if draft.obj is None and draft.args.get("event") == "later_move":  # "never sees another move": a move of
-            draft.obj = question.obj  # the thing the response traces, not of another object in a later scene
+        if draft.obj is None and (draft.args.get("event") == "later_move" or draft.predicate == "no_move"):
+            draft.obj = question.obj  # "never sees another move", "no further moves": a move of the thing the
+            # response traces, not of another object in a later scene
         lead_in = lone_time_word(clauses[k - 1].tokens) if k and clauses[k - 1].sentence == clause.sentence else []
         if not anchor and dated and draft.kind in ("presence", "location") and conjoined(response, clauses, k):
             lead_in = lead_in + dated  # a conjunct shares its sentence's leading time clause
@@ -324,14 +326,6 @@ def _restates(draft: Draft, when: When, question: AnyQuestion) -> bool:
         chain == tuple(question.chain) and when.how in ("end", "present")
 
 
-def _retold(clause: Clause, draft: Draft, when: When, reading: AnswerReading) -> bool:
-    """A present-tense place in a story retold ("all five arrive, and the lime sits in the red_suitcase") that is
-    not the response's answer: a moment of the story, not the answer restated. "Still" reaches the end: kept."""
-    return when.how == "present" and reading.answer is not None and \
-        normalise_location(draft.value) != normalise_location(reading.answer) and \
-        not any(t.kind == "word" and t.value == "still" for t in clause.tokens)
-
-
 def judge(story: str, question: str, response: Optional[str], choices=None,
           gold: Optional[str] = None) -> Judgement:
     """The answer, claims and label of one response (module docstring); ``StoryParseError`` for text outside both
@@ -352,7 +346,8 @@ def judge(story: str, question: str, response: Optional[str], choices=None,
     claims: list[ClaimResult] = []
     for k, (clause, draft, when, verdict) in enumerate(found):
         start, end = draft.tokens[0].start, draft.tokens[-1].end
-        role = "answer" if k in restating and not _retold(clause, draft, when, reading) else ""
+        role = "answer" if k in restating and not retold(clause, draft, when, reading) and \
+            not placement_retold(k, found, tl) else ""
         if role and when.how != "start":  # the answer restated is judged at the question's time
             when = When((tl.end,), "end")
             verdict = check(draft, when, tl)

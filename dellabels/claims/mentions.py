@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from dellabels.claims.words import fits as name_fits, verb_forms
 
@@ -196,6 +196,9 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
                     pick = next((a for a in reversed(history) if a != own and a not in group and fits(a, p)), None)
                     if p in ("his", "their") or (p == "her" and _possessive_use(clause, t)):
                         pick = own if own and fits(own, p) else pick
+                    else:
+                        pick = _topic_object(pick, subjects, in_sentence + [x.value for x in new if x.kind == "agent"],
+                                             own, group, fits, p)
                 if pick and p in ("he", "she") and aside and pick == aside[-1]:
                     new.append(replace(t, kind="agent", value=pick))  # the aside's own agent: no other reading
                     history.append(pick)
@@ -229,6 +232,17 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
         if not same:  # a new sentence: this one's subjects are the sentence before's
             named, subjects, current = False, current, []
     return out
+
+
+def _topic_object(pick: Optional[str], subjects: Sequence[str], near: Sequence[str], own: Optional[str],
+                  group: Sequence[str], fits: Callable[[str, str], bool], pronoun: str) -> Optional[str]:
+    """The agent an object pronoun ("tells him") stands for when the last agent it fits was named in an earlier
+    sentence off its subject ("Benjamin missed William's move. Then Logan tells him ..."): the subject of the
+    sentence before, the topic the response goes on with, over a name in that sentence's object."""
+    if pick is None or pick in near or not subjects or pick == subjects[0]:
+        return pick  # named earlier in its own sentence, or itself the topic
+    topic = subjects[0]  # the main clause's subject opens its sentence
+    return topic if topic != own and topic not in group and fits(topic, pronoun) else pick
 
 
 OPENERS = frozenset({"and", "then", "so", "but", "also", "later", "next", "finally", "afterwards", "now", "just"})

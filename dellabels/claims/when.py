@@ -182,6 +182,20 @@ def _closing_bracket(tail: Sequence[Token]) -> list[Token]:
     return lines if lines and not rest else []
 
 
+def _across_anchor(anchor: Sequence[Token], found: tuple[int, ...], end: int) -> Optional[When]:
+    """An event after or before a time clause whose own event is dated ("After Jackson left at line 10, she moved
+    it", "Before he walked out at line 7, he had moved it"): the line dates the time clause's event, so the claim's
+    event is at a later line (after) or an earlier one (before); None for any other anchor."""
+    words = [t for t in anchor if not (t.kind == "word" and t.value in ("right", "just", "soon", "shortly", "and"))
+             and t.kind != "punct"]
+    if len(found) != 1 or len(words) < 3 or words[0].kind != "word" or words[1].kind == "line" or \
+            words[0].value not in ("after", "once", "before") or not any(t.kind == "agent" for t in words[1:3]):
+        return None
+    line = found[0]
+    lines = tuple(range(line + 1, end + 1)) if words[0].value != "before" else tuple(range(1, line))
+    return When(lines, "line") if lines else None
+
+
 def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline, obj: Optional[str],
             tense: Sequence[str], draft: Optional[Draft] = None, discourse: tuple[int, ...] = ()) -> When:
     """When the claim made by ``tokens`` (dated by its clause's leading ``anchor``) holds (module docstring);
@@ -209,7 +223,9 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
         if later and len(found) == 1 and draft is not None and draft.kind == "event" and found[0] < end and \
                 draft.predicate != "no_move" and not draft.args.get("told_after"):  # "left right after (4)": at 4  # ("nothing moved after line 6" counts from the line itself)
             return When(tuple(range(found[0] + 1, end + 1)), "line")  # "After 12, Logan exits": a later line
-        return When(found, "line")
+        across = _across_anchor(anchor, found, end) if not own and draft is not None and draft.kind == "event" \
+            else None
+        return across or When(found, "line")
     noted = draft.args.get("when") if draft is not None else None
     if noted == "discourse":  # a verbless note ("— Lily gone"): at the event told just before
         return When(discourse, "discourse") if discourse else When((), "none")
@@ -263,6 +279,9 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
     if draft is not None and draft.kind in ("event", "order"):
         discourse = ()  # an event has lines of its own: "then Gracie moved it" is not dated by the event before
     then = any(t.kind == "word" and t.value == "then" for t in list(head)[2:] + list(tail))  # "... was there then"
+    closing = _text(list(head[-1:]) + list(tail[:3]))  # "Mila's belief = C at that point": a time right after
+    # the claim dates it as one before it does
+    text = text + closing if discourse and any(f" {p} " in closing for p in DISCOURSE_WORDS) else text
     untold = any(f" {p} " in text for p in THAT_TIME) or lead in ("while", "with") and " still " in text
     if untold and not discourse and not (draft is not None and draft.kind in ("event", "order")):
         return When((), "none")  # "at that point", "while it is still in the C": a moment the response did not tell
