@@ -261,6 +261,8 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
             lines = list(ctx.seen)  # "she dislikes it and wasn't watching it": the event before the aside
         if ctx is not None and when.how not in ("line", "anchor") and d.args.get("heard"):
             lines = heard_lines(lines, ctx.claim, tl, d.args.get("speaker"))  # "Jack hears that": the message told last
+            if d.args.get("party") and not set(lines) <= set(tl.claims(public=False)):
+                return Verdict(UNCHECKED, None)  # one is party to a private exchange: a public claim is not it
         if ctx is not None and when.how == "discourse" and not (d.negated or d.args.get("all")):
             lines = seen_event(agent, lines, ctx, tl)  # "Jack leaves at 5. So Jack saw it": the event before
         if not lines:

@@ -5,7 +5,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.groups import NUMBERS, SEEN_BY, onlooking_group, read_group
-from dellabels.claims.hearing import is_hearing, speaker_named
+from dellabels.claims.hearing import is_hearing, party_to, speaker_named
 from dellabels.claims.toldmoves import told_moves
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, knowing_about, negates
@@ -268,6 +268,12 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     seeing = _there_for(tokens, at) if subject else None
     if seeing is not None:
         return read_presence(seeing)
+    party = party_to(tokens, at) if subject else None
+    if party is not None:  # "Cy isn't part of that conversation": did not hear it
+        draft = read_presence(party)
+        if draft is not None:
+            draft.args["party"] = True
+        return draft
     onlookers = _onlookers(tokens)
     if onlookers is not None:
         return onlookers

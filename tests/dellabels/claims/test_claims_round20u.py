@@ -1,0 +1,37 @@
+"""Rules read off the claims sets 1-21 left unread (coverage), round 20."""
+import pytest
+
+from dellabels.claims.judge import judge
+
+# Two private tells and a public claim in the waiting room.
+TALK = """1 Ann, Bo and Cy entered the shed.
+2 The fig is in the red_box.
+3 Ann exited the shed.
+4 Bo moved the fig to the blue_tub.
+5 Bo exited the shed.
+6 Cy exited the shed.
+7 Ann, Bo and Cy entered the waiting_room.
+8 Bo privately told Ann that the fig is in the green_jar.
+9 Cy privately told Bo that the fig is in the blue_tub.
+10 Ann publicly claimed that the fig is in the red_box."""
+TALK_QUESTION = "Where does Ann think the fig is?"
+
+
+def _seen(response: str) -> list[tuple[str, str]]:
+    return [(c.text, c.verdict) for c in judge(TALK, TALK_QUESTION, response).claims if c.predicate == "saw"]
+
+
+@pytest.mark.parametrize("response, claim", [
+    ("Bo privately tells Ann it is in the green_jar. Cy isn't part of that.", ("Cy isn't part of that", "true")),
+    ("Bo privately tells Ann it is in the green_jar; Ann wasn't part of that private exchange.",
+     ("Ann wasn't part of that private exchange", "false")),
+    ("Bo privately tells Ann it is in the green_jar, Cy not involved.", ("Cy not involved", "true")),
+    # a public claim is heard by all in the room: being party to it is no reading of "part of"
+    ("Ann publicly claims it is in the red_box. Cy isn't part of that.", ("Cy isn't part of that", "unchecked")),
+])
+def test_being_party_to_a_private_message_is_hearing_it(response, claim):
+    assert _seen(response) == [claim]
+
+
+def test_part_of_a_visit_is_no_message():
+    assert _seen("Bo privately tells Ann it is in the green_jar. Cy wasn't part of the second trip.") == []
