@@ -35,3 +35,17 @@ def test_being_party_to_a_private_message_is_hearing_it(response, claim):
 
 def test_part_of_a_visit_is_no_message():
     assert _seen("Bo privately tells Ann it is in the green_jar. Cy wasn't part of the second trip.") == []
+
+
+def _orders(response: str) -> list[tuple[str, str]]:
+    return [(c.text, c.verdict) for c in judge(TALK, TALK_QUESTION, response).claims if c.kind == "order"]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Bo and Cy both left after Ann.", "true"),  # Ann 3, Bo 5, Cy 6
+    ("Ann and Cy left before the move.", "false"),  # Cy left at 6, after the move at 4
+    ("Ann and Bo left before Cy.", "true"),
+    ("Ann and Cy left before Bo.", "false"),
+])
+def test_an_order_said_of_several_agents_holds_of_each(response, verdict):
+    assert _orders(response) == [(response.rstrip("."), verdict)]
