@@ -156,7 +156,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     gap: list[Token] = []  # the exit verb a clause of a name and a time alone takes over ("..., Avery at 8")
     sentence = -1
     dated: list[Token] = []  # the sentence's leading time clause
-    ctx, before, frame = Discourse(), [], []
+    ctx, before, frame, before_at, before_end = Discourse(), [], [], -1, 0  # before: its sentence, its end
     for k, clause in enumerate(clauses):
         anchor, tokens = resolved[2 * k], resolved[2 * k + 1]
         if clause.sentence != sentence:
@@ -173,11 +173,13 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         named = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
         if told is not None:
             tokens = told  # its time too: "Exits: Aria 4, Sophia 6"
-        reading = elided(tokens, before) or told or with_subject(tokens, subject)  # "so did Chloe": the clause
+        near = before_at == clause.sentence or bool(tokens) and response[before_end:tokens[0].start].strip(" ,") == ";"
+        reading = elided(tokens, before, near) or told or with_subject(tokens, subject)  # "so did Chloe": the clause
         # before
         if perspective:
             reading, anchor = list(anchor) + reading, []
-        before = reading if any(t.kind == "agent" for t in reading) else before
+        if any(t.kind == "agent" for t in reading):
+            before, before_at, before_end = reading, clause.sentence, clause.end
         subject = nearest_subject(tokens) or subject
         refs = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
         if any(t.kind in ("agent", "object", "container", "line") for t in tokens):

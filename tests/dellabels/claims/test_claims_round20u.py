@@ -49,3 +49,14 @@ def _orders(response: str) -> list[tuple[str, str]]:
 ])
 def test_an_order_said_of_several_agents_holds_of_each(response, verdict):
     assert _orders(response) == [(response.rstrip("."), verdict)]
+
+
+@pytest.mark.parametrize("response, claim", [
+    ("Bo moves it to the blue_tub; Cy sees this, Ann doesn't.", ("Ann doesn't", "true")),
+    ("Bo moves it to the blue_tub. Ann didn't see it, but Cy did.", ("but Cy did", "true")),
+    ("Bo moves it to the blue_tub. Cy sees it; Ann does too.", ("Ann does too", "false")),  # Ann left at 3
+    ("Bo moves it to the blue_tub. Cy sees it. Ann doesn't.", None),  # another sentence: no verb phrase to take
+])
+def test_a_bare_auxiliary_takes_the_verb_phrase_before_it(response, claim):
+    got = [c for c in _seen(response) if c[0] != "Cy sees this" and c[0] != "Cy sees it" and c[0] != "Ann didn't see it"]
+    assert got == ([claim] if claim else [])
