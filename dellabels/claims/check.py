@@ -170,6 +170,10 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
 
     def here(t: int, state: Optional[int] = None) -> object:  # ``state``: the line whose rooms are read
         rooms = [tl.room(a, t if state is None else state) for a in agents]
+        if d.args.get("alone"):  # there, and nobody else in that room
+            company = {a for a in tl.agents if tl.room(a, t if state is None else state) == rooms[0]}
+            ok = rooms[0] not in (None, WAITING_ROOM) and company == set(agents) and d.value in (None, rooms[0])
+            return ok != d.negated
         if d.value is not None:
             return all(r == d.value for r in rooms) if not d.negated else not any(r == d.value for r in rooms)
         where = tl.object_room(d.obj or (tl.objects[0] if tl.objects else ""), t) if tl.objects else None
@@ -186,6 +190,11 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         lines = tuple(t - 1 for t in lines)  # "leaves and later returns; while he is away": the absence it ends
     if when.how == "past":
         return _over(lines, here, lambda v: bool(v))
+    if d.args.get("alone") and not (when.how == "line" or when.how == "anchor" and when.rel != "after"):
+        # "(After that) Jayden was alone": when the others are gone, perhaps after the moment told; it is false only
+        # at a moment its words fix ("at line 8", "when he moved it")
+        found = _over(lines, lambda t: any(here(t, s) for s in state_lines(tl, agents, t)), lambda v: bool(v))
+        return found if found.verdict != FALSE else Verdict(UNCHECKED, found.gold)
     # a line of their own entry or exit dates the state it ends as much as the one it begins
     return _over(lines, lambda t: any(here(t, s) for s in state_lines(tl, agents, t)), lambda v: bool(v))
 

@@ -256,9 +256,9 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             # who saw the placement
             second = (onlookers, check(onlookers, When(placing_lines(tl, draft.obj, draft.value, when.lines),
                                                        "discourse"), tl, ctx))
-        elif draft.kind in ("presence", "location", "belief", "other") and (
+        elif draft.kind in ("presence", "location", "belief", "other") and not draft.args.get("alone") and (
                 verdict.verdict == UNCHECKED or draft.kind == "presence" and stops_before_clause(draft, tokens)):
-            presupposed = trailing_event(tokens)
+            presupposed = trailing_event(tokens)  # (one alone at an act is its actor: the act is told as his own)
             if presupposed is not None:  # "Everyone was there when Chloe moved it": that move happened, at least
                 out.append(_presupposed(clause, presupposed, tl, question, ctx))
         if verdict.verdict == FALSE and any(t.value in PARTS for t in tokens) and draft.predicate != "scene_about":

@@ -60,3 +60,26 @@ def test_an_order_said_of_several_agents_holds_of_each(response, verdict):
 def test_a_bare_auxiliary_takes_the_verb_phrase_before_it(response, claim):
     got = [c for c in _seen(response) if c[0] != "Cy sees this" and c[0] != "Cy sees it" and c[0] != "Ann didn't see it"]
     assert got == ([claim] if claim else [])
+
+
+# Ann leaves at 3; Bo moves the fig with Cy there, and leaves; Cy moves it alone.
+ALONE = """1 Ann, Bo and Cy entered the shed.
+2 The fig is in the red_box.
+3 Ann exited the shed.
+4 Bo moved the fig to the blue_tub.
+5 Bo exited the shed.
+6 Cy moved the fig to the green_jar.
+7 Cy exited the shed."""
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Cy was alone when he moved it to the green_jar.", "true"),
+    ("Bo was alone when he moved it to the blue_tub.", "false"),  # Cy was there
+    ("Bo is alone at line 4.", "false"),
+    ("Once Bo is gone, Cy is alone.", "true"),
+    # "after that": perhaps later than the move told (Cy left at 7)
+    ("Bo moves it to the blue_tub. After that Bo was alone.", "unchecked"),
+])
+def test_being_alone_is_being_there_with_nobody_else(response, verdict):
+    states = [c.verdict for c in judge(ALONE, TALK_QUESTION, response).claims if c.predicate == "in_room"]
+    assert states == [verdict]
