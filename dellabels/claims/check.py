@@ -369,7 +369,7 @@ def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdi
     if draft.predicate == "scene_about":
         return scene_verdict(draft, timeline)
     if draft.predicate in ("about", "none_told"):
-        return messages_verdict(draft, timeline)
+        return messages_verdict(draft, timeline, discourse)
     if draft.predicate == "aside":
         return aside_verdict(draft, timeline.lines, when.lines if when.how == "line" else ()) \
             if when.how != "none" else Verdict(UNCHECKED, None)

@@ -83,3 +83,25 @@ ALONE = """1 Ann, Bo and Cy entered the shed.
 def test_being_alone_is_being_there_with_nobody_else(response, verdict):
     states = [c.verdict for c in judge(ALONE, TALK_QUESTION, response).claims if c.predicate == "in_room"]
     assert states == [verdict]
+
+
+# A public claim about a second object after the fig's story.
+TWO = """1 Ann, Bo and Cy entered the shed.
+2 The fig is in the red_box.
+3 The plum is in the green_jar.
+4 Bo moved the fig to the blue_tub.
+5 Ann, Bo and Cy entered the waiting_room.
+6 Cy publicly claimed that the plum is in the red_box."""
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Cy publicly claims the plum is in the red_box; that is about the plum, so it changes nothing.", "true"),
+    ("Cy publicly claims the plum is in the red_box, but that only concerns the fig.", "false"),
+    ("Cy publicly claims the plum is in the red_box; that is not about the fig.", "true"),
+    # the event told last is a move: "that" is no message
+    ("Bo moves the fig to the blue_tub; that is about the plum.", "unchecked"),
+])
+def test_that_after_a_message_is_that_message(response, verdict):
+    about = [c.verdict for c in judge(TWO, "Where does Ann think the fig is?", response).claims
+             if c.predicate == "about"]
+    assert about == [verdict]
