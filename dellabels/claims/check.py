@@ -272,6 +272,8 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
             lines = heard_lines(lines, ctx.claim, tl, d.args.get("speaker"))  # "Jack hears that": the message told last
             if d.args.get("party") and not set(lines) <= set(tl.claims(public=False)):
                 return Verdict(UNCHECKED, None)  # one is party to a private exchange: a public claim is not it
+        if ctx is not None and d.args.get("unaware") and ctx.lines and set(ctx.lines) <= set(tl.claims()):
+            return Verdict(UNCHECKED, None)  # "has no way of knowing that" after a message: what it says, no event
         if ctx is not None and when.how == "discourse" and not (d.negated or d.args.get("all")):
             lines = seen_event(agent, lines, ctx, tl)  # "Jack leaves at 5. So Jack saw it": the event before
         if not lines:

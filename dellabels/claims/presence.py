@@ -5,6 +5,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.groups import NUMBERS, SEEN_BY, onlooking_group, read_group
+from dellabels.claims.knowing import no_idea
 from dellabels.claims.hearing import is_hearing, party_to, speaker_named
 from dellabels.claims.toldmoves import told_moves
 from dellabels.claims.mentions import Token
@@ -268,11 +269,11 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     seeing = _there_for(tokens, at) if subject else None
     if seeing is not None:
         return read_presence(seeing)
-    party = party_to(tokens, at) if subject else None
-    if party is not None:  # "Cy isn't part of that conversation": did not hear it
-        draft = read_presence(party)
+    unaware, party = (no_idea(tokens, at), party_to(tokens, at)) if subject else (None, None)
+    if unaware is not None or party is not None:  # "Emma has no idea": did not see it; "Cy isn't part of that
+        draft = read_presence(unaware or party)  # conversation": did not hear it
         if draft is not None:
-            draft.args["party"] = True
+            draft.args["unaware" if unaware is not None else "party"] = True
         return draft
     onlookers = _onlookers(tokens)
     if onlookers is not None:

@@ -105,3 +105,19 @@ def test_that_after_a_message_is_that_message(response, verdict):
     about = [c.verdict for c in judge(TWO, "Where does Ann think the fig is?", response).claims
              if c.predicate == "about"]
     assert about == [verdict]
+
+
+@pytest.mark.parametrize("response, verdict", [
+    ("Cy moves it to the green_jar at 6, but Ann has no idea.", "true"),  # Ann left at 3
+    ("Bo moves it to the blue_tub; Cy has no idea.", "false"),  # Cy was there
+    ("Cy moves it to the green_jar. Bo has no way of knowing that.", "true"),
+    ("Ann has no idea about Cy's move.", "true"),
+])
+def test_having_no_idea_of_an_event_is_not_having_seen_it(response, verdict):
+    seen = [c.verdict for c in judge(ALONE, TALK_QUESTION, response).claims if c.predicate == "saw"]
+    assert seen == [verdict]
+
+
+def test_no_way_of_knowing_what_a_message_said_is_no_event():
+    response = "Ann publicly claims it is in the red_box. Cy has no way of knowing that."
+    assert [c.verdict for c in judge(TALK, TALK_QUESTION, response).claims if c.predicate == "saw"] == ["unchecked"]
