@@ -170,6 +170,10 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
 
     def here(t: int, state: Optional[int] = None) -> object:  # ``state``: the line whose rooms are read
         rooms = [tl.room(a, t if state is None else state) for a in agents]
+        if d.args.get("alone"):  # there, and nobody else in that room
+            company = {a for a in tl.agents if tl.room(a, t if state is None else state) == rooms[0]}
+            ok = rooms[0] not in (None, WAITING_ROOM) and company == set(agents) and d.value in (None, rooms[0])
+            return ok != d.negated
         if d.value is not None:
             return all(r == d.value for r in rooms) if not d.negated else not any(r == d.value for r in rooms)
         where = tl.object_room(d.obj or (tl.objects[0] if tl.objects else ""), t) if tl.objects else None
@@ -186,6 +190,11 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
         lines = tuple(t - 1 for t in lines)  # "leaves and later returns; while he is away": the absence it ends
     if when.how == "past":
         return _over(lines, here, lambda v: bool(v))
+    if d.args.get("alone") and not (when.how == "line" or when.how == "anchor" and when.rel != "after"):
+        # "(After that) Jayden was alone": when the others are gone, perhaps after the moment told; it is false only
+        # at a moment its words fix ("at line 8", "when he moved it")
+        found = _over(lines, lambda t: any(here(t, s) for s in state_lines(tl, agents, t)), lambda v: bool(v))
+        return found if found.verdict != FALSE else Verdict(UNCHECKED, found.gold)
     # a line of their own entry or exit dates the state it ends as much as the one it begins
     return _over(lines, lambda t: any(here(t, s) for s in state_lines(tl, agents, t)), lambda v: bool(v))
 
@@ -268,6 +277,10 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
             lines = list(ctx.seen)  # "she dislikes it and wasn't watching it": the event before the aside
         if ctx is not None and when.how not in ("line", "anchor") and d.args.get("heard"):
             lines = heard_lines(lines, ctx.claim, tl, d.args.get("speaker"))  # "Jack hears that": the message told last
+            if d.args.get("party") and not set(lines) <= set(tl.claims(public=False)):
+                return Verdict(UNCHECKED, None)  # one is party to a private exchange: a public claim is not it
+        if ctx is not None and d.args.get("unaware") and ctx.lines and set(ctx.lines) <= set(tl.claims()):
+            return Verdict(UNCHECKED, None)  # "has no way of knowing that" after a message: what it says, no event
         if ctx is not None and when.how == "discourse" and not (d.negated or d.args.get("all")):
             lines = seen_event(agent, lines, ctx, tl)  # "Jack leaves at 5. So Jack saw it": the event before
         if not lines:
@@ -377,7 +390,7 @@ def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdi
     if draft.predicate == "scene_about":
         return scene_verdict(draft, timeline)
     if draft.predicate in ("about", "none_told"):
-        return messages_verdict(draft, timeline)
+        return messages_verdict(draft, timeline, discourse)
     if draft.predicate == "aside":
         return aside_verdict(draft, timeline.lines, when.lines if when.how == "line" else ()) \
             if when.how != "none" else Verdict(UNCHECKED, None)

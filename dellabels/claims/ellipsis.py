@@ -1,8 +1,11 @@
-"""Elided clauses: "so did Chloe", "as does Ella", "neither did Owen", "and so did Carter", "Liam too".
+"""Elided clauses: "so did Chloe", "as does Ella", "neither did Owen", "and so did Carter", "Liam too", "but Ava
+doesn't".
 
 Such a clause says of another agent what the clause before said of its subject: it is read as that clause with its
 subject replaced ("Owen saw the move, and so did Chloe": Chloe saw the move), at the ellipsis's own place in the
-response. "Neither did Owen" after a denial keeps the denial ("Liam didn't see it; neither did Owen").
+response. "Neither did Owen" after a denial keeps the denial ("Liam didn't see it; neither did Owen"). A bare
+auxiliary after a clause of another subject ("Charlotte sees this, Ava doesn't", "Lily wasn't there, but Aiden was")
+takes that verb phrase with its own polarity (``_contrasted``).
 
 A clause of a name and a time alone after an exit told in its sentence ("Gracie leaves at 4, Avery at 8", "Sophia
 leaves first (line 6), then Jayden (line 8)", "Exits: Aria 4, Sophia 6") has the exit verb gapped: it is that
@@ -38,11 +41,64 @@ def _elided_agent(tokens: Sequence[Token]) -> Optional[Token]:
     return None
 
 
-def elided(tokens: Sequence[Token], before: Sequence[Token]) -> Optional[list[Token]]:
+CONTRAST_LEADS = frozenset({"and", "but", "while", "whereas", "though", "although", "yet"})
+BARE_AUXILIARIES = frozenset({"did", "does", "do", "was", "is", "were", "are", "had", "has", "have"})
+COPULAS = frozenset({"was", "is", "were", "are"})
+ECHOES = frozenset({"either", "too", "also"})
+
+
+def _stranded(tokens: Sequence[Token]) -> Optional[tuple[list[Token], bool, bool]]:
+    """"(but) Emily and Logan don't", "Aiden did", "Logan didn't either", "Aria isn't": agents and a bare
+    auxiliary, the verb phrase elided: (the agents, whether it is denied, whether "either" / "too" echoes the
+    clause before); else None."""
+    words = [t for t in tokens if t.kind != "punct"]
+    while words and words[0].kind == "word" and words[0].value in CONTRAST_LEADS:
+        words = words[1:]
+    k = 0
+    while k < len(words) and (words[k].kind == "agent" or k and words[k].value in ("and", "nor")):
+        k += 1
+    agents = [t for t in words[:k] if t.kind == "agent"]
+    rest = [t.value for t in words[k:]]
+    if not agents or words[k - 1].kind != "agent" or not rest or rest[0] not in BARE_AUXILIARIES:
+        return None
+    denied = rest[1:2] == ["not"]
+    tail = rest[1 + denied:]
+    if tail not in ([], ["either"], ["too"], ["also"], ["as", "well"]):
+        return None
+    return agents, denied, bool(tail)
+
+
+def _contrasted(tokens: Sequence[Token], before: Sequence[Token], near: bool) -> Optional[list[Token]]:
+    """"Ava sees this, (but) Chloe doesn't", "Lily wasn't there, but Aiden was": a bare auxiliary after a clause of
+    another subject takes that clause's verb phrase, with its own polarity ("either" / "too" carry it across a
+    sentence; else the clause before must be of its sentence), every token at the ellipsis's place; else None."""
+    stranded = _stranded(tokens)
+    if stranded is None or not before:
+        return None
+    agents, denied, echo = stranded
+    subject, at = subject_of(before)
+    if not subject or not (near or echo) or {a.value for a in agents} & set(subject) or at >= len(before):
+        return None
+    first = next(k for k, t in enumerate(before) if t.kind == "agent" and t.value == subject[0])
+    phrase = [t for t in before[at:] if not (t.kind == "word" and t.value in ("not", "never"))]
+    if denied:
+        k = 1 if phrase and phrase[0].kind == "word" and phrase[0].value in COPULAS else 0
+        phrase = phrase[:k] + [replace(tokens[-1], kind="word", value="not", raw="not")] + phrase[k:]
+    named: list[Token] = []
+    for a in agents:
+        named += ([replace(a, kind="word", value="and", raw="and")] if named else []) + [replace(a, alts=())]
+    start, end = tokens[0].start, tokens[-1].end
+    return [replace(t, start=start, end=end) for t in list(before[:first]) + named + phrase]
+
+
+def elided(tokens: Sequence[Token], before: Sequence[Token], near: bool = True) -> Optional[list[Token]]:
     """The clause before (``before``, as read) said of the elided clause's agent, every token at the ellipsis's
-    place; else None (no ellipsis, or a clause before with no single subject)."""
+    place; else None (no ellipsis, or a clause before with no single subject). ``near``: the clause before is of
+    the same sentence."""
     agent = _elided_agent(tokens)
-    if agent is None or not before:
+    if agent is None:
+        return _contrasted(tokens, before, near)
+    if not before:
         return None
     subject, _ = subject_of(before)
     if len(subject) != 1:

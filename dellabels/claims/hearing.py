@@ -8,6 +8,7 @@ the event told last (the retelling has reached it); with none, the event told la
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Token
@@ -77,3 +78,37 @@ def named_first(tokens: Sequence[Token], agent: str) -> bool:
     k = next((k for k, t in enumerate(tokens) if t.kind == "agent"), None)
     return k is not None and tokens[k].value == agent and tokens[k].raw == agent and \
         all(t.kind == "word" and t.value in OPENING for t in tokens[:k])
+
+
+PARTY = (("part", "of"), ("party", "to"), ("privy", "to"), ("in", "on"), ("involved", "in"), ("included", "in"),
+         ("involved",), ("included",))
+TALK_NOUNS = frozenset({"conversation", "conversations", "exchange", "exchanges", "tell", "tells", "message",
+                        "messages", "chat", "discussion", "tip", "talk"})
+PARTY_LEAD = frozenset({"is", "was", "are", "were", "not", "also", "even", "ever", "never", "really"})
+PARTY_MODIFIERS = frozenset({"private", "public", "s", "-", "–", "—", "whispered", "quiet", "little"})
+
+
+def party_to(tokens: Sequence[Token], at: int) -> Optional[list[Token]]:
+    """"Cy isn't part of that", "Ann wasn't in on that conversation", "Jacob not involved": one party to a message
+    is its speaker or a listener, which is what hearing it checks, so the clause is re-read with "heard it" (its
+    negation kept); else None. Only a message or a
+    bare "that" / "it" is its object: "part of the second trip" is a presence of its own."""
+    k = at
+    while k < len(tokens) and tokens[k].kind == "word" and tokens[k].value in PARTY_LEAD:
+        k += 1
+    if k == at or not any(t.value in ("is", "was", "are", "were", "not") for t in tokens[at:k]):
+        return None
+    phrase = next((p for p in PARTY if [t.value for t in tokens[k:k + len(p)]] == list(p)), None)
+    if phrase is None:
+        return None
+    rest = [t for t in tokens[k + len(phrase):] if not (t.kind == "punct" and t.value in (".", ",", ";", "!"))]
+    words = [t.value for t in rest]
+    kept = [t for t in tokens[at:k] if t.value not in ("is", "was", "are", "were")]
+    heard = replace(tokens[k], value="heard", raw="heard")
+    if words in ([], ["it"], ["that"], ["this"]) and (words or len(phrase) == 1 or phrase == ("in", "on")):
+        pass  # "isn't involved", "isn't part of that": the message told last
+    elif not (words and words[0] in ("that", "this", "the", "their") and words[-1] in TALK_NOUNS and all(
+            t.kind == "agent" or t.value in PARTY_MODIFIERS for t in rest[1:-1])):
+        return None
+    it = replace((rest or tokens[k:k + len(phrase)])[-1], value="it", raw="it")  # the span runs to the clause's end
+    return list(tokens[:at]) + kept + [heard, it]

@@ -159,7 +159,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
     gap: list[Token] = []  # the exit verb a clause of a name and a time alone takes over ("..., Avery at 8")
     sentence = -1
     dated: list[Token] = []  # the sentence's leading time clause
-    ctx, before, frame = Discourse(), [], []
+    ctx, before, frame, before_at, before_end = Discourse(), [], [], -1, 0  # before: its sentence, its end
     for k, clause in enumerate(clauses):
         anchor, tokens = resolved[2 * k], resolved[2 * k + 1]
         if clause.sentence != sentence:
@@ -176,11 +176,13 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         named = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
         if told is not None:
             tokens = told  # its time too: "Exits: Aria 4, Sophia 6"
-        reading = heard_in_view(out, clause.sentence, tokens) or elided(tokens, before) or told or \
+        near = before_at == clause.sentence or bool(tokens) and response[before_end:tokens[0].start].strip(" ,") == ";"
+        reading = heard_in_view(out, clause.sentence, tokens) or elided(tokens, before, near) or told or \
             with_subject(tokens, subject)  # "so did Chloe": the clause before ("heard it and believes it": B's)
         if perspective:
             reading, anchor = list(anchor) + reading, []
-        before = reading if any(t.kind == "agent" for t in reading) else before
+        if any(t.kind == "agent" for t in reading):
+            before, before_at, before_end = reading, clause.sentence, clause.end
         subject = nearest_subject(tokens) or subject
         refs = tuple(int(t.value) for t in list(anchor) + list(tokens) if t.kind == "line")
         if any(t.kind in ("agent", "object", "container", "line") for t in tokens):
@@ -258,9 +260,9 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             # who saw the placement
             second = (onlookers, check(onlookers, When(placing_lines(tl, draft.obj, draft.value, when.lines),
                                                        "discourse"), tl, ctx))
-        elif draft.kind in ("presence", "location", "belief", "other") and (
+        elif draft.kind in ("presence", "location", "belief", "other") and not draft.args.get("alone") and (
                 verdict.verdict == UNCHECKED or draft.kind == "presence" and stops_before_clause(draft, tokens)):
-            presupposed = trailing_event(tokens)
+            presupposed = trailing_event(tokens)  # (one alone at an act is its actor: the act is told as his own)
             if presupposed is not None:  # "Everyone was there when Chloe moved it": that move happened, at least
                 out.append(_presupposed(clause, presupposed, tl, question, ctx))
         if verdict.verdict == FALSE and any(t.value in PARTS for t in tokens) and draft.predicate != "scene_about":

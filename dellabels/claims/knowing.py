@@ -11,8 +11,10 @@ agent who did not see E has no picture of it from the story: unchecked.
 """
 from __future__ import annotations
 
-from typing import Optional
+from dataclasses import replace
+from typing import Optional, Sequence
 
+from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
@@ -95,3 +97,30 @@ def hearing_time(fact: Optional[Draft], claim: tuple[int, ...], when: When) -> W
     if fact is not None and fact.args.get("heard") and claim and when.how not in ("line", "anchor"):
         return When(tuple(claim), "line")
     return when
+
+
+HAVING = frozenset({"has", "had", "have"})
+TOLD = (["that"], ["this"], ["it"], ["any", "of", "it"], ["any", "of", "that"], ["any", "of", "this"])
+
+
+def no_idea(tokens: Sequence[Token], at: int) -> Optional[list[Token]]:
+    """"Emma has no idea", "Jacob has no way of knowing (that)", "Lily has no idea about that move": not knowing
+    of an event is not having seen it (in these stories an event is learnt of only by seeing it), so the clause after
+    its subject (at ``at``) is re-read as "did not see it" (a bare one, or one of the event told) or "did not know
+    about ..." (which names its event); else None. "Has no idea (that) Isla moved it" names a fact: not read here."""
+    k = at
+    if k + 2 >= len(tokens) or tokens[k].value not in HAVING or tokens[k + 1].value != "no":
+        return None
+    words = [t.value for t in tokens[k + 2:k + 5]]
+    end = k + 3 if words[:1] in (["idea"], ["clue"]) else k + 5 if words == ["way", "of", "knowing"] else None
+    if end is None:
+        return None
+    rest = [t for t in tokens[end:] if not (t.kind == "punct" and t.value in (".", ",", ";", ":", "!", "—", "-"))]
+    words = [t.value for t in rest]
+    head = list(tokens[:k]) + [replace(tokens[k + 1], value="not", raw="not")]
+    if words[:1] == ["about"]:
+        return head + [replace(tokens[end - 1], value="know", raw="know")] + rest
+    if not words or words in TOLD:
+        return head + [replace(tokens[end - 1], value="see", raw="see"), replace((rest or tokens[end - 1:end])[-1],
+                                                                                 value="it", raw="it")]
+    return None

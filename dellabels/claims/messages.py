@@ -39,8 +39,37 @@ def _kinds(words: Sequence[str]) -> tuple[bool, Optional[bool]]:
     return True, None
 
 
+DEICTIC = frozenset({"that", "this", "it"})
+LIMITERS = frozenset({"is", "was", "only", "just", "all", "also", "really", "purely"})
+
+
+def _told_about(tokens: Sequence[Token]) -> Optional[Draft]:
+    """"(Sophia publicly claimed ...;) that is about the grapefruit", "this only concerns the pear, not the potato":
+    a bare "that" / "this" / "it" before "is about" / "concerns" names the event just told, so it is about the message
+    told there (``told``: checked only when the response's last event is a message); else None."""
+    words = [t for t in tokens if t.kind != "punct"]
+    while words and words[0].kind == "word" and words[0].value in ("but", "and", "so", "though"):
+        words = words[1:]
+    if len(words) < 3 or words[0].kind != "word" or words[0].value not in DEICTIC:
+        return None
+    k = 1
+    while k < len(words) and words[k].kind == "word" and words[k].value in LIMITERS | {"not"}:
+        k += 1
+    if k >= len(words) or words[k].value not in ABOUT or words[k].value in ("involve", "involves"):
+        return None
+    obj = next((t for t in words[k + 1:k + 3] if t.kind == "object" and t.raw.lower() != "it"), None)
+    if obj is None:
+        return None
+    end = next(m for m, t in enumerate(tokens) if t is obj)
+    return Draft("communication", "about", list(tokens[:end + 1]), obj=obj.value,
+                 negated=negates(words[1:k]), args={"told": True})
+
+
 def read_messages(tokens: Sequence[Token]) -> Optional[Draft]:
     """A claim about the messages as a whole ("the tells are about the C-object", "there are no claims")."""
+    told = _told_about(tokens)
+    if told is not None:
+        return told
     words = [t.value for t in tokens if t.kind == "word"]
     named, kinds = _kinds(words)
     if not named:
@@ -68,8 +97,14 @@ def read_messages(tokens: Sequence[Token]) -> Optional[Draft]:
     return None
 
 
-def messages_verdict(d: Draft, tl: Timeline) -> Verdict:
-    """The verdict of a claim about the messages as a whole (module docstring)."""
+def messages_verdict(d: Draft, tl: Timeline, ctx=None) -> Verdict:
+    """The verdict of a claim about the messages as a whole (module docstring); ``ctx``: what was told just before."""
+    if d.args.get("told"):  # "that is about the grapefruit": the message told last, when it is the event told last
+        lines = ctx.claim if ctx is not None and ctx.claim and ctx.claim == ctx.lines else ()
+        if not lines:
+            return Verdict(UNCHECKED, None)
+        about = [tl.sentences[t - 1].obj == d.obj for t in lines]  # type: ignore[union-attr]
+        return Verdict(TRUE if all(about) != d.negated else FALSE, tl.sentences[lines[0] - 1].obj)  # type: ignore
     public = d.args.get("public")
     lines = tl.claims(public=public)
     if d.predicate == "none_told":

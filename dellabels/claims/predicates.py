@@ -35,6 +35,10 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
         return Draft("order", "after", list(tokens), value=words_only[1].value,
                      args={"event": "discourse_exit", "next": True})
     subject, at = subject_of(tokens)
+    if len(subject) > 1:
+        each = _each_of(tokens, subject, at)
+        if each is not None:
+            return each
     if len(subject) != 1:
         last = _last_to_leave(tokens)
         return last
@@ -91,6 +95,24 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
                                "room": _room_of(tokens[j + 1:k])},  # "left the garage after Ella": that room's exits
                          negated=negates(tokens[at:j]))
     return None
+
+
+def _each_of(tokens: Sequence[Token], subject: Sequence[str], at: int) -> Optional[Draft]:
+    """"Ann and Cy (both) left before Bo", "Noah, Ella and Carter left before Hannah": an exit before or after
+    another event said of several agents is said of each of them, so the clause is read with its first agent and
+    checked for every one (``agents``). Not "right after her" (one exit is the next), nor "first" / "last" (the
+    group's place, not each one's)."""
+    first = next(k for k, t in enumerate(tokens) if t.kind == "agent")
+    draft = read_order(list(tokens[:first + 1]) + list(tokens[at:]))
+    if draft is None or draft.predicate not in ("before", "after") or draft.args.get("next") or \
+            draft.args.get("event") not in ("exit", "move") or not draft.tokens:
+        return None
+    end = next((k for k, t in enumerate(tokens) if t is draft.tokens[-1]), None)
+    if end is None:
+        return None
+    draft.tokens = list(tokens[:end + 1])
+    draft.args["agents"] = tuple(subject)
+    return draft
 
 
 def _among(words: Sequence[str], k: int) -> bool:

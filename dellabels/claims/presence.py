@@ -5,7 +5,8 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from dellabels.claims.groups import NUMBERS, SEEN_BY, onlooking_group, read_group
-from dellabels.claims.hearing import is_hearing, speaker_named
+from dellabels.claims.knowing import no_idea
+from dellabels.claims.hearing import is_hearing, party_to, speaker_named
 from dellabels.claims.toldmoves import told_moves
 from dellabels.claims.mentions import Token
 from dellabels.claims.reader import Draft, first_of, knowing_about, negates
@@ -268,6 +269,12 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     seeing = _there_for(tokens, at) if subject else None
     if seeing is not None:
         return read_presence(seeing)
+    unaware, party = (no_idea(tokens, at), party_to(tokens, at)) if subject else (None, None)
+    if unaware is not None or party is not None:  # "Emma has no idea": did not see it; "Cy isn't part of that
+        draft = read_presence(unaware or party)  # conversation": did not hear it
+        if draft is not None:
+            draft.args["unaware" if unaware is not None else "party"] = True
+        return draft
     onlookers = _onlookers(tokens)
     if onlookers is not None:
         return onlookers
@@ -368,8 +375,10 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
     away = any(w in word_set("absent") and not (w == "out" and words[k + 2:k + 3] in (["on"], ["in"], ["at"]))
                for k, w in enumerate(words[1:])) or (words[0] in ("had", "has") and any(
         w in verb_forms("exit") for w in words[1:4]))
+    # "Owen was alone (in the attic) when he moved it": there with nobody else ("alone with Nathan": not alone)
+    alone = words[0] in BEING and "alone" in words[1:4] and words[words.index("alone") + 1:][:1] != ["with"]
     here = room is not None and any(t.value in ("in", "inside", "at", "within", "on") for t in tokens[room - 2:room]) or \
-        any(w in word_set("present") or w in ("room", "there", "behind") for w in words[1:]) or \
+        alone or any(w in word_set("present") or w in ("room", "there", "behind") for w in words[1:]) or \
         words[1:2] == ["put"] or (words[0] in ("stayed", "remained", "stays", "remains") and words[1:2] == ["until"]
                                   and any(t.kind == "line" for t in tokens[at + 2:at + 4]))  # "stayed until 11"
     if not (away or here):
@@ -385,4 +394,4 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         not any(t.value in SINCE_WORDS or t.value in UNBOUNDED for t in tokens)
     return Draft("presence", "in_room", list(tokens[:end]), tuple(subject[:1]),
                  value=tokens[room].value if room else None, negated=neg,
-                 args={"agents": tuple(subject), "always": always})
+                 args={"agents": tuple(subject), "always": always, "alone": alone})

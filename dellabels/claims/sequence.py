@@ -6,6 +6,7 @@ leave a room, the last move of a chapter, and an exit or line against the event 
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional
 
 from dellabels.claims.entries import entry_order_verdict
@@ -39,6 +40,11 @@ def _entered(tl: Timeline, agent: str, room: Optional[str], before: int) -> int:
 def order_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     """The verdict of an order claim (module docstring); ``ctx``: what the response told just before."""
     agent = d.value
+    if len(d.args.get("agents") or ()) > 1:  # "Ann and Cy both left before Bo": each of them did
+        args = {k: v for k, v in d.args.items() if k != "agents"}
+        each = [order_verdict(replace(d, value=a, args=args), when, tl, ctx) for a in d.args["agents"]]
+        return next((v for v in each if v.verdict == UNCHECKED), None) or \
+            next((v for v in each if v.verdict == FALSE), None) or each[0]
     if d.args.get("event") == "enter":
         return entry_order_verdict(d, tl)
     if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": Chloe left that room later
