@@ -118,7 +118,23 @@ def tokenize(text: str, names: Names) -> list[Token]:
                 tokens.append(Token("word", part, m.start(), m.end(), raw))
         else:
             tokens.append(Token("punct", raw, m.start(), m.end(), raw))
-    return tokens
+    return _unbolded(tokens, text)
+
+
+_NAMES = frozenset({"agent", "object", "container", "room"})
+
+
+def _unbolded(tokens: list[Token], text: str) -> list[Token]:
+    """Bold around one name inside a sentence is emphasis, not punctuation ("really in the **blue_bathtub**"); at a
+    line's start ("1. **Liam** — sees ...") it sets off a heading and stays."""
+    drop: set[int] = set()
+    for k in range(len(tokens) - 2):
+        a, name, b = tokens[k], tokens[k + 1], tokens[k + 2]
+        if a.raw == "**" and b.raw == "**" and name.kind in _NAMES:
+            head = text[text.rfind("\n", 0, a.start) + 1:a.start]
+            if re.sub(r"^\s*(?:[-*>#]+|\d+[.)])?\s*", "", head):
+                drop |= {k, k + 2}
+    return [t for k, t in enumerate(tokens) if k not in drop] if drop else tokens
 
 
 def _is_step_header(text: str, at: int, raw: str) -> bool:
