@@ -10,9 +10,12 @@ that stopped while thinking answers in its thinking, if anywhere). In order, the
    is really in the green_drawer"), as the claim reader reads it (``restated``).
 4. **The last word**: the reply's last sentence that names a container, when it names one and concludes (a
    conclusion word or a colon, or a sentence of a few words): "So: green_bathtub.", "Real location: red_bottle.",
-   "... every layer of his picture stays there: blue_cupboard." (after its colon), "Green_container.".
+   "... every layer of his picture stays there: blue_cupboard." (after its colon), "Green_container."; or a reply
+   of one sentence that says where a thing is, naming one container and no line ("The persimmon is in the
+   green_box.", "It was in the green_container."; not "Chloe moved it to the green_bucket (line 6).").
 
-Two different containers given as the answer ("[red_box] or [blue_box]", "red_box/blue_box") are no answer: the
+A choice letter written against a container labels it ("H. red_drawer": the name's answer, even when H is another
+choice's); an answer taken back ("K... no — J. blue_box") is no answer. Two different containers given as the answer ("[red_box] or [blue_box]", "red_box/blue_box") are no answer: the
 response is ``hedged``. A response with none of these has no readable answer (``answer`` None), counted as such.
 """
 from __future__ import annotations
@@ -22,6 +25,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from dellabels.claims.mentions import Names, Token, tokenize
+from dellabels.claims.verbs import STATE_VERBS
 from dellabels.traces.answers import NULL_WORDS, parse_choices
 from dellabels.traces.thinking import CLOSE
 
@@ -50,17 +54,52 @@ def reply_of(text: str) -> tuple[str, int]:
     return text, 0
 
 
+_LABEL_PUNCT = frozenset({".", ")", "(", ":"})
+RETRACTING = frozenset({"no", "wait", "actually"})
+
+
 def _targets(tokens: Sequence[Token], letters: dict[str, str], names: Names) -> list[tuple[str, Token]]:
-    """Containers (and choice letters, and Null words) in order, as (container, token)."""
-    out: list[tuple[str, Token]] = []
-    for t in tokens:
+    """Containers (and choice letters, and Null words) in order, as (container, token).
+
+    A choice letter written against a container ("H. red_drawer", "(H) red_drawer", "red_drawer (H)": only ``. ) ( :``
+    between) labels it: the pair is one answer, the name's, even when the letter is another choice's (the name is
+    what was meant; letters slip). An answer taken back ("K... no — J", "H? No, D") is no answer."""
+    out: list[tuple[str, Token, int]] = []
+    for k, t in enumerate(tokens):
         if t.kind == "container":
-            out.append((t.value, t))
+            out.append((t.value, t, k))
         elif t.kind == "word" and t.raw.isupper() and len(t.raw) == 1 and t.raw in letters:
-            out.append((letters[t.raw], t))
+            out.append((letters[t.raw], t, k))
         elif t.kind == "word" and t.value in NULL_WORDS and t.value not in ("no", "na"):
-            out.append(("Null", t))
-    return out
+            out.append(("Null", t, k))
+    labelled = {k for _, t, k in out if t.kind == "word" and t.raw.isupper() and _labels(tokens, k)}
+    kept = [(v, t, k) for v, t, k in out if k not in labelled]
+    taken_back = [n for n, (_, _, k) in enumerate(kept) if _retracted(tokens, k)]
+    if taken_back:
+        kept = kept[taken_back[-1] + 1:]
+    return [(v, t) for v, t, _ in kept]
+
+
+def _labels(tokens: Sequence[Token], k: int) -> bool:
+    """Whether the letter at ``k`` sits against a container with only label punctuation between."""
+    for step in (1, -1):
+        j = k + step
+        while 0 <= j < len(tokens) and tokens[j].kind == "punct" and tokens[j].raw in _LABEL_PUNCT:
+            j += step
+        if 0 <= j < len(tokens) and tokens[j].kind == "container" and abs(j - k) <= 3:
+            return True
+    return False
+
+
+def _retracted(tokens: Sequence[Token], k: int) -> bool:
+    """Whether the answer at ``k`` is taken back: punctuation, then "no" / "wait" / "actually" set off by
+    punctuation ("C... no — M", "H? No, D"), never "no one" or "no doubt"."""
+    j = k + 1
+    while j < len(tokens) and tokens[j].kind == "punct" and tokens[j].raw != "\n":
+        j += 1
+    if j == k + 1 or j >= len(tokens) or tokens[j].value not in RETRACTING:
+        return False
+    return j + 1 >= len(tokens) or tokens[j + 1].kind == "punct"
 
 
 def _after_cue(reply: str, offset: int, names: Names, letters: dict[str, str]) -> Optional[AnswerReading]:
@@ -111,6 +150,7 @@ def _choice_line(reply: str, offset: int, names: Names, letters: dict[str, str])
     return None
 
 
+_TAKEN_BACK = re.compile(r"^[\s*]*\(?[A-O]\)?(?:\.{2,}|…|\?)\s*(?:no|wait|actually)\s*(?:[,—–\-]|\.{1,3})\s*", re.I)
 _LEAD_CUT = re.compile(r",|:|;|\s[-–—]\s|\s(?:because|since|as|so|but)\s|\(|\.(?:\s|$)", re.I)
 _LEAD_WORDS = re.compile(r"^\s*(?:it'?s|it\s+is|that'?s|that\s+is|in|the)\s+", re.I)
 
@@ -120,10 +160,14 @@ def _leading_choice(reply: str, offset: int, names: Names, letters: dict[str, st
     "It's blue crate: ...", "blue bathtub - Hannah ..."), when that phrase is only a choice."""
     start = len(reply) - len(reply.lstrip())
     first = reply[start:].split("\n", 1)[0]
+    back = _TAKEN_BACK.match(first)
+    if back:  # "K... no — J. blue_box": the answer after the one taken back
+        start, first = start + back.end(), first[back.end():]
     cut = _LEAD_CUT.search(first, 1)
     head = first[:cut.start()] if cut else first
-    if cut and cut.group(0) in (":",) and re.fullmatch(r"\s*\**\s*[A-O]\s*", head):
-        pass  # "B: ..." keeps its letter
+    named = tokenize(first[cut.end():], names)[:1] if cut and cut.group(0).startswith(".") else []
+    if named and named[0].kind == "container" and re.fullmatch(r"\s*\**\s*\(?[A-O]\)?", head):
+        head = first[:cut.end() + named[0].end]  # "H. red_drawer — ...": the letter's own full stop, then its name
     lead = _LEAD_WORDS.sub("", head)
     skip = start + (len(head) - len(lead))
     while True:
@@ -137,8 +181,8 @@ def _leading_choice(reply: str, offset: int, names: Names, letters: dict[str, st
     if len(tokens) == 1 and found:
         value, token = found[0]
         return AnswerReading(value, "choice", offset + skip + token.start, offset + skip + token.end)
-    if len(tokens) == 2 and len(found) == 2 and found[0][1].kind == "word" and found[1][0] == found[0][0]:
-        value, token = found[1]  # "G. blue_treasure_chest"
+    if len(tokens) == 2 and tokens[0].raw in letters and len(found) == 1 and found[0][1] is tokens[1]:
+        value, token = found[0]  # "G. blue_treasure_chest": the letter labels the name
         return AnswerReading(value, "choice", offset + skip + token.start, offset + skip + token.end)
     return None
 
@@ -191,8 +235,10 @@ _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)")
 
 
 def _last_word(reply: str, offset: int, names: Names, letters: dict[str, str]) -> Optional[AnswerReading]:
-    """Rule 4: the last sentence naming a container; one container (or one after its last colon) is the answer."""
-    for m in reversed(list(_SENTENCE.finditer(reply))):
+    """Rule 4: the last sentence naming a container; one container (or one after its last colon) is the answer when
+    the sentence concludes, or is the reply's only sentence."""
+    sentences = [m for m in _SENTENCE.finditer(reply) if re.search(r"\w", m.group(0))]
+    for m in reversed(sentences):
         sentence = m.group(0)
         found = [(c, t) for c, t in _targets(tokenize(sentence, names), letters, names) if t.kind == "container"]
         if not found:
@@ -203,8 +249,15 @@ def _last_word(reply: str, offset: int, names: Names, letters: dict[str, str]) -
             found = after or found
         values = {c for c, _ in found}
         words = re.findall(r"[a-z]+", sentence.lower())
-        if len(values) != 1 or not (colon != -1 or len(words) <= 4 or set(words) & CONCLUDING):
+        alone = len(sentences) == 1 and _states_a_place(tokenize(sentence, names))
+        if len(values) != 1 or not (colon != -1 or len(words) <= 4 or set(words) & CONCLUDING or alone):
             return None
         value, token = found[-1]
         return AnswerReading(value, "last word", offset + m.start() + token.start, offset + m.start() + token.end)
     return None
+
+
+def _states_a_place(tokens: Sequence[Token]) -> bool:
+    """Whether a sentence says where something is (a state verb, no line named), not what happened."""
+    return any(t.kind == "word" and t.value in STATE_VERBS - {"left"} for t in tokens) and \
+        not any(t.kind == "line" for t in tokens)  # "left" is also an exit
