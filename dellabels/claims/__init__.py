@@ -9,7 +9,7 @@ clause claims; ``presence`` for who saw what, ``verbs`` for a clause's subject a
 """
 from deltom_base.faces import lazy_face
 
-__all__ = ["accepting", "answer", "asides", "audit", "boundary", "chains", "check", "corrections", "discourse",
+__all__ = ["accepting", "adjacency", "answer", "asides", "audit", "boundary", "chains", "check", "corrections", "discourse",
            "effects", "ellipsis", "entries", "followers", "genders", "groups", "hearing", "judge", "knowing",
            "lastseen", "listorder", "mentions", "messages", "ordering", "placements", "places", "predicates",
            "presence", "reader", "readings", "relatives", "retold", "returns", "same", "scenes", "segments",

@@ -29,8 +29,8 @@ from dellabels.claims.places import resolve_places
 from dellabels.claims.placements import placing_lines
 from dellabels.claims.readings import reread
 from dellabels.claims.retold import placement_retold, retold
-from dellabels.claims.ordering import (anchor_event, anchor_start, named_order, order_of_told, stops_before_clause,
-                                       trailing_event, trailing_order)
+from dellabels.claims.ordering import (anchor_event, anchor_start, dated_exit_order, named_order, order_of_told,
+                                       stops_before_clause, trailing_event, trailing_order)
 from dellabels.claims.effects import read_communication
 from dellabels.claims.predicates import read_arrow, read_event, read_location, read_order
 from dellabels.claims.presence import read_presence, trailing_onlookers
@@ -245,6 +245,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if cut is not None:  # "moved it back before Lucas left": the move, and its order against his exit
             second = trailing_order(draft, event_lines(draft, tl), trim(list(tokens[cut:])), tl,
                                    draft.obj or question.obj)
+            if second is None and draft.predicate == "exit" and not draft.negated:
+                second = dated_exit_order(draft, tokens, cut, anchor, tl, question.obj, ctx.lines)
             if second is not None:
                 when = time_of(tokens[:cut], anchor, tl, draft.obj or question.obj, tense_words(tokens[:cut]), draft,
                                ctx.lines)

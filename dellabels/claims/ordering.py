@@ -13,14 +13,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional, Sequence
 
-from dellabels.claims.check import event_lines
+from dellabels.claims.adjacency import adjacent, close_order
+from dellabels.claims.check import check, event_lines
 from dellabels.claims.listorder import listed_order
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
 from dellabels.claims.mentions import Token, trim
 from dellabels.claims.predicates import read_event
 from dellabels.claims.reader import Draft, negates
 from dellabels.claims.timeline import Timeline
-from dellabels.claims.when import anchor_lines, line_index
+from dellabels.claims.when import anchor_lines, line_index, tense_words, time_of
 
 HOSTS = frozenset({"move", "claim", "tell", "enter"})  # an exit's order is read_order's ("left before Liam moved it")
 DEICTIC = frozenset({"that", "this", "which", "then", "these", "those", "all", "everything"})
@@ -58,12 +59,29 @@ def trailing_order(host: Draft, host_lines: Sequence[int], tail: Sequence[Token]
     draft = Draft("order", rel, list(tail), args={"event": "trailing"})
     if not lines:
         return draft, Verdict(UNCHECKED, None)
-    ok = next(((h, a) for h in host_lines for a in lines if (h < a if rel == "before" else h > a)), None)
+    close = close_order(tail)  # "right after Mila left": no act between the two
+    ok = next(((h, a) for h in host_lines for a in lines if (h < a if rel == "before" else h > a)
+               and (not close or adjacent(tl, h, a))), None)
     if ok is None and any(_holds(host_lines, rel, alt) for alt in _readings(tail, tl, obj)):
         return draft, Verdict(UNCHECKED, None)  # "after she left": false only for every agent "she" may be
     shown = ok or (host_lines[0], lines[0])
     return draft, Verdict(TRUE if ok else FALSE, f"line {tl.lines[shown[0] - 1].shown} vs line "
                                                  f"{tl.lines[shown[1] - 1].shown}")
+
+
+def dated_exit_order(draft: Draft, tokens: Sequence[Token], cut: int, anchor: Sequence[Token], tl: Timeline,
+                     obj: Optional[str], told: tuple[int, ...]) -> Optional[tuple[Draft, Verdict]]:
+    """"Jacob exits at line 7, right after Gracie left": an exit dated by a line of its own is that one exit, and
+    the trailing time clause orders it (an undated exit is any of the agent's, whose order ``read_order`` reads)."""
+    head = list(tokens[:cut])
+    when = time_of(head, list(anchor), tl, draft.obj or obj, tense_words(head), draft, told)
+    if when.how != "line":
+        return None
+    verdict = check(draft, when, tl)
+    if verdict.verdict != TRUE or not verdict.lines:
+        return None
+    return trailing_order(draft, verdict.lines, trim(list(tokens[cut:])), tl, draft.obj or obj,
+                          hosts=HOSTS | {"exit"})
 
 
 def _holds(host_lines: Sequence[int], rel: str, lines: Sequence[int]) -> bool:

@@ -86,6 +86,8 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
             if verb_at(tokens, other + 1, ("move",), reach=3) or any(w in ("move", "moves") for w in after_other):
                 event = "move"  # "after Liam moved it", "before William's move", "after her own move"
             right = tokens[k - 1].value in ("right", "immediately", "just", "directly") if k else False
+            right = right and tokens[k + 1].kind != "punct"  # "left right after, just before Noah": that "right"
+            # closes up to an event told before, not to Noah's
             end = other + 1  # the other's event too: "before Chloe moved it", "after her own move", "after Liam did"
             while end < len(tokens) and end < other + 4 and (tokens[end].kind == "object" or tokens[end].kind == "word"
                                                               and tokens[end].value not in LEAD_WORDS):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional
 
+from dellabels.claims.adjacency import adjacent
 from dellabels.claims.entries import entry_order_verdict
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline
@@ -105,11 +106,10 @@ def order_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
                       and came < b < back]
     if not pairs:
         return Verdict(UNCHECKED, None)
-    if d.args.get("next") and event == "exit":  # "right after her": the next exit from that room
-        pairs = [(a, b) for a, b in pairs if not any(
-            lo < t < hi for lo, hi in [sorted((a, b))] for who in tl.agents for t in tl.exits(who, exit_room(tl, agent, a)))]
+    if d.args.get("next"):  # "right after her", "just before Liam moved it": no act of the story between the two
+        pairs = [(a, b) for a, b in pairs if adjacent(tl, a, b)]
         if not pairs:
-            return Verdict(FALSE if not d.negated else TRUE, "another exit between")
+            return Verdict(FALSE if not d.negated else TRUE, "another act between")
     def holds(a: int, b: int) -> bool:
         return (a > b) if d.predicate == "after" else (a < b)
     if d.args.get("every"):  # "left before anything was moved": one exit before every move of that visit
