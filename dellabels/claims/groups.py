@@ -50,6 +50,8 @@ def group_phrase(tokens: Sequence[Token]) -> Optional[tuple[dict, int]]:
 
 
 PRONOUNS = frozenset({"it", "this", "that"})
+STATES = frozenset({"is", "are", "was", "were", "be", "been", "s", "still", "sits", "sat", "remains", "remained",
+                    "lies", "stays", "stayed"})
 
 
 def _named(tokens: Sequence[Token]) -> bool:
@@ -65,10 +67,21 @@ def _there_to_see(words: Sequence[str]) -> bool:
                words[k + 2:k + 3] and words[k + 2] in ONLOOKING for k, w in enumerate(words[:4]))
 
 
+def _before_time_clause(tokens: Sequence[Token]) -> Sequence[Token]:
+    """The words before a trailing "when <event>" ("everyone is in the hall | when Chloe moves it"): the group's
+    claim is dated by that event, which is a claim of its own (read by the caller), not part of the group's; the
+    whole clause when none follows."""
+    k = next((k for k, t in enumerate(tokens) if k and t.kind == "word" and t.value == "when"), None)
+    if k is None or any(t.kind == "word" and t.value in STATES for t in tokens[k + 1:]):
+        return tokens  # "all five are there when it is in the C": a state, not an event, dates it
+    return tokens[:k]
+
+
 def read_group(tokens: Sequence[Token]) -> Optional[Draft]:
     """A group that saw the event just told ("with everyone watching") or was in a room or there ("all five in the
     hall", "with everyone present"), else None. A denied one is left to the other readers."""
     found = group_phrase(tokens)
+    tokens = _before_time_clause(tokens) if found is not None else tokens
     if found is None or _named(tokens) or negates(tokens):
         return None
     spec, at = found
