@@ -49,3 +49,13 @@ def test_a_group_entry_is_an_entry_of_several_agents_together():
     assert entries("Line 1: all three enter the shed.") == ["true"]
     assert entries("Then all three enter the waiting_room.") == []  # no such room in the story: not a claim read
     assert entries("All five enter the den.") == ["unchecked"]  # a number that fits no entry
+
+
+def test_a_subject_both_is_the_two_agents_named_last():
+    # Emma (line 4) and Lucy (line 6): both gone at Mia's move (line 5) is false, as Lucy is still there
+    assert _claims("Emma leaves at line 4, then Lucy at line 6. Both are gone when Mia moves it to the "
+                   "blue_tub.", "presence") == [("false", 5)]
+    assert _claims("Lucy moves it to the green_jar, with Emma and Mia there. Both of them see it.",
+                   "presence")[-1] == ("true", 3)
+    # three just named: "both" is not theirs to pick
+    assert _claims("Emma, Lucy and Mia enter the shed. Both see it.", "presence") in ([], [("unchecked", None)])
