@@ -12,7 +12,7 @@ from typing import Callable, Optional
 
 from dellabels.claims.asides import aside_verdict
 from dellabels.claims.boundary import state_lines
-from dellabels.claims.groups import group_verdict
+from dellabels.claims.groups import group_entry_verdict, group_verdict
 from dellabels.claims.hearing import heard_lines, named_first, unheard_belief
 from dellabels.claims.lastseen import last_seen_verdict
 from dellabels.claims.messages import messages_verdict
@@ -94,8 +94,8 @@ def event_lines(d: Draft, tl: Timeline) -> list[int]:
 
 
 def _event(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
-    if when.how == "none":
-        return Verdict(UNCHECKED, None)
+    if when.how == "none" or d.args.get("group"):  # "all five enter the study": dellabels.claims.groups
+        return group_entry_verdict(d, when, tl) if d.args.get("group") else Verdict(UNCHECKED, None)
     lines = event_lines(d, tl)
     agents = d.args.get("agents") or ()
     if d.args.get("told_after") and when.how != "line" and len(agents) == 1:  # "left right after": after the

@@ -20,7 +20,7 @@ from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.ellipsis import elided, gap_verb, gapped, nearest_subject, with_subject
 from dellabels.claims.entries import read_entry_order
 from dellabels.claims.followers import read_following
-from dellabels.claims.groups import read_group
+from dellabels.claims.groups import attendant_place, read_group
 from dellabels.claims.knowing import believed_fact_verdict, hearing_time, known_fact_verdict
 from dellabels.claims.lastseen import read_last_seen
 from dellabels.claims.messages import read_messages
@@ -267,6 +267,9 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             presupposed = trailing_event(tokens)  # (one alone at an act is its actor: the act is told as his own)
             if presupposed is not None:  # "Everyone was there when Chloe moved it": that move happened, at least
                 out.append(_presupposed(clause, presupposed, tl, question, ctx))
+        placed = attendant_place(draft, read_location, tokens, lead_in + list(anchor), tl, ctx.lines) if not second else None
+        if placed is not None:  # "everyone starts in the hall with the fig in the C": the object's place too
+            second = (placed[0], check(placed[0], placed[1], tl, ctx))
         if verdict.verdict == FALSE and any(t.value in PARTS for t in tokens) and draft.predicate != "scene_about":
             verdict = Verdict(UNCHECKED, verdict.gold)  # "don't move it in the first round": a part the reader
             # does not delimit, so false over the story is not false there

@@ -183,7 +183,21 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
         group: list[str] = []  # the agents of a conjoined subject ("William and Alexander both watched him")
         embedded: Optional[str] = None  # the subject of a clause after "knew" / "thinks" (that)
         opening = True
-        for t in clause:
+        skip = 0
+        for pos, t in enumerate(clause):
+            if skip:
+                skip -= 1
+                continue
+            pair = _pair_of_both(clause, pos, new, history, recent + in_sentence + subjects + current) \
+                if len(set(recent)) <= 2 else None  # not one of three just named ("A, B and C go in. Both ...")
+            if pair:  # "both (of them) saw it", "they both left": the two agents named last
+                if new and new[-1].kind == "word" and new[-1].value == "they":
+                    new.pop()
+                new += [replace(t, kind="agent", value=pair[0]), replace(t, kind="word", value="and", raw="and"),
+                        replace(t, kind="agent", value=pair[1])]
+                group, skip = group + list(pair), 2 * (_words_at(clause, pos + 1, 2) == ["of", "them"])
+                history += pair
+                continue
             if opening and not (t.kind == "agent" or t.value in SUBJECT_JOINS):
                 opening = False
             if t.kind == "punct" and t.value in "()":
@@ -248,6 +262,28 @@ def resolve_pronouns(clauses: Sequence[list[Token]], default_object: Optional[st
         if not same:  # a new sentence: this one's subjects are the sentence before's
             named, subjects, current = False, current, []
     return out
+
+
+def _words_at(clause: Sequence[Token], start: int, n: int) -> list[str]:
+    return [t.value if t.kind == "word" else "" for t in clause[start:start + n]]
+
+
+def _pair_of_both(clause: Sequence[Token], pos: int, new: Sequence[Token], history: Sequence[str],
+                  near: Sequence[str]) -> Optional[tuple[str, str]]:
+    """The two agents a subject "both" stands for ("Ava leaves, then Liam. Both of them ..."): the two named last,
+    when both were named in this sentence, the clause before or as subjects of the sentence before; None for "both Ava and Liam", "both moves", or a
+    "both" after the clause's subject."""
+    t = clause[pos]
+    if t.kind != "word" or t.value != "both" or any(x.kind == "agent" for x in new) or \
+            any(x.kind in ("word",) and x.value not in ("and", "so", "then", "they", "but") for x in new):
+        return None
+    after = clause[pos + 1] if pos + 1 < len(clause) else None
+    if after is not None and (after.kind in ("agent", "object", "container", "room") or
+                              _words_at(clause, pos + 1, 2) != ["of", "them"] and after.kind == "word" and
+                              after.value in ("of", "the", "moves", "move", "exits", "events", "claims", "tells")):
+        return None
+    last = list(dict.fromkeys(reversed(history)))[:2]
+    return (last[1], last[0]) if len(last) == 2 and all(a in near for a in last) else None
 
 
 def _topic_object(pick: Optional[str], subjects: Sequence[str], near: Sequence[str], own: Optional[str],

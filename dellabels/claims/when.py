@@ -313,10 +313,16 @@ def time_of(tokens: Sequence[Token], anchor: Sequence[Token], timeline: Timeline
 LONE_TIME_WORDS = frozenset({"later", "afterwards", "afterward"})
 
 
+START_LEADS = frozenset({"at the start", "at the beginning", "in the beginning", "to begin with", "at first",
+                         "initially", "originally"})
+
+
 def lone_time_word(tokens: Sequence[Token]) -> list[Token]:
-    """A time adverb cut off as a clause of its own ("- Later, Olivia is in the pantry"): it dates the clause after
-    it, as a leading "later" does (the token, else nothing)."""
+    """A time adverb cut off as a clause of its own ("- Later, Olivia is in the pantry", "At the start, ..."): it
+    dates the clause after it, as a leading "later" does (its tokens, else nothing)."""
     words = [t for t in tokens if t.kind != "punct" and t.value not in ("and", "but", "then", "-")]
+    if words and all(t.kind == "word" for t in words) and " ".join(t.value for t in words) in START_LEADS:
+        return words  # "At the start, everyone is in the hall": the story's start dates it
     return words if len(words) == 1 and words[0].kind == "word" and words[0].value in LONE_TIME_WORDS else []
 
 
