@@ -14,5 +14,5 @@ __all__ = ["accepting", "adjacency", "answer", "asides", "audit", "boundary", "c
            "lastseen", "listorder", "mentions", "messages", "ordering", "placements", "places", "predicates",
            "presence", "reader", "readings", "relatives", "retold", "returns", "same", "scenes", "segments",
            "sequence", "stays", "timeline", "toldafter", "toldmoves", "unmoved", "verbs", "verdicts", "viewed",
-           "when", "witnessing", "words"]
+           "when", "whiles", "witnessing", "words"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)

@@ -41,6 +41,7 @@ from dellabels.claims.segments import CONNECTIVES, Clause, conjoined, segment
 from dellabels.claims.unmoved import SINCE_WORDS, read_unmoved
 from dellabels.claims.verdicts import FALSE, NULL, TRUE, UNCHECKED, Verdict
 from dellabels.claims.timeline import Timeline, timeline_of
+from dellabels.claims.whiles import while_told
 from dellabels.claims.when import When, line_index, lone_time_word, tense_words, time_of
 from dellabels.tomi.grammar import ToMiQuestion
 from dellabels.traces.answers import normalise_location, parse_choices
@@ -236,7 +237,7 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
         if not anchor and dated and draft.kind in ("presence", "location") and conjoined(response, clauses, k):
             lead_in = lead_in + dated  # a conjunct shares its sentence's leading time clause
         when = time_of(tokens, lead_in + list(anchor), tl, draft.obj or question.obj, tense_words(tokens), draft,
-                       ctx.lines)
+                       while_told(clause, anchor, tokens, draft, out, tl) or ctx.lines)
         # "Sophia knows Mia left before the move": the fact, read and checked as a claim of its own
         verdict, when = accepted(draft, ctx.claim, tl, _known_fact(draft, anchor, tl, question, ctx) if draft.args.get(
             "fact") else check(draft, when, tl, ctx), when)  # "A assumes B believes it": in A's view
