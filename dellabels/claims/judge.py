@@ -21,6 +21,7 @@ from dellabels.claims.ellipsis import elided, gap_verb, gapped, nearest_subject,
 from dellabels.claims.entries import read_entry_order
 from dellabels.claims.followers import read_following
 from dellabels.claims.groups import attendant_place, read_group
+from dellabels.claims.labels import answer_right, response_label
 from dellabels.claims.knowing import believed_fact_verdict, hearing_time, known_fact_verdict
 from dellabels.claims.lastseen import read_last_seen
 from dellabels.claims.messages import read_messages
@@ -47,10 +48,10 @@ from dellabels.tomi.grammar import ToMiQuestion
 from dellabels.traces.answers import normalise_location, parse_choices
 from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
-LABELS = ("sound", "unsound", "unsupported", "wrong")
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
-READERS = (read_whole_chain, read_last_seen, read_acceptance, read_belief, read_scene, read_messages, read_communication, read_unmoved, read_group, read_following, read_entry_order, read_order, read_aside, read_presence, read_update, read_event, read_arrow,
-           read_location)
+READERS = (read_whole_chain, read_last_seen, read_acceptance, read_belief, read_scene, read_messages,
+           read_communication, read_unmoved, read_group, read_following, read_entry_order, read_order, read_aside,
+           read_presence, read_update, read_event, read_arrow, read_location)
 
 
 @dataclass
@@ -367,7 +368,8 @@ def judge(story: str, question: str, response: Optional[str], choices=None,
         answer = _answer_claim(value, start, end, text, q, truth, claims)
         if answer is not None:
             claims = sorted(claims + [answer], key=lambda c: c.start)
-    return Judgement(reading.answer, reading.how, _right(reading, truth), _label(reading, truth, claims), claims)
+    return Judgement(reading.answer, reading.how, answer_right(reading, truth), response_label(reading, truth, claims),
+                     claims)
 
 
 def _answer_claim(answer: Optional[str], start: int, end: int, text: str, question: AnyQuestion,
@@ -385,19 +387,3 @@ def _answer_claim(answer: Optional[str], start: int, end: int, text: str, questi
     return ClaimResult(text[start:end], start, end, "belief" if chain else "location", "start" if memory else "end",
                        chain, question.obj, answer, "true" if right else "false", truth or NULL, False, "answer",
                        "answer")
-
-
-def _right(reading: AnswerReading, truth: Optional[str]) -> bool:
-    if reading.answer is None:
-        return False
-    value = None if reading.answer == "Null" else reading.answer
-    return normalise_location(value) == normalise_location(truth) if value or truth else True
-
-
-def _label(reading: AnswerReading, truth: Optional[str], claims: Sequence[ClaimResult]) -> str:
-    if not _right(reading, truth):
-        return "wrong"
-    support = [c for c in claims if c.role != "answer" and c.verdict != UNCHECKED]
-    if any(c.verdict == FALSE for c in claims):
-        return "unsound"
-    return "sound" if support else "unsupported"
