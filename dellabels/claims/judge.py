@@ -12,7 +12,7 @@ from typing import Optional, Sequence
 
 from dellabels.claims.accepting import accepted, heard_in_view, read_acceptance
 from dellabels.claims.asides import read_aside
-from dellabels.claims.answer import AnswerReading, answer_spans, read_answer
+from dellabels.claims.answer import answer_spans, read_answer
 from dellabels.claims.chains import read_whole_chain
 from dellabels.claims.check import check, event_lines
 from dellabels.claims.corrections import drop_corrected
