@@ -203,7 +203,8 @@ def _not_only(d: Draft, agents: tuple, when: When, tl: Timeline, ctx=None) -> Op
     """"With only Aiden watching" of an event at one line: false when another onlooker, not its actor, saw it too.
     An event the clause names by its actor ("only Noah saw Mia move it") is at one line when that actor moved the
     object once."""
-    named = tl.moves(d.value, d.obj) if d.args.get("event") == "move" and d.value else []
+    named = tl.moves(d.value, d.obj) if d.args.get("event") == "move" and d.value else \
+        tl.exits(d.value) if d.args.get("event") == "exit" and d.value else []  # "only Noah saw her go"
     if len(named) == 1 and when.how not in ("line", "anchor"):
         lines = tuple(named)
     elif not (d.args.get("trailing") or d.args.get("told")) or when.how != "discourse" or len(when.lines) != 1:

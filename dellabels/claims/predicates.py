@@ -12,6 +12,7 @@ from dellabels.claims.placements import read_told_placement
 from dellabels.claims.returns import read_return
 from dellabels.claims.stays import read_going, read_out, read_stay
 from dellabels.claims.toldafter import after_told
+from dellabels.claims.sequence import beyond_own
 from dellabels.claims.viewed import held_view, under_view
 from dellabels.claims.verbs import (LEAD_WORDS, ORDER_WORDS, REPORTING, destination, particles, subject_denied,
                                     subject_of, verb_at)
@@ -78,8 +79,8 @@ def read_order(tokens: Sequence[Token]) -> Optional[Draft]:
                     return None
                 every = any(w in ("anything", "anybody", "anyone", "any", "either", "both", "all", "every")
                             for w in words[k + 1:moved + 1])  # "before anything was moved": before the first
-                return Draft("order", rel, list(tokens), value=subject[0], args={"event": "move", "by": None,
-                                                                                "every": every},
+                return Draft("order", rel, list(tokens), value=subject[0], args={
+                    "event": "move", "by": None, "every": every, "beyond": every and beyond_own(words[k + 1:])},
                              negated=negates(tokens[at:j]))
             event = "exit"
             after_other = [x.value for x in tokens[other + 1:other + 4]]

@@ -9,6 +9,7 @@ from dellabels.claims.knowing import no_idea
 from dellabels.claims.hearing import is_hearing, party_to, speaker_named
 from dellabels.claims.toldmoves import told_moves
 from dellabels.claims.mentions import Token
+from dellabels.claims.soleseer import sole_seer
 from dellabels.claims.reader import Draft, first_of, knowing_about, negates
 from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
 from dellabels.claims.verbs import DEICTIC, LATER, subject_denied, subject_of, verb_at
@@ -100,7 +101,8 @@ WATCHING = frozenset({"watching", "watches", "watched", "looking", "looks", "loo
 
 def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
     """'with Olivia watching', 'in front of Emma and Sophia', 'while Jacob watched', 'only Emily sees this',
-    'which only Ethan saw': who saw the event just told."""
+    'which only Ethan saw', 'Ethan was the only one who saw it': who saw the event just told."""
+    tokens = sole_seer(tokens) or tokens
     stop = next((m for m in range(1, len(tokens)) if tokens[m].kind == "punct"
                  and tokens[m].value in ("(", ";", "—", "–", ":")), len(tokens))
     tokens = tokens[:stop]  # "with Alexander there (Mason too, ...)": Alexander is the onlooker
@@ -123,7 +125,8 @@ def _onlookers(tokens: Sequence[Token]) -> Optional[Draft]:
     if only and not (front or absolute) and see is not None and any(t.kind == "agent" for t in tokens[see + 1:see + 3]):
         # "only Noah saw Mia move it": the event is named by its actor after the verb, who is no onlooker
         plain = read_presence([t for t in tokens if t.value != "only"])
-        if plain is not None and plain.predicate == "saw" and plain.args.get("event") == "move" and plain.value:
+        if plain is not None and plain.predicate == "saw" and plain.args.get("event") in ("move", "exit") \
+                and plain.value:
             plain.args["only"] = True
             return plain
     # "with only Aiden watching": nobody else saw it ("only Aiden saw it go back" names an event of its own)

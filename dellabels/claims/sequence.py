@@ -7,7 +7,7 @@ leave a room, the last move of a chapter, and an exit or line against the event 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Optional
+from typing import Optional, Sequence
 
 from dellabels.claims.adjacency import adjacent
 from dellabels.claims.entries import entry_order_verdict
@@ -17,6 +17,15 @@ from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict
 from dellabels.claims.when import When, line_index
 from dellabels.hitom.grammar import Enter
 from dellabels.hitom.sentence_events import WAITING_ROOM
+
+
+BEYOND = frozenset({"else", "again", "later", "further", "subsequent", "other"})
+
+
+def beyond_own(words: Sequence[str]) -> bool:
+    """Whether a quantified move is said to lie beyond the subject's own ("before anyone else moved it", "before
+    any of the later moves", "before anyone moved it again"): those words set aside the mover's own moves."""
+    return any(w in BEYOND for w in words)
 
 
 def exit_room(tl: Timeline, agent: str, t: int) -> Optional[str]:
@@ -102,8 +111,11 @@ def order_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
             pairs += [(a, b) for b in tl.exits(other, room) if _entered(tl, other, room, b) < a and came < b]
         elif event == "move":
             back = min((t for t in tl.entries(agent, room) if t > a), default=tl.end + 1)
+            since = came
+            if d.args.get("beyond"):  # "before anyone else / again": only the moves after the subject's own
+                since = max([t for t in tl.moves(agent, d.obj) if came < t < a], default=came)
             pairs += [(a, b) for b in tl.moves(other, d.obj) if tl.room(tl.sentences[b - 1].agent, b) == room
-                      and came < b < back]
+                      and since < b < back]
     if not pairs:
         return Verdict(UNCHECKED, None)
     if d.args.get("next"):  # "right after her", "just before Liam moved it": no act of the story between the two
