@@ -26,6 +26,7 @@ from dellabels.claims.unmoved import unmoved_verdict
 from dellabels.claims.toldmoves import told_moves_seen
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
 from dellabels.claims.witnessing import seen_event
+from dellabels.claims.perceived import watched_verdict
 from dellabels.claims.when import When, line_index
 from dellabels.hitom.grammar import Claim, Stay
 from dellabels.hitom.sentence_events import WAITING_ROOM
@@ -154,7 +155,7 @@ def _presence(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     if d.predicate == "saw":
         if d.args.get("undetermined"):  # "only saw ...", "nothing ... was seen by": more than one event's seeing
             return Verdict(UNCHECKED, None)
-        found = [_saw(d, a, when, tl, ctx) for a in agents]
+        found = [watched_verdict(d, a, tl, lambda dd, who, on: _saw(dd, who, when, on, ctx)) for a in agents]
         if any(v.verdict == UNCHECKED for v in found):
             return Verdict(UNCHECKED, None)
         bad = next((v for v in found if v.verdict == FALSE), None)

@@ -9,6 +9,7 @@ from dellabels.claims.knowing import no_idea
 from dellabels.claims.hearing import is_hearing, party_to, speaker_named
 from dellabels.claims.toldmoves import told_moves
 from dellabels.claims.mentions import Token
+from dellabels.claims.perceived import bare_event, seen_act, watched_event
 from dellabels.claims.soleseer import sole_seer
 from dellabels.claims.reader import Draft, first_of, knowing_about, negates
 from dellabels.claims.unmoved import SINCE_WORDS, UNBOUNDED
@@ -42,22 +43,6 @@ def _nothing_seen(tokens: Sequence[Token], j: int) -> Optional[int]:
         return j + 3
     if words[0] == "nothing" and words[1] == "that" and words[2] in HAPPENING:
         return j + 2
-    return None
-
-
-GOING = frozenset({"go", "goes", "going", "went", "gone"})
-DOING = frozenset({"do", "does", "doing", "did"})
-
-
-def _bare_event(tokens: Sequence[Token], k: int) -> Optional[str]:
-    """The event of "saw her go" (her exit: "go" with no place after it) and "watched him do it" (the event just
-    told), the bare verb after the onlooker's object at ``k``; else None."""
-    words = [t.value for t in tokens[k:k + 3]] + ["", "", ""]
-    if words[0] in GOING and words[1] not in ("to", "into", "in", "inside", "toward", "towards", "back", "over"):
-        return "exit"
-    if words[0] in DOING and (words[1] in ("it", "this", "that", "so") or tokens[k + 1].raw.lower() == "it"
-                              if k + 1 < len(tokens) else False):
-        return "discourse"
     return None
 
 
@@ -334,6 +319,7 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
                                         "messages": message and ("claim" if message.startswith("claim") else "tell")})
     if verb is not None:
         j, kind = verb
+        watcher = owner = None
         neither = j + 1 < len(tokens) and tokens[j + 1].value == "neither"  # "saw neither Noah's move nor ..."
         neg = (negates(tokens[at:j]) or subject_denied(tokens, at) or neither) != (kind == "miss")
         other = next((m for m in range(j + 1, min(len(tokens), j + 3)) if tokens[m].kind == "agent"), None)
@@ -344,8 +330,14 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
         if other is not None:
             found = verb_at(tokens, other + 1, ("move", "exit", "enter", "place"), reach=3) or _owned_event(tokens,
                                                                                                          other)
-            event = found[1] if found else _bare_event(tokens, other + 1)
+            event = found[1] if found else bare_event(tokens, other + 1)
             end = (found[0] if found else other + (1 if event is None else 2)) + 1
+            act = seen_act(tokens, other) if event is None else None
+            if act is not None:  # "saw Logan watch that move", "watched Emma make the move": the onlooker's act
+                event, end = act
+                if event == "watched":
+                    event, owner = watched_event(tokens, other + 2, end)
+                    watcher = tokens[other].value
         else:
             rest = [t for t in tokens[j + 1:j + 6]]
             moved = any(t.value in ("move", "moves", "moved", "moving", "transfer") or t.value in verb_forms("move")
@@ -359,9 +351,10 @@ def read_presence(tokens: Sequence[Token]) -> Optional[Draft]:
             end = min(len(tokens), j + 3)
         end = max(end, (con + 1) if con is not None and (event == "move" or event is None) else 0)
         return Draft("presence", "saw", list(tokens[:end]), tuple(subject[:1]),
-                     value=tokens[other].value if other is not None else None, negated=neg,
-                     args={"event": event, "container": tokens[con].value if con is not None and event != "discourse"
-                           else None, "agents": tuple(subject), "everyone": bool(everyone) and not subject,
+                     value=owner if watcher else tokens[other].value if other is not None else None, negated=neg,
+                     args={"event": event, "watcher": watcher,
+                           "container": tokens[con].value if con is not None and event != "discourse" else None,
+                           "agents": tuple(subject), "everyone": bool(everyone) and not subject,
                            "all": any(t.value in ("both", "all", "every", "everything") for t in tokens[j:]),
                            "undetermined": _exclusive(tokens[at:j + 2]), "size": _numbered(tokens),
                            "heard": is_hearing(tokens[j])},
