@@ -11,9 +11,8 @@ from deltom_base.faces import lazy_face
 
 __all__ = ["accepting", "adjacency", "answer", "asides", "audit", "boundary", "chains", "check", "corrections",
            "discourse", "effects", "ellipsis", "entries", "followers", "genders", "groups", "hearing", "judge",
-__all__ = ["knowing", "labels", "lastseen", "listorder", "mentions", "messages", "ordering", "perceived",
+           "knowing", "labels", "lastseen", "listorder", "mentions", "messages", "ordering", "perceived",
            "placements", "places", "predicates", "presence", "reader", "readings", "relatives", "retold", "returns",
            "same", "scenes", "segments", "sequence", "soleseer", "stays", "timeline", "toldafter", "toldmoves",
-           "unmoved", "verbs", "verdicts"]
-           "viewed", "when", "whiles", "witnessing", "words"]
+           "unmoved", "verbs", "verdicts", "viewed", "when", "whiles", "witnessing", "words"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)
