@@ -394,6 +394,7 @@ def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdi
     if draft.predicate == "aside":
         return aside_verdict(draft, timeline.lines, when.lines if when.how == "line" else ()) \
             if when.how != "none" else Verdict(UNCHECKED, None)
-    if draft.kind in ("presence", "communication", "order", "event"):
-        return CHECKS[draft.kind](draft, when, timeline, discourse)  # type: ignore[call-arg]
+    if draft.kind in ("presence", "communication", "order", "event"):  # "then B leaves", no order to check: the exit
+        got, told = CHECKS[draft.kind](draft, when, timeline, discourse), draft.args.get("exit")  # type: ignore
+        return check(told, when, timeline, discourse) if got.verdict == UNCHECKED and told else got
     return CHECKS[draft.kind](draft, when, timeline)
