@@ -13,6 +13,6 @@ __all__ = ["accepting", "adjacency", "answer", "asides", "audit", "boundary", "c
            "discourse", "effects", "ellipsis", "entries", "followers", "genders", "groups", "hearing", "judge",
            "knowing", "labels", "lastseen", "listorder", "mentions", "messages", "ordering", "perceived",
            "placements", "places", "predicates", "presence", "reader", "readings", "relatives", "retold", "returns",
-           "same", "scenes", "segments", "sequence", "soleseer", "stays", "timeline", "toldafter", "toldmoves",
-           "unmoved", "verbs", "verdicts", "viewed", "when", "whiles", "witnessing", "words"]
+           "same", "scenes", "segments", "sequence", "soleseer", "stays", "thenexit", "timeline", "toldafter",
+           "toldmoves", "unmoved", "verbs", "verdicts", "viewed", "when", "whiles", "witnessing", "words"]
 __getattr__, __dir__ = lazy_face(__name__, __all__)

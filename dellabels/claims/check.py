@@ -26,7 +26,7 @@ from dellabels.claims.unmoved import unmoved_verdict
 from dellabels.claims.toldmoves import told_moves_seen
 from dellabels.claims.verdicts import FALSE, TRUE, UNCHECKED, Verdict, shown
 from dellabels.claims.witnessing import seen_event
-from dellabels.claims.perceived import watched_verdict
+from dellabels.claims.perceived import thing_never_seen, watched_verdict
 from dellabels.claims.when import When, line_index
 from dellabels.hitom.grammar import Claim, Stay
 from dellabels.hitom.sentence_events import WAITING_ROOM
@@ -268,7 +268,7 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
         seen = [tl.witnessed(agent, t) for t in lines]
         ok = (not all(seen)) if d.negated else any(seen)
         return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see")
-    if event == "discourse" and d.negated and obj and _thing_never_seen(d) and not any(
+    if event == "discourse" and d.negated and obj and thing_never_seen(d) and not any(
             tl.room(agent, t) is not None and tl.room(agent, t) == tl.object_room(obj, t) for t in range(1, tl.end + 1)):
         return Verdict(TRUE, "did not see")  # "she never saw the melon (at all)": never in a room with the thing
         # (once with it, "never saw it (again)" is read as of the event told)
@@ -322,18 +322,6 @@ def _saw(d: Draft, agent: str, when: When, tl: Timeline, ctx=None) -> Verdict:
     # the lines seen date a fact known of it ("Jack knows that Ava saw the move")
     return Verdict(TRUE if ok else FALSE, "saw" if any(seen) else "did not see",
                    tuple(t for t, s in zip(lines, seen) if s) if ok else ())
-
-
-def _thing_never_seen(d: Draft) -> bool:
-    """"Never saw the melon", "never saw it at all": a thing named as what is seen, nothing after it but "at all"."""
-    words = [t for t in d.tokens if t.kind != "punct" and t.value not in ("the", "a")]
-    k = next((k for k, t in enumerate(words) if t.kind == "object"), None)
-    if k is None or k == 0 or words[k - 1].value not in ("saw", "seen") or \
-            not any(t.kind == "word" and t.value == "never" for t in words[:k]):
-        return False
-    rest = [t.value for t in words[k + 1:]]  # (a span may stop before "all")
-    named = words[k].raw.lower() not in ("it", "them")
-    return rest in ([], ["at"], ["at", "all"]) if named else rest in (["at"], ["at", "all"])
 
 
 def _communication(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
@@ -396,6 +384,7 @@ def check(draft: Draft, when: When, timeline: Timeline, discourse=None) -> Verdi
     if draft.predicate == "aside":
         return aside_verdict(draft, timeline.lines, when.lines if when.how == "line" else ()) \
             if when.how != "none" else Verdict(UNCHECKED, None)
-    if draft.kind in ("presence", "communication", "order", "event"):
-        return CHECKS[draft.kind](draft, when, timeline, discourse)  # type: ignore[call-arg]
+    if draft.kind in ("presence", "communication", "order", "event"):  # "then B leaves", no order to check: the exit
+        got, told = CHECKS[draft.kind](draft, when, timeline, discourse), draft.args.get("exit")  # type: ignore
+        return check(told, when, timeline, discourse) if got.verdict == UNCHECKED and told else got
     return CHECKS[draft.kind](draft, when, timeline)

@@ -20,6 +20,7 @@ from dellabels.claims.discourse import Discourse, remember
 from dellabels.claims.ellipsis import elided, gap_verb, gapped, nearest_subject, with_subject
 from dellabels.claims.entries import read_entry_order
 from dellabels.claims.followers import read_following
+from dellabels.claims.thenexit import read_then_exit
 from dellabels.claims.groups import attendant_place, read_group
 from dellabels.claims.labels import answer_right, response_label
 from dellabels.claims.knowing import believed_fact_verdict, hearing_time, known_fact_verdict
@@ -50,8 +51,8 @@ from dellabels.traces.worlds import AnyQuestion, read_world, world_answer
 
 KINDS = ("event", "location", "presence", "belief", "communication", "order")
 READERS = (read_whole_chain, read_last_seen, read_acceptance, read_belief, read_scene, read_messages,
-           read_communication, read_unmoved, read_group, read_following, read_entry_order, read_order, read_aside,
-           read_presence, read_update, read_event, read_arrow, read_location)
+           read_communication, read_unmoved, read_group, read_then_exit, read_following, read_entry_order, read_order,
+           read_aside, read_presence, read_update, read_event, read_arrow, read_location)
 
 
 @dataclass
@@ -277,6 +278,8 @@ def read_claims(response: str, tl: Timeline, question: AnyQuestion,
             # does not delimit, so false over the story is not false there
         if verdict.verdict == FALSE and _shorthand_belief(draft, tl, draft.obj or question.obj, ctx.claim):
             verdict = Verdict(UNCHECKED, None)  # "Benjamin → red_drawer" after a tell: his belief, not a move
+        if verdict.verdict == FALSE and clause.doubted:  # "... wait, who left first?": asked, not asserted
+            verdict = Verdict(UNCHECKED, verdict.gold)
         verdict = reread(draft, when, verdict, reading, anchor, tokens, framing, tl, question, ctx, _draft)
         out.append((clause, draft, when, verdict))
         if second is not None:

@@ -3,7 +3,8 @@
 A perception verb takes a bare clause for its object: what X saw is Y's act. When that act is itself a seeing of
 a move the words name ("saw Logan watch that move", "saw Ava witness Liam's move"), X saw it only if both of them
 saw that move: X was there to see Y, and Y was there to see the move. When the act is "make (the/that/his)
-move", it is Y's move, as "saw Y move it" would say.
+move", it is Y's move, as "saw Y move it" would say. A thing itself can be what is (never) seen: "never saw
+the melon".
 """
 from __future__ import annotations
 
@@ -98,3 +99,15 @@ def watched_verdict(d: Draft, agent: str, tl: Timeline, saw: Callable[[Draft, st
     if found.verdict == UNCHECKED:
         return found
     return Verdict(found.verdict, "both saw" if found.verdict == TRUE else "not both saw")
+
+
+def thing_never_seen(d: Draft) -> bool:
+    """"Never saw the melon", "never saw it at all": a thing named as what is seen, nothing after it but "at all"."""
+    words = [t for t in d.tokens if t.kind != "punct" and t.value not in ("the", "a")]
+    k = next((k for k, t in enumerate(words) if t.kind == "object"), None)
+    if k is None or k == 0 or words[k - 1].value not in ("saw", "seen") or \
+            not any(t.kind == "word" and t.value == "never" for t in words[:k]):
+        return False
+    rest = [t.value for t in words[k + 1:]]  # (a span may stop before "all")
+    named = words[k].raw.lower() not in ("it", "them")
+    return rest in ([], ["at"], ["at", "all"]) if named else rest in (["at"], ["at", "all"])

@@ -44,6 +44,7 @@ class Clause:
     anchor: list[Token] = field(default_factory=list)  # a leading time clause ("When Chloe left")
     aside: bool = False  # a relative clause about the subject ("Jack, who left first, ..."): background, which
     # dates nothing told after it
+    doubted: bool = False  # its sentence trails off into a question of doubt ("... wait, who left first?")
 
     @property
     def start(self) -> int:
@@ -280,7 +281,17 @@ def segment(tokens: Sequence[Token]) -> list[Clause]:
             if not why and _has(ptext, META):
                 why = "about the task"
             out.append(Clause(part, index, why, correction, anchor, aside))
+    for c in out:  # "then Lily leaves... wait, who left first?": the writer asks what the broken-off words told
+        c.doubted = c.sentence + 1 < len(sents) and _questioned(tokens, sents[c.sentence], sents[c.sentence + 1])
     return out
+
+
+def _questioned(tokens: Sequence[Token], before: list[Token], sentence: list[Token]) -> bool:
+    """Whether ``sentence`` is a question opening with "wait" right after ``before`` trailed off in an ellipsis."""
+    if sentence[0].kind != "word" or sentence[0].value != "wait" or sentence[-1].value != "?":
+        return False
+    gap = [t for t in tokens if before[-1].end <= t.start and t.end <= sentence[0].start]
+    return len(gap) >= 2 and all(t.kind == "punct" and t.value == "." for t in gap)
 
 
 def _broken_off(tokens: Sequence[Token], before: list[Token], sentence: list[Token]) -> bool:

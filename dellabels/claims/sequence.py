@@ -57,6 +57,8 @@ def order_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
             next((v for v in each if v.verdict == FALSE), None) or each[0]
     if d.args.get("event") == "enter":
         return entry_order_verdict(d, tl)
+    if d.args.get("after_any"):  # "(Ethan moves it,) then Sophia exits": the next act after that move or exit
+        return _then_exit(d, tl, ctx)  # (unchecked, ``check`` checks the exit itself)
     if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": Chloe left that room later
         told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl)
                 and d.args.get("by") in (None, _exiter(tl, t))]  # "follows him out": his exit
@@ -140,3 +142,24 @@ def _last_or_first(tl: Timeline, agent: str, a: int, which: str) -> bool:
     entered = max((t for t in tl.entries(agent, room) if t < a), default=0)
     return not any(exit_room(tl, other, t) == room for other in tl.agents if other != agent
                    for t in tl.exits(other) if entered < t < a)
+
+
+def _then_exit(d: Draft, tl: Timeline, ctx) -> Verdict:
+    """"Then B leaves" after a told move or exit (``thenexit.py``): B left that event's room after it, in the same
+    visit; after an exit ("Mia leaves, then Jack leaves") B's is the next exit from that room."""
+    moves = set(tl.moves())
+    told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl) or t in moves]
+    if not told or d.value is None or max(told) in tl.exits(d.value):  # his own exit retold: no order said
+        return Verdict(UNCHECKED, None)
+    last = max(told)
+    room = tl.room(tl.sentences[last - 1].agent, last) if last in moves else exit_room(tl, _exiter(tl, last), last)
+    later = [t for t in tl.exits(d.value) if t > last and exit_room(tl, d.value, t) == room
+             and _entered(tl, d.value, room, t) < last]
+    if not later:
+        return Verdict(FALSE, f"{d.value} did not leave after line {last}")
+    if any(tl.sentences[t - 1].agent == d.value for t in moves if last < t < later[0]):
+        return Verdict(UNCHECKED, None)  # B moved it first: "then" may follow that move, which went unread
+    between = [t for t in _all_exits(tl) if last < t < later[0] and exit_room(tl, _exiter(tl, t), t) == room]
+    ok = last in moves or not between
+    return Verdict(TRUE if ok else FALSE, f"{d.value} left at line {later[0]}" + ("" if ok else
+                   f", after the exit at line {between[0]}"), (later[0],))
