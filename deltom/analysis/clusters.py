@@ -43,7 +43,8 @@ def independent(sizes: dict[str, int]) -> Clusters:
 
 def draw_weights(clusters: Clusters, seed: int, resamples: int) -> dict:
     """``{key: W}`` with ``W[r, i]`` = how many times draw ``r`` took question ``i``'s cluster: clusters drawn
-    with replacement within their stratum (the set of keys they cover), as many as the stratum holds."""
+    with replacement within their stratum (``draw_strata``), as many as the stratum holds. A draw that leaves a
+    key without a question (possible only in a stratum that took in a lone cluster) is drawn again."""
     import numpy as np
 
     keys = ordered_keys(clusters)
@@ -52,13 +53,45 @@ def draw_weights(clusters: Clusters, seed: int, resamples: int) -> dict:
         for cluster in clusters[key]:
             index.setdefault(cluster, len(index))
     rng = np.random.default_rng(seed)
-    counts = np.zeros((resamples, len(index)))
-    for members in ([index[c] for c in stratum] for stratum in strata(clusters).values()):  # first-seen order: one stratum per key, in key order, when all are singletons
-        size = len(members)
-        drawn = rng.integers(0, size, size=(resamples, size))
-        flat = (drawn + np.arange(resamples)[:, None] * size).ravel()
-        counts[:, members] = np.bincount(flat, minlength=resamples * size).reshape(resamples, size)
-    return {key: counts[:, [index[c] for c in clusters[key]]] for key in keys}
+    groups = [[index[c] for c in stratum] for stratum in draw_strata(clusters)]
+    columns = {key: [index[c] for c in clusters[key]] for key in keys}
+
+    def draw(rows: int):
+        counts = np.zeros((rows, len(index)))
+        for members in groups:  # first-seen order: one stratum per key, in key order, when all are singletons
+            size = len(members)
+            drawn = rng.integers(0, size, size=(rows, size))
+            flat = (drawn + np.arange(rows)[:, None] * size).ravel()
+            counts[:, members] = np.bincount(flat, minlength=rows * size).reshape(rows, size)
+        return counts
+
+    def empty(counts):
+        return np.any([counts[:, cols].sum(axis=1) == 0 for cols in columns.values() if cols], axis=0)
+
+    counts = draw(resamples)
+    for _ in range(100):
+        again = np.flatnonzero(empty(counts)) if keys else ()
+        if not len(again):
+            break
+        counts[again] = draw(len(again))
+    return {key: counts[:, cols] for key, cols in columns.items()}
+
+
+def draw_strata(clusters: Clusters) -> list[list[str]]:
+    """The strata the bootstrap draws within: ``strata``, but a cluster alone in its stratum (a ``LIMIT`` run's
+    story whose orders no other story shares) joins the stratum of two or more nearest its keys (most keys in
+    common, then fewest not shared, then the largest): alone, it would be drawn once in every resample and lend
+    a difference it carries an interval of zero width. With no stratum of two, nothing is pooled (n/a)."""
+    groups = strata(clusters)
+    if all(len(members) == 1 for members in groups.values()):
+        return list(groups.values())
+    out = {covered: list(members) for covered, members in groups.items() if len(members) > 1}
+    for covered, members in groups.items():
+        if len(members) == 1:
+            near = max(out, key=lambda other: (len(set(other) & set(covered)), -len(set(other) ^ set(covered)),
+                                               len(groups[other])))
+            out[near].extend(members)
+    return list(out.values())
 
 
 def strata(clusters: Clusters) -> dict[tuple, list[str]]:
@@ -95,9 +128,13 @@ def method(clusters: Clusters, seed: int, resamples: int) -> str:
     unit, scope = unit_of(clusters)
     said = (f"cluster bootstrap over {plural(unit)} ({describe(clusters)}; a drawn {unit} keeps its questions "
             f"{scope}), {resamples} resamples, seed {seed}")
-    if all(len(members) == 1 for members in strata(clusters).values()):
+    lone = [members for members in strata(clusters).values() if len(members) == 1]
+    if len(lone) == len(strata(clusters)):
         said += (f"; each stratum ({plural(unit)} covering the same keys) holds one {unit}, so no draw varies: "
                  "intervals n/a")
+    elif lone:
+        said += (f"; {len(lone)} {unit if len(lone) == 1 else plural(unit)} alone in a stratum ({plural(unit)} "
+                 f"covering the same keys), each drawn with the stratum nearest its keys")
     return said
 
 

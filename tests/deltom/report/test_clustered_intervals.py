@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from test_table_trust import run_files
 
-from deltom.analysis.clusters import cluster_of, independent, method
+from deltom.analysis.clusters import cluster_of, draw_weights, independent, method
 from deltom.analysis.intervals import AVERAGE, bootstrap_cells
 from deltom.analysis.names import portable, portable_text, short_model_name, unique_names
 from deltom.analysis.paired import difference, paired_difference
@@ -288,3 +288,19 @@ def cells_all_right(clusters) -> bool:
     per_key = {k: {"ori": [100.0] * len(v)} for k, v in clusters.items()}
     interval = bootstrap_cells(per_key, ["ori"], seed=0, clusters=clusters)["ori"][AVERAGE]
     return interval is not None and interval[1] == 100.0 and interval[0] < 100.0
+
+
+def test_a_story_alone_in_its_stratum_is_still_resampled():
+    """A run of the first questions of each order (``LIMIT``) leaves stories whose orders no other story shares:
+    alone in their stratum, they were drawn exactly once in every resample, so a difference carried by one of them
+    had an interval of zero width ([2.0, 2.0]), which reads as certainty."""
+    clusters = {"0": ["a", "b", "c", "d"], "1": ["a", "b", "c", "d", "e"]}  # e: the one story of order 1 only
+    a = {"0": [1.0, 0.0, 1.0, 0.0], "1": [1.0, 0.0, 1.0, 0.0, 100.0]}
+    b = {"0": [1.0, 0.0, 1.0, 0.0], "1": [1.0, 0.0, 1.0, 0.0, 0.0]}
+    low, high = difference(a, b, clusters, seed=0)["interval_95"]
+    assert low < 10.0 < high  # point: 100 / 5 / 2 = 10 points
+    weights = draw_weights(clusters, 0, 200)
+    assert all((w.sum(axis=1) > 0).all() for w in weights.values())  # no order left without a question
+    assert "drawn with the stratum nearest" in method(clusters, 0, 200)
+    alone = {"0": ["a", "a", "b"], "1": ["a", "c"]}  # every stratum one story: still n/a, nothing to pool with
+    assert method(alone, 0, 200).endswith("intervals n/a")
