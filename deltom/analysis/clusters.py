@@ -1,14 +1,14 @@
 """The unit the intervals resample: the story, not the question (Miller 2024, "Adding Error Bars to Evals").
 
-Hi-ToM asks one story at orders 0-4 (the length-1 set: 200 questions on 40 stories), and a
-model that misreads a story tends to miss all its questions: the questions are not independent
-draws, the stories are. Treating the questions as independent makes an average's interval too
-narrow, so every bootstrap here draws stories with replacement and keeps all of a drawn story's
-questions, at every order. Stories that cover the same orders form one stratum, drawn within it
-(as the independent bootstrap draws within each order): when every story has one question the
-draws, and so the intervals, are those of the bootstrap over questions. Each benchmark names its unit in the
-registry (``Benchmark.unit``, ``unit_field``, ``unit_scope``): a Kosinski item is asked under each condition, so its
-cluster is the item.
+Hi-ToM asks one story at orders 0-4 (the length-1 set: 200 questions on 40 stories), and a model that misreads
+a story tends to miss all its questions: the questions are not independent draws, the stories are. Treating
+the questions as independent makes an average's interval too narrow, so every bootstrap here draws stories
+with replacement and keeps all of a drawn story's questions, at every order. Stories that cover the same
+orders form one stratum, drawn within it (as the independent bootstrap draws within each order): when every
+story has one question the draws, and so the intervals, are those of the bootstrap over questions. A story
+alone in its stratum (a run of the first questions of each order leaves some) is drawn with the stratum
+nearest its orders, so that it varies too. Each benchmark names its unit in the registry (``Benchmark.unit``,
+``unit_field``, ``unit_scope``): a Kosinski item is asked under each condition, so its cluster is the item.
 """
 from __future__ import annotations
 
