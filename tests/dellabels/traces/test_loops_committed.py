@@ -11,7 +11,7 @@ from helpers.paths import REPO
 def test_no_committed_answer_is_cut_and_every_runaway_but_one_is_stopped():
     files = [f for f in sample_files(sorted(p for p in (REPO / "results").rglob("samples") if p.is_dir()))
              if "_cot_" not in f.name]  # DEL-format runs: a free-form response has no DEL-format final answer
-    assert len(files) == 31  # 5 models x 5 Hi-ToM orders, 6 ToMi question kinds
+    assert len(files) == 36  # 5 models x 5 Hi-ToM orders, 6 ToMi question kinds, the Best-of-N run's 5 orders
     responses, cut_answers, loose = 0, [], []
     for path in files:
         for record in records(path):
@@ -25,6 +25,6 @@ def test_no_committed_answer_is_cut_and_every_runaway_but_one_is_stopped():
                         cut_answers.append((path.name, record["doc_id"]))
                     if runaway(text, story) and cut is None:
                         loose.append((path.parent.name, path.name.split("_2026")[0], record["doc_id"]))
-    assert responses == 310
+    assert responses == 710  # 310 of the single runs, 50 x 8 of the Best-of-N run
     assert cut_answers == []
     assert loose == [("miniature-trace-lm", "samples_hitom_del_fresh_order_3", 9)]
