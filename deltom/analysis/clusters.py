@@ -70,8 +70,8 @@ def draw_weights(clusters: Clusters, seed: int, resamples: int) -> dict:
 
     counts = draw(resamples)
     for _ in range(100):
-        again = np.flatnonzero(empty(counts)) if keys else ()
-        if not len(again):
+        again = np.flatnonzero(empty(counts))
+        if not again.size:
             break
         counts[again] = draw(len(again))
     return {key: counts[:, cols] for key, cols in columns.items()}
@@ -128,8 +128,9 @@ def method(clusters: Clusters, seed: int, resamples: int) -> str:
     unit, scope = unit_of(clusters)
     said = (f"cluster bootstrap over {plural(unit)} ({describe(clusters)}; a drawn {unit} keeps its questions "
             f"{scope}), {resamples} resamples, seed {seed}")
-    lone = [members for members in strata(clusters).values() if len(members) == 1]
-    if len(lone) == len(strata(clusters)):
+    groups = strata(clusters)
+    lone = [members for members in groups.values() if len(members) == 1]
+    if len(lone) == len(groups):
         said += (f"; each stratum ({plural(unit)} covering the same keys) holds one {unit}, so no draw varies: "
                  "intervals n/a")
     elif lone:
