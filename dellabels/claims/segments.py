@@ -168,9 +168,17 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
         if _only_anchor(part) and part is not parts[-1]:
             anchor = anchor + part
             continue
+        if anchor and _lone_container(part) and all(t.kind in ("line", "punct") or t.value in ("line", "step")
+                                                     for t in anchor):
+            anchor, part = [], anchor + part  # "Line 2: red_bottle": a note of where the thing is after that line
         merged.append((anchor, part))
         anchor = []
     return merged
+
+
+def _lone_container(part: list[Token]) -> bool:
+    words = [t for t in part if t.kind != "punct"]
+    return len(words) == 1 and words[0].kind == "container"
 
 
 GONE_WORDS = frozenset({"is", "was", "has", "had", "gone", "out", "walks", "walked", "goes", "went", "steps", "stepped"})
