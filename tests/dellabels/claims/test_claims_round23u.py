@@ -34,3 +34,10 @@ def test_a_line_label_before_a_lone_container_notes_where_the_thing_is_after_tha
     assert _verdicts("Track the kiwi.\nLine 2: red_tin.\nLine 4: Ann moves it to the blue_jar.", "location") == ["true"]
     assert _verdicts("Track the kiwi. Line 2: blue_jar. So blue_jar.", "location") == ["false"]
     assert _verdicts("Track the kiwi. Line 8 green_bag, and nobody else is there.", "location") == ["true"]
+
+
+def test_a_line_said_to_be_an_agents_event_is_a_note_dated_by_that_line():
+    assert _verdicts("Let me check. Line 5 is Ann leaving, line 8 is the move.", "exit") == ["true"]
+    assert _verdicts("Let me check. Line 5 is Ben leaving.", "exit") == ["false"]
+    assert [c.predicate for c in judge(STORY, QUESTION, "Line 5 was Ann leaving, line 8 Cal moves it.").claims] == [
+        "exit", "move"]
