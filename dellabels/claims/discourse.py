@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
-from dellabels.claims.verdicts import FALSE, Verdict
+from dellabels.claims.verdicts import FALSE, UNCHECKED, Verdict
 from dellabels.claims.reader import Draft
 from dellabels.claims.timeline import Timeline
 from dellabels.claims.when import When, line_index
@@ -25,6 +25,12 @@ class Discourse:
     told: tuple[tuple[int, ...], ...] = ()  # the lines of each event told so far, in order ("saw both")
     unread: tuple[int, ...] = ()  # how many events were told when each clause about the story went unread
     seen: tuple[int, ...] = ()  # the lines of its last event one can watch: ``lines`` unless an aside came after
+
+
+def _state(draft: Optional[Draft], verdict: Optional[Verdict]) -> bool:
+    """A clause read and checked as a state (who is where, who saw or thinks what), telling no event of its own."""
+    return draft is not None and verdict is not None and draft.kind in ("presence", "belief") and \
+        verdict.verdict != UNCHECKED
 
 
 def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optional[Draft] = None,
@@ -64,5 +70,8 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
             ctx.move = verdict.lines
     if lines:
         ctx.lines, ctx.age, ctx.seen = lines, 0, lines
+    elif _state(draft, verdict) and ctx.age:
+        ctx.age -= 1  # "moves it at 10, with only Hannah there; nobody touches it after that": a clause of who was
+        # there or who thinks what tells no event, so "after that" still looks back to the event before it
     elif draft is not None and draft.kind == "event" and not aside and verdict is not None and verdict.verdict == FALSE:
         ctx.lines = ctx.seen = ()  # an event the story lacks: what follows cannot be dated by the one before it

@@ -341,7 +341,8 @@ LABEL_FILLER = frozenset({"location", "place", "spot", "position", "container", 
 
 def _labelled_location(tokens: Sequence[Token]) -> Optional[Draft]:
     """A location in note form: "Start: red_bucket", "Initial: blue_cupboard (line 2)", "Real location: red_drawer",
-    "Banana: blue_cupboard (2)", or a container dated by a line and nothing else ("blue_bottle (2)"): the object in
+    "Banana: blue_cupboard (2)", or a container dated by a line and nothing else ("blue_bottle (2)", "Line 2:
+    blue_bottle"): the object in
     that container at the start, at the question's time, or after that line."""
     body = [t for t in tokens if t.kind != "punct"]
     cons = [k for k, t in enumerate(body) if t.kind == "container"]
@@ -352,10 +353,14 @@ def _labelled_location(tokens: Sequence[Token]) -> Optional[Draft]:
         return None
     words = [t.value for t in head if t.kind == "word"]
     obj = next((t.value for t in head if t.kind == "object"), None)
-    dated = any(t.kind == "line" for t in after)
+    lead = bool(head) and head[0].kind in ("line", "word") and any(t.kind == "line" for t in head[:2]) and all(
+        t.kind == "line" or t.value in ("line", "step") for t in head)  # "Line 2: blue_bottle": the date first
+    dated = lead or any(t.kind == "line" for t in after)
     colon = any(t.kind == "punct" and t.value in (":", "=") for t in tokens)
-    if not all(w in START_LABELS | END_LABELS | LABEL_FILLER for w in words) or any(t.kind == "line" for t in head):
+    if not all(w in START_LABELS | END_LABELS | LABEL_FILLER for w in words) or \
+            any(t.kind == "line" for t in head) and not lead:
         return None
+    head = [] if lead else head
     labelled = bool(set(words) & (START_LABELS | END_LABELS)) and colon
     if not (labelled or dated and (colon and obj is not None or not head)):
         return None

@@ -161,6 +161,7 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
         parts[-1].append(t)
     parts = [p for p in parts if any(x.kind != "punct" for x in p)]
     parts = [piece for part in parts for piece in _split_bare_anchor(part)]
+    parts = [piece for part in parts for piece in _split_line_copula(part)]
     parts = [piece for part in parts for piece in _split_trailing_perspective(part)]
     merged: list[tuple[list[Token], list[Token]]] = []
     anchor: list[Token] = []
@@ -168,9 +169,17 @@ def clauses_of(sentence: list[Token]) -> list[tuple[list[Token], list[Token]]]:
         if _only_anchor(part) and part is not parts[-1]:
             anchor = anchor + part
             continue
+        if anchor and _lone_container(part) and all(t.kind in ("line", "punct") or t.value in ("line", "step")
+                                                     for t in anchor):
+            anchor, part = [], anchor + part  # "Line 2: red_bottle": a note of where the thing is after that line
         merged.append((anchor, part))
         anchor = []
     return merged
+
+
+def _lone_container(part: list[Token]) -> bool:
+    words = [t for t in part if t.kind != "punct"]
+    return len(words) == 1 and words[0].kind == "container"
 
 
 GONE_WORDS = frozenset({"is", "was", "has", "had", "gone", "out", "walks", "walked", "goes", "went", "steps", "stepped"})
@@ -192,6 +201,26 @@ def _split_bare_anchor(part: list[Token]) -> list[list[Token]]:
     if exited and m + 1 < len(part) and part[m].kind == "agent" and part[m + 1].kind == "word" and \
             part[m + 1].value not in ("and", "or", "s", "nor"):
         return [part[:m], part[m:]]
+    return [part]
+
+
+def _split_line_copula(part: list[Token], notes: bool = False) -> list[list[Token]]:
+    """'Line 20 is Lily exiting, line 21 is Emily's move' -> 'Line 20', 'Lily exiting', 'line 21', "Emily's move": a
+    story line said to be an agent's event is the note 'Line 20: Lily exiting', the line dating the event; a
+    line label after a comma ("..., line 21 is the move"; in a run of such notes "..., line 25 Owen tells her") opens a
+    clause of its own."""
+    for j in range(len(part)):
+        lead = all(t.kind == "word" and t.value in ("and", "then", "so", "but") for t in part[:j])
+        if not lead and not (part[j - 1].kind == "punct" and part[j - 1].value in (",", ";")):
+            continue
+        m = j + 1 if part[j].kind == "word" and part[j].value in ("line", "step") else j
+        if m + 1 >= len(part) or part[m].kind != "line":
+            continue
+        copula = part[m + 1].value in ("is", "was")
+        if not lead and (copula or notes and part[m + 1].kind == "agent"):
+            return [part[:j]] + _split_line_copula(part[j:], notes)
+        if lead and copula and m + 2 < len(part) and part[m + 2].kind == "agent":
+            return [part[:m + 1]] + _split_line_copula(part[m + 2:], True)
     return [part]
 
 

@@ -27,6 +27,8 @@ TOUCH = frozenset({"touch", "touches", "touched", "touching", "handle", "handles
                    "budges", "budged", "disturb", "disturbs", "disturbed", "move", "moves", "moved", "moving"})
 MOVE_NOUNS = frozenset({"move", "moves", "movement", "movements", "relocation", "relocations", "transfer",
                         "transfers", "switch", "switches", "change", "changes"})
+SAYING = frozenset({"said", "says", "say", "told", "tells", "heard", "hears", "hear", "claimed", "claims",
+                    "mentioned", "mentions", "stated", "states", "announced", "announces"})
 KEEPING = frozenset({"keep", "keeps", "kept", "keeping"})
 NO_ADJECTIVES = frozenset({"further", "more", "other", "later", "subsequent", "new", "additional", "another", "extra"})
 SINCE_WORDS = frozenset({"after", "afterwards", "afterward", "again", "anymore", "further", "later", "more",
@@ -79,6 +81,8 @@ def read_unmoved(tokens: Sequence[Token]) -> Optional[Draft]:
     if nobody is not None and not (any(_moving(w) or w in MOVE_NOUNS for w in words[nobody:]) or
                                    words[nobody] == "no" and words[nobody + 1] in MOVE_NOUNS):
         return None
+    if nobody is not None and any(w in SAYING for w in words[nobody + 1:]):
+        return None  # "nothing said afterwards changes that", "nothing Liam hears moves it": about messages
     if any(t.kind in ("container", "room") for t in tokens) and not stays:
         return None  # "nobody moved it to the C", "no one in the kitchen": another claim
     plain = [w for k, w in enumerate(words) if not (w == "then" and k and words[k - 1] == "by")]  # "by then": a
