@@ -22,6 +22,7 @@ class Discourse:
     move: tuple[int, ...] = ()  # the lines of the last move it told ("that move")
     claim: tuple[int, ...] = ()  # the lines of the last claim or tell it told ("the claim")
     age: int = 0  # clauses about the story since ``lines`` was told (1: by the clause right before)
+    exits: tuple[int, ...] = ()  # the exits of an agent told by its order ("Owen leaves first"), for "then Aria"
     told: tuple[tuple[int, ...], ...] = ()  # the lines of each event told so far, in order ("saw both")
     unread: tuple[int, ...] = ()  # how many events were told when each clause about the story went unread
     seen: tuple[int, ...] = ()  # the lines of its last event one can watch: ``lines`` unless an aside came after
@@ -68,6 +69,15 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
             ctx.claim = verdict.lines
         if draft.predicate == "move":
             ctx.move = verdict.lines
+    if draft is not None and draft.kind == "order" and draft.predicate in ("first", "last") and not lines \
+            and verdict is not None and verdict.lines and draft.value in tl.agents \
+            and draft.args.get("event") != "enter":
+        # "Owen leaves first, then Aria": the order tells Owen's exit, in whichever visit the order holds of; it
+        # only places the next "then B", since it names no line to date other clauses by
+        ctx.exits = tuple(tl.exits(draft.value))
+        return
+    if lines:
+        ctx.exits = ()
     if lines:
         ctx.lines, ctx.age, ctx.seen = lines, 0, lines
     elif _state(draft, verdict) and ctx.age:

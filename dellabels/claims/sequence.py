@@ -60,13 +60,15 @@ def order_verdict(d: Draft, when: When, tl: Timeline, ctx=None) -> Verdict:
     if d.args.get("after_any"):  # "(Ethan moves it,) then Sophia exits": the next act after that move or exit
         return _then_exit(d, tl, ctx)  # (unchecked, ``check`` checks the exit itself)
     if d.args.get("event") == "discourse_exit":  # "(Amelia leaves,) then Chloe": Chloe left that room later
-        told = [t for t in (ctx.lines if ctx is not None else ()) if t in _all_exits(tl)
+        told = [t for t in ((ctx.exits or ctx.lines) if ctx is not None else ()) if t in _all_exits(tl)
                 and d.args.get("by") in (None, _exiter(tl, t))]  # "follows him out": his exit
         if not told or agent is None:  # the event told last was no exit ("Isabella, then Emily ... move it")
             return Verdict(UNCHECKED, None)
-        room = exit_room(tl, _exiter(tl, max(told)), max(told))
-        later = [t for t in tl.exits(agent) if t > max(told) and exit_room(tl, agent, t) == room
-                 and _entered(tl, agent, room, t) < max(told)]  # in the same visit: there when the other left
+        later = []  # an order's exits ("Owen leaves first"): any of them; else the exit told last
+        for t0 in (told if ctx.exits else [max(told)]):
+            room = exit_room(tl, _exiter(tl, t0), t0)
+            later += [t for t in tl.exits(agent) if t > t0 and exit_room(tl, agent, t) == room
+                      and _entered(tl, agent, room, t) < t0]  # in the same visit: there when the other left
         return Verdict(TRUE if later else FALSE, f"{agent} left at line {later[0]}" if later else
                        f"{agent} did not leave after it", (later[0],) if later else ())
     if d.args.get("event") == "discourse":  # "(Avery left at line 6), before line 9 / before that move"
