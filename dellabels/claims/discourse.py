@@ -77,9 +77,7 @@ def remember(ctx: Discourse, tl: Timeline, refs: tuple[int, ...], draft: Optiona
         ctx.exits = tuple(tl.exits(draft.value))
         return
     if lines:
-        ctx.exits = ()
-    if lines:
-        ctx.lines, ctx.age, ctx.seen = lines, 0, lines
+        ctx.lines, ctx.age, ctx.seen, ctx.exits = lines, 0, lines, ()
     elif _state(draft, verdict) and ctx.age:
         ctx.age -= 1  # "moves it at 10, with only Hannah there; nobody touches it after that": a clause of who was
         # there or who thinks what tells no event, so "after that" still looks back to the event before it
