@@ -76,3 +76,14 @@ def add_out(p: argparse.ArgumentParser, help: str, old: Sequence[str] = (), **kw
     """``--out``: what the command writes."""
     return add_renamed(p, "--out", old, dest="out", help=help, **kwargs)
 
+
+
+def positive_int(text: str) -> int:
+    """argparse ``type`` of a count that must be at least 1 (a bad value is argparse's one usage line, exit 2)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value

@@ -184,3 +184,9 @@ def _pick(logits: Any, generators: Sequence[Any], settings: SampleSettings) -> l
     draws = torch.cat([torch.rand(1, generator=g) for g in generators]).unsqueeze(1).to(cdf.device)
     picked = torch.searchsorted(cdf, draws * cdf[:, -1:], right=True).clamp(max=probs.shape[-1] - 1)
     return picked.squeeze(1).tolist()
+
+
+def sample_in_worker(model: Any, tokenizer: Any, state: dict, prompt_ids: Sequence[int], seeds: Sequence[int],
+                     settings: SampleSettings) -> list[str]:
+    """``sample_shared`` as a ``dellabels.io.sampling_workers`` call: the worker keeps its own prefix cache."""
+    return sample_shared(model, tokenizer, prompt_ids, seeds, settings, state.setdefault("prefix", PrefixKV()))

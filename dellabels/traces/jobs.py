@@ -275,19 +275,25 @@ def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, c
                 print(f"trace {job.id} failed: {err}", file=sys.stderr)
 
             abandoned = 0
-            if hasattr(source, "batch"):  # local models: batches of jobs in one call
+            if hasattr(source, "batches"):  # local models: batches of jobs in one call, each failing alone
                 size = max(1, getattr(source, "batch_size", 8))
-                for group in (todo[i:i + size] for i in range(0, len(todo), size)):
-                    if stop.is_set():
-                        break
-                    try:
-                        traces = source.batch(group)
-                    except Exception as err:  # noqa: BLE001 - one failed question must not lose the rest
-                        counts["failed"] += len(group)
-                        print(f"traces {group[0].id}..{group[-1].id} failed: {err}", file=sys.stderr)
-                        continue
-                    for job, trace in zip(group, traces):
-                        record(job, trace)
+                groups = [todo[i:i + size] for i in range(0, len(todo), size)]
+                sampled = source.batches(groups)
+                try:
+                    for group in groups:
+                        if stop.is_set():
+                            break
+                        traces = next(sampled)
+                        if isinstance(traces, Exception):
+                            counts["failed"] += len(group)
+                            print(f"traces {group[0].id}..{group[-1].id} failed: {traces}", file=sys.stderr)
+                            continue
+                        for job, trace in zip(group, traces):
+                            record(job, trace)
+                finally:
+                    close = getattr(sampled, "close", None)
+                    if close is not None:
+                        close()  # worker processes end with the run, an interrupted one included
             else:
                 abandoned = _run_threads(todo, source, concurrency, stop, grace, record, fail)
     if stop.is_set():

@@ -93,6 +93,8 @@ def _repeats_at(keys: list[str], last: int, block: int, repeats: int) -> bool:
     """Whether the ``block`` lines ending at ``last`` are the last of ``repeats`` equal copies in a row."""
     if last + 1 < block * repeats:
         return False
+    if repeats > 1 and keys[last] != keys[last - block]:  # a copy before this one ends in the same line
+        return False
     copy = keys[last + 1 - block:last + 1]
     if all(k.startswith(_HEAD) for k in copy):
         return False
@@ -128,7 +130,10 @@ class _Scan:
             if self.story_lines is not None and heads[last] and not self.answered \
                     and self.steps >= self.story_lines + PAST_STORY:
                 return ends[last]
-            if any(_repeats_at(keys, last, block, self.repeats) for block in range(1, self.longest_block + 1)):
+            # only a block whose line one copy back is this line can repeat (checked inline: this runs per line)
+            blocks = range(1, self.longest_block + 1) if self.repeats < 2 else \
+                (b for b in range(1, min(self.longest_block, last) + 1) if keys[last - b] == key)
+            if any(_repeats_at(keys, last, block, self.repeats) for block in blocks):
                 return ends[last]
         return None
 

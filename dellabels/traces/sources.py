@@ -9,10 +9,11 @@ import os
 import random
 import threading
 import zlib
-from typing import Optional
+from typing import Iterable, Iterator, Optional
 
 from dellabels.hitom.world import HiToMStory
 from dellabels.io.models import load_causal_lm
+from dellabels.io.sampling_workers import SamplingWorkers
 from dellabels.traces.jobs import Job, Stopping
 from dellabels.traces.sampling import Sampling
 from dellabels.traces.synth import DEFAULT_RATES, synthesize_trace
@@ -80,13 +81,38 @@ class EndpointSource:
             raise RuntimeError(f"{self.url}: unexpected reply: {err}") from None
 
 
-class HFSource:
-    """Sampling from a local transformers causal LM (chat template when the tokenizer has one)."""
+def generate_batch(model, tokenizer, state: dict, prompts: list[str], seed: int, kwargs: dict) -> list[str]:
+    """The completions of ``prompts`` sampled in one left-padded ``generate`` call after ``torch.manual_seed(seed)``
+    (chat template when the tokenizer has one); ``state`` is unused (the ``SamplingWorkers`` call shape)."""
+    import torch
 
-    def __init__(self, path: str, sampling: Sampling = Sampling(), seed: int = 0, batch_size: int = 8):
+    tokenizer.padding_side = "left"
+    if tokenizer.pad_token_id is None:
+        tokenizer.pad_token = tokenizer.eos_token
+    if tokenizer.chat_template:
+        prompts = [tokenizer.apply_chat_template([{"role": "user", "content": p}], tokenize=False,
+                                                 add_generation_prompt=True) for p in prompts]
+    inputs = tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=not tokenizer.chat_template)
+    torch.manual_seed(seed)
+    with torch.no_grad():
+        output = model.generate(**inputs, **kwargs, pad_token_id=tokenizer.pad_token_id)
+    start = inputs["input_ids"].shape[1]
+    return [tokenizer.decode(row[start:], skip_special_tokens=True) for row in output]
+
+
+class HFSource:
+    """Sampling from a local transformers causal LM (chat template when the tokenizer has one); with ``workers``
+    above 1 the batches are sampled in that many worker processes of one torch thread each
+    (``dellabels.io.sampling_workers``; a batch's traces depend on its jobs, not on where it ran)."""
+
+    def __init__(self, path: str, sampling: Sampling = Sampling(), seed: int = 0, batch_size: int = 8,
+                 workers: int = 1):
         if sampling.stop:
             raise ValueError("a local transformers model samples without stop strings")
-        self.model, self.tokenizer = load_causal_lm(path)
+        if workers < 1:
+            raise ValueError(f"workers must be at least 1, got {workers}")
+        self.path, self.workers = path, workers
+        self.model, self.tokenizer = load_causal_lm(path) if workers == 1 else (None, None)
         self.kwargs = {"do_sample": True, "temperature": sampling.temperature, "top_p": sampling.top_p,
                        "max_new_tokens": sampling.max_tokens}
         self.seed, self.name, self.batch_size = seed, f"hf:{path}", batch_size
@@ -95,26 +121,29 @@ class HFSource:
     def __call__(self, job: Job) -> str:
         return self.batch([job])[0]
 
-    def _text(self, prompt: str) -> str:
-        if self.tokenizer.chat_template:
-            return self.tokenizer.apply_chat_template([{"role": "user", "content": prompt}], tokenize=False,
-                                                      add_generation_prompt=True)
-        return prompt
+    def _seed(self, jobs: list[Job]) -> int:
+        return zlib.crc32(f"{self.seed}:{jobs[0].id}:{len(jobs)}".encode())
 
     def batch(self, jobs: list[Job]) -> list[str]:
         """Traces of ``jobs`` sampled in one left-padded ``generate`` call (seeded by the first job)."""
-        import torch
+        traces = next(iter(self.batches([jobs])))
+        if isinstance(traces, Exception):
+            raise traces
+        return traces
 
-        self.tokenizer.padding_side = "left"
-        if self.tokenizer.pad_token_id is None:
-            self.tokenizer.pad_token = self.tokenizer.eos_token
-        inputs = self.tokenizer([self._text(job.prompt) for job in jobs], return_tensors="pt", padding=True,
-                                add_special_tokens=not self.tokenizer.chat_template)
-        torch.manual_seed(zlib.crc32(f"{self.seed}:{jobs[0].id}:{len(jobs)}".encode()))
-        with torch.no_grad():
-            output = self.model.generate(**inputs, **self.kwargs, pad_token_id=self.tokenizer.pad_token_id)
-        start = inputs["input_ids"].shape[1]
-        return [self.tokenizer.decode(row[start:], skip_special_tokens=True) for row in output]
+    def batches(self, groups: Iterable[list[Job]]) -> Iterator[list[str] | Exception]:
+        """``batch`` of each group, in order (in the worker processes when there are several); a group that
+        failed gives its exception, and the groups after it go on."""
+        asked = (([job.prompt for job in jobs], self._seed(jobs), self.kwargs) for jobs in groups)
+        if self.workers == 1:
+            for prompts, seed, kwargs in asked:
+                try:
+                    yield generate_batch(self.model, self.tokenizer, {}, prompts, seed, kwargs)
+                except Exception as err:  # noqa: BLE001 - one failed batch must not lose the rest
+                    yield err
+            return
+        with SamplingWorkers(self.path, self.workers) as pool:
+            yield from pool.imap(generate_batch, asked)
 
 
 class SyntheticSource:

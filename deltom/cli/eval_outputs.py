@@ -175,13 +175,21 @@ def mark_stopped(samples) -> int:
     story (``doc["story"]``); returns how many responses were stopped, each counted once: a document's responses
     are counted once however many filter records repeat them."""
     stopped: set[tuple[object, int]] = set()
+    read: dict[tuple[object, Optional[int]], bool] = {}  # every filter's record repeats a document's responses
+
+    def is_stopped(text: object, story: Optional[int]) -> bool:
+        key = (text if isinstance(text, str) else None, story)
+        if key not in read:
+            read[key] = stopped_for_repetition(key[0], story)
+        return read[key]
+
     for position, sample in enumerate(samples if isinstance(samples, list) else []):
         if not isinstance(sample, dict):
             continue
         flat = [t for group in sample.get("resps") or [] for t in (group if isinstance(group, list) else [group])]
         doc = sample.get("doc") if isinstance(sample.get("doc"), dict) else {}
         story = story_lines(doc.get("story"))
-        marks = [STOPPED if stopped_for_repetition(t, story) else None for t in flat]
+        marks = [STOPPED if is_stopped(t, story) else None for t in flat]
         if any(marks):
             sample["stopped"] = marks if len(marks) > 1 else marks[0]
             doc_id = sample.get("doc_id", position)

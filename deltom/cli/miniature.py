@@ -16,9 +16,10 @@ import argparse
 from dataclasses import fields
 
 from deltom.cli.common import guarded
-from deltom.miniature.pipeline import DEFAULT_OUT, DEFAULT_PER_ORDER, DEFAULT_SAMPLES, MiniatureOptions, run_miniature
+from deltom.miniature.pipeline import (DEFAULT_OUT, DEFAULT_PER_ORDER, DEFAULT_SAMPLES, SAMPLING_WORKERS,
+                                       MiniatureOptions, run_miniature)
 from deltom.miniature.printout import short_summary
-from deltom_base.flags import add_renamed
+from deltom_base.flags import add_renamed, positive_int
 from harness_ext.bon.rows import ROWS_HELP
 
 EXIT_GARBAGE = 3  # the run finished but its answers are no result (the quality gate's line says why)
@@ -50,7 +51,11 @@ def add_parser(subparsers) -> None:
     p.add_argument("--per-order", type=int, default=DEFAULT_PER_ORDER,
                    help="questions per order in the default size (%(default)s)")
     p.add_argument("--full", action="store_true", help="all 200 length-1 CoTP questions")
-    p.add_argument("--batch-size", type=int, default=16, help="lm-eval generation batch size (%(default)s)")
+    p.add_argument("--batch-size", type=int, default=16, help="lm-eval's batch size (%(default)s; a question's N "
+                                                                 "samples are drawn together whatever it is)")
+    p.add_argument("--workers", type=positive_int, default=SAMPLING_WORKERS,
+                   help="sampling processes of one thread each, for the PBM's traces and the evaluation's samples "
+                        "(%(default)s; the samples do not depend on it)")
     p.add_argument("--trials", type=int, default=10, help="random trials per N of the curves (%(default)s)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--hitom-path", help="Hi-ToM_data.json (default $DELTOM_HITOM_PATH; with neither, generated "

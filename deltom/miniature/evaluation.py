@@ -36,9 +36,13 @@ MAX_GEN_TOKS = 768
 
 
 def eval_command(trace_lm: Path, pbm: Path, samples: int, limit: Optional[int], out: Path, batch_size: int,
-                 max_gen_toks: int = MAX_GEN_TOKS) -> list[str]:
-    """The deltom-eval command line of the miniature run (``trace_lm`` answers the questions, ``pbm`` reranks)."""
-    command = ["deltom-eval", "--model", "hf", "--model_args", f"pretrained={trace_lm},dtype=float32",
+                 max_gen_toks: int = MAX_GEN_TOKS, workers: int = 1) -> list[str]:
+    """The deltom-eval command line of the miniature run (``trace_lm`` answers the questions, ``pbm`` reranks).
+
+    ``deltom-hf`` draws a question's N samples from one prefill, each by its own seed, in ``workers``
+    processes: on a CPU the tiny trace LM keeps two cores busy only as two 1-thread processes."""
+    command = ["deltom-eval", "--model", "deltom-hf", "--model_args",
+               f"pretrained={trace_lm},dtype=float32,workers={workers}",
                "--tasks", "hitom_del_bon", "--n", str(samples), "--pbm-backend", "hf", "--pbm", str(pbm),
                "--batch_size", str(batch_size),
                "--gen_kwargs", f"max_gen_toks={max_gen_toks}", "--output_path", str(out), "--log_samples",

@@ -60,12 +60,13 @@ def fresh_stories(count: int, seed: int, offset: int) -> list[dict]:
     return list(generate(count, seed + offset, lengths=(1,), workers=1, progress=False))
 
 
-def sample_traces(trace_lm: Path, out: Path, recipe: PBMRecipe, seed: int) -> Path:
-    """K traces per question of fresh stories into ``out/traces.jsonl`` (resumable)."""
+def sample_traces(trace_lm: Path, out: Path, recipe: PBMRecipe, seed: int, workers: int = 1) -> Path:
+    """K traces per question of fresh stories into ``out/traces.jsonl`` (resumable), sampled in ``workers``
+    processes (the traces do not depend on how many)."""
     stories = fresh_stories(recipe.stories, seed, seeds.PBM_TRACES)
     traces = out / "traces.jsonl"
     source = HFSource(str(trace_lm), Sampling(max_tokens=recipe.max_tokens), seed=recipe.seed,
-                      batch_size=recipe.batch_size)
+                      batch_size=recipe.batch_size, workers=workers)
     counts = run_jobs(jobs_from_stories(stories, recipe.samples), source, str(traces))
     if counts["failed"]:
         raise RuntimeError(f"{counts['failed']} trace(s) failed to sample into {traces}")
@@ -98,13 +99,13 @@ def build_pbm_data(traces: Path, out: Path, recipe: PBMRecipe, seed: int = 0) ->
                          extra_stats={"traces": len(rows)})
 
 
-def train_miniature_pbm(trace_lm: Path, out: Path, recipe: PBMRecipe, seed: int) -> dict:
+def train_miniature_pbm(trace_lm: Path, out: Path, recipe: PBMRecipe, seed: int, workers: int = 1) -> dict:
     """Sample, label and train the PBM into ``out`` (HF directory), starting from ``trace_lm``; returns a report.
-    ``seed``: the run's seed, from which the stories' seeds are offset."""
+    ``seed``: the run's seed, from which the stories' seeds are offset; ``workers``: sampling processes."""
     started = time.perf_counter()
     work = out / "work"
     work.mkdir(parents=True, exist_ok=True)
-    traces = sample_traces(trace_lm, work, recipe, seed)
+    traces = sample_traces(trace_lm, work, recipe, seed, workers)
     sampled = time.perf_counter()
     stats = build_pbm_data(traces, out / "data", recipe, seed)
     report = train_pbm(str(out / "data"), str(trace_lm), str(out), "cpu", recipe.seed, recipe.context,

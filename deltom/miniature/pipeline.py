@@ -43,6 +43,7 @@ from pbm.cache import cache_root
 
 DEFAULT_SAMPLES = 16
 DEFAULT_PER_ORDER = 10  # questions per order; full=True takes all 40
+SAMPLING_WORKERS = 2  # sampling processes of one torch thread each (the samples do not depend on how many)
 DEFAULT_OUT = "deltom_out/miniature"  # never the committed results/: those come from an explicit --out
 SMOKE_TRACE_LM = TraceLMRecipe(stories=4, warmup_steps=20, model=replace(TraceLMRecipe().model, hidden_size=32,
                                                                        intermediate_size=64, num_attention_heads=2))
@@ -61,6 +62,7 @@ class MiniatureOptions:
     per_order: int = DEFAULT_PER_ORDER
     full: bool = False
     batch_size: int = 16
+    workers: int = SAMPLING_WORKERS
     trials: int = 10
     seed: int = 0
     hitom_path: Optional[str] = None
@@ -169,14 +171,15 @@ def run_miniature(options: MiniatureOptions) -> dict:
     pbm_dir = cache / "pbm"
     pbm_key = {"pbm": asdict(pbm_recipe), "generator": trace_lm_stage}
     pbm_record, reused = build_stage(pbm_dir, pbm_key, options.force,
-                                     lambda: train_miniature_pbm(trace_lm_dir, pbm_dir, pbm_recipe, options.seed))
+                                     lambda: train_miniature_pbm(trace_lm_dir, pbm_dir, pbm_recipe, options.seed,
+                                                                 options.workers))
     timings["pbm_s"] = "reused" if reused else round(time.perf_counter() - started, 1)
 
     started = time.perf_counter()
     limit = None if options.full else options.per_order
     eval_dir = cache / ("eval-full" if options.full else "eval")
     command = eval_command(trace_lm_dir, pbm_dir, options.samples, limit, eval_dir / "lm_eval", options.batch_size,
-                           48 if options.smoke else MAX_GEN_TOKS)
+                           48 if options.smoke else MAX_GEN_TOKS, options.workers)
     eval_key = {"generator": trace_lm_stage, "pbm": pbm_key, "command": command, "test": test_path}
     _, reused = build_stage(eval_dir, eval_key, options.force or options.rerun_eval,
                             lambda: run_eval(command, test_path, eval_dir / EVAL_LOG))

@@ -9,18 +9,22 @@ A sample depends on its prompt and seed only, not on the other samples or on ``-
 
     deltom-eval --model deltom-hf --model_args pretrained=PATH,seed=0 --tasks hitom_del_bon --n 16
 
+``workers=K`` (default 1) samples the questions in K worker processes of one torch thread each
+(``dellabels.io.sampling_workers``): on a CPU a small model keeps K cores busy that way, where threads do not.
+
 Only ``generate_until`` differs from ``hf``; log-likelihood requests are ``hf``'s own.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable, Iterator
 
 from lm_eval.api.registry import register_model
 from lm_eval.models.huggingface import HFLM
 from lm_eval.models.utils import handle_stop_sequences, normalize_gen_kwargs
 from tqdm import tqdm
 
-from dellabels.io.shared_sampling import PrefixKV, SampleSettings, sample_shared
+from dellabels.io.sampling_workers import SamplingWorkers
+from dellabels.io.shared_sampling import PrefixKV, SampleSettings, sample_in_worker, sample_shared
 from harness_ext.bon.served_models import sample_groups, seeded_requests
 
 
@@ -37,22 +41,42 @@ def settings_of(gen_kwargs: dict, default_max: int, eos: str) -> SampleSettings:
 class SharedPrefillHF(HFLM):
     """``hf`` with the samples of one prompt drawn together from one prefill, each with its own seed."""
 
-    def __init__(self, *args: Any, seed: int | str = 0, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, seed: int | str = 0, workers: int | str = 1, **kwargs: Any) -> None:
+        self.workers = int(workers)
+        if self.workers < 1:
+            raise ValueError(f"deltom-hf: workers must be at least 1, got {workers}")
+        pretrained = kwargs.get("pretrained")
+        if self.workers > 1 and (not isinstance(pretrained, str) or kwargs.get("tokenizer")):
+            raise ValueError("deltom-hf: workers > 1 needs pretrained=<a model name or path> and no tokenizer "
+                             "of its own (each worker loads the model and its tokenizer from pretrained)")
         super().__init__(*args, **kwargs)
         self.base_seed = int(seed)
         self.prefix = PrefixKV()
+        self.where = (pretrained, None if kwargs.get("dtype") is None else str(kwargs["dtype"]))
+
+    def _sampled(self, groups: Iterable[tuple]) -> Iterator[list[str]]:
+        """The texts of each (prompt ids, seeds, settings), in order: here, or in the worker processes."""
+        if self.workers == 1:
+            for ids, seeds, settings in groups:
+                yield sample_shared(self.model, self.tokenizer, ids, seeds, settings, self.prefix)
+            return
+        path, dtype = self.where
+        with SamplingWorkers(path, self.workers, dtype) as pool:
+            yield from pool.imap(sample_in_worker, groups)
 
     def generate_until(self, requests, disable_tqdm: bool = False) -> list[str]:
         seeded = seeded_requests(list(requests), self.base_seed)
         eos = self.tok_decode(self.eot_token_id, skip_special_tokens=False)
         out: list[str] = []
         bar = tqdm(total=len(seeded), desc="samples (one prefill per question)", disable=disable_tqdm or self.rank != 0)
-        for group in sample_groups(seeded, len(seeded)):
+        groups = list(sample_groups(seeded, len(seeded)))
+        asked = []
+        for group in groups:
             context, gen_kwargs = group[0].args[:2]
             settings = settings_of(gen_kwargs, self.max_gen_toks, eos)
             ids = self.tok_encode(context, left_truncate_len=self.max_length - settings.max_new_tokens)
-            texts = sample_shared(self.model, self.tokenizer, ids, [r.args[1]["seed"] for r in group], settings,
-                                  self.prefix)
+            asked.append((ids, [r.args[1]["seed"] for r in group], settings))
+        for group, texts in zip(groups, self._sampled(asked)):
             for request, text in zip(group, texts):
                 self.cache_hook.add_partial("generate_until", request.args[:2], text)
             out.extend(texts)

@@ -48,3 +48,16 @@ def test_settings_follow_lm_evals_generation_kwargs():
     assert (settings.temperature, settings.top_p, settings.max_new_tokens) == (0.6, 0.95, 64)
     assert set(settings.stop) == {"Q:", "<eos>"}
     assert settings_of({"do_sample": False}, 256, "<eos>").temperature == 0.0
+
+
+def test_samples_drawn_in_two_worker_processes_are_the_samples_drawn_here(tiny):
+    asks = [request(CONTEXT, SAMPLED)] * 3 + [request(CONTEXT + "2 The celery", SAMPLED, 1)] * 3
+    here = SharedPrefillHF(pretrained=tiny, seed=5, device="cpu").generate_until(asks, disable_tqdm=True)
+    workers = SharedPrefillHF(pretrained=tiny, seed=5, device="cpu", workers=2).generate_until(asks, disable_tqdm=True)
+    assert workers == here and len(set(here)) > 1
+
+
+@pytest.mark.parametrize("workers", [0, -1])
+def test_workers_below_one_are_refused(tiny, workers):
+    with pytest.raises(ValueError, match="workers must be at least 1"):
+        SharedPrefillHF(pretrained=tiny, device="cpu", workers=workers)
