@@ -1,8 +1,8 @@
 """Sampling from a local transformers causal LM in worker processes, one torch thread each.
 
-A small model's decode step on a CPU is too small to keep two threads busy: the miniature's trace LM samples
-only about 1.2x faster on 2 threads than on 1, while two 1-thread processes sample about 1.5x as much as one
-2-thread process (``bench/sampling_workers.py`` prints the figures). ``SamplingWorkers`` starts ``workers``
+A small model's decode step on a CPU is too small to keep two threads busy: on 2 cores, two 1-thread processes draw
+the miniature trace LM's samples about 1.3x as fast as one process of two threads, their start included
+(``bench/sampling_workers.py``; figures in ``results/miniature/README.md``). ``SamplingWorkers`` starts ``workers``
 processes (spawned: a forked copy of a process whose OpenMP threads already ran can hang), each loading the model
 once with one thread, and maps calls over them in order. A call is a module-level function (so it pickles by
 name) taking the worker's model, tokenizer and a dict it may keep state in (a prefix cache, say), then its own
