@@ -13,13 +13,13 @@ from __future__ import annotations
 import multiprocessing
 from typing import Any, Callable, Iterable, Iterator, Optional
 
+from dellabels.io.models import load_causal_lm
+
 _LOADED: dict = {}  # in a worker: its model, tokenizer and state, set by ``_start``
 
 
 def _start(path: str, dtype: Optional[str]) -> None:
     import torch
-
-    from dellabels.io.models import load_causal_lm
 
     torch.set_num_threads(1)
     model, tokenizer = load_causal_lm(path, dtype=dtype)
