@@ -1,11 +1,11 @@
-"""The README's offline quick starts run as written in a fresh copy of the repository (issue 28).
+"""The offline quick starts run as written in a fresh copy of the repository (issue 28).
 
 The copy holds the files a clone would hold once this checkout is committed (``git ls-files``), with
 the virtual environment the tests run in linked in as ``.venv`` and ``../shared`` beside it, the layout a fresh clone has in CI;
-``PYTHONPATH`` makes the commands import the copy's code. The README's "Quick start: the DEL tools"
-block runs as written in one bash with ``set -e``. ``scripts/bootstrap.sh`` is not rerun here (it
-would repoint the linked ``.venv`` at the copy): ``.ci/run`` runs it in every fresh clone. The main job (``deltom miniature``, about
-30 minutes) is not run here: ``tests/deltom/miniature/test_miniature.py`` runs its pipeline at smoke size.
+``PYTHONPATH`` makes the commands import the copy's code. The "Quick start: the DEL tools" block of
+``docs/del-tools.md`` runs as written in one bash with ``set -e``; the README's main job is checked as written.
+``scripts/bootstrap.sh`` is not rerun here (it would repoint the linked ``.venv`` at the copy): ``.ci/run`` runs it
+in every fresh clone. The main job (``deltom miniature``, about 30 minutes) is not run here: ``tests/deltom/miniature/test_miniature.py`` runs its pipeline at smoke size.
 """
 import os
 import re
@@ -21,10 +21,10 @@ from helpers.paths import REPO
 ROOT = REPO
 
 
-def bash_block(section: str) -> str:
-    """The first ```bash block under the README heading ``section``."""
-    readme = (ROOT / "README.md").read_text()
-    body = readme.split(f"\n## {section}\n", 1)[1].split("\n## ", 1)[0]
+def bash_block(section: str, page: str = "README.md") -> str:
+    """The first ```bash block under the heading ``section`` of ``page`` (a Markdown file of the repository)."""
+    text = (ROOT / page).read_text()
+    body = text.split(f"\n## {section}\n", 1)[1].split("\n## ", 1)[0]
     return re.search(r"```bash\n(.*?)```", body, re.S).group(1)
 
 
@@ -60,7 +60,7 @@ def test_del_tools_quick_start_runs_as_written(tmp_path, hitom_path):
     main_block = [line for line in bash_block("Two commands (fresh machine, CPU only, offline)").splitlines()
                   if line.strip()]
     assert main_block == ["bash scripts/bootstrap.sh && .venv/bin/deltom miniature"]
-    script = "set -euo pipefail\n" + bash_block("Quick start: the DEL tools")
+    script = "set -euo pipefail\n" + bash_block("Quick start: the DEL tools", "docs/del-tools.md")
     run = subprocess.run(["bash", "-c", script], cwd=repo, env=env, capture_output=True, text=True, timeout=900)
     assert run.returncode == 0, run.stderr[-3000:]
     assert '"answer": "red_box"' in run.stdout  # Sally left before the move
