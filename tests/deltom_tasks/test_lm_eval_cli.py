@@ -1,6 +1,6 @@
 """Stock lm-eval sees deltom's tasks: `lm-eval ls` lists every group, task and tag, `lm-eval validate` finds them.
 
-These are the README's commands, run as they are written (the console script of this venv).
+These are the commands of docs/tasks.md ("Running them"), run as they are written (the console script of this venv).
 """
 import os
 import subprocess
