@@ -38,5 +38,5 @@ def add_parser(subparsers) -> None:
     p.add_argument("--trials", type=int, default=10, help="random draws of N samples per N (default 10)")
     p.add_argument("--seed", type=int, default=0, help="seed of the draws (default 0)")
     add_out(p, "directory for curves.json and curves_{vanilla,weighted}.{png,pdf} (ladder.png for results JSONs)",
-            old=["--out-dir"], required=True)
+            required=True)
     p.set_defaults(func=guarded("curves", run_curves_cmd))

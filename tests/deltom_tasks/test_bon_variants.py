@@ -1,4 +1,4 @@
-"""Best-of-N variants per N: shipped files up to date, --repeats names and a stable task folder, N in row names."""
+"""Best-of-N variants per N: shipped files up to date, --n names and a stable task folder, N in row names."""
 import json
 import os
 import subprocess
@@ -47,13 +47,13 @@ def test_classify_task_reads_every_n():
     assert classify_task("hitom_del_order_1") == ("hitom", "1")  # a plain leaf: the report reads plain runs too
 
 
-def test_repeats_renames_tasks_and_keeps_others(monkeypatch):
+def test_n_renames_tasks_and_keeps_others(monkeypatch):
     monkeypatch.setenv("DELTOM_PBM_BACKEND", "del")  # prepare_args checks the PBM rows; no PBM is built here
     args = cli.prepare_args(["--model", "x", "--tasks", "hitom_del_bon,hitom_del,kosinski_del_bon_no_transfer",
                              "--n", "64"])
     assert args[args.index("--tasks") + 1] == "hitom_del_bon_n64,hitom_del,kosinski_del_bon_n64_no_transfer"
     assert args[-2:] == ["--include_path", str(TASKS_DIR)]  # N = 64 ships: no copy
-    assert cli.prepare_args(["--tasks=hitom_del_bon_order_1", "--repeats=16"])[0] == "--tasks=hitom_del_bon_order_1"
+    assert cli.prepare_args(["--tasks=hitom_del_bon_order_1", "--n=16"])[0] == "--tasks=hitom_del_bon_order_1"
 
 
 @pytest.mark.parametrize("argv,message", [
