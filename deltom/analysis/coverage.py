@@ -71,7 +71,7 @@ def reasons(family: str, present: Sequence[str], questions: Mapping[str, Optiona
 
 
 def summary_reasons(family: str, summary: dict) -> list[str]:
-    """``reasons`` of a summary holding a ``record`` (older summaries: the orders it has)."""
+    """``reasons`` of a summary holding a ``record`` (without one: the orders it has)."""
     questions = summary.get("questions") if isinstance(summary.get("questions"), dict) else {}
     docs = summary.get("missing_docs") if isinstance(summary.get("missing_docs"), dict) else {}
     counts = {str(k): v for k, v in questions.items() if isinstance(v, int) and not isinstance(v, bool)}
