@@ -33,7 +33,7 @@ import yaml
 from deltom_tasks import TASKS_DIR, provenance
 from harness_ext.benchmarks import hitom
 from harness_ext.benchmarks.registry import BENCHMARKS
-from deltom.models.catalog import cache_root, load_catalog
+from deltom.models.catalog import load_catalog, models_root
 from deltom.models.serve import Server, ServerOptions, lm_eval_command, served, throughput
 
 BENCH = BENCHMARKS["hitom"]
@@ -144,7 +144,7 @@ def main() -> int:
         write_plain_tasks(Path(tmp) / "tasks")
         manager = TaskManager(include_path=[str(TASKS_DIR), str(Path(tmp) / "tasks")], include_defaults=False)
         log = Path(tmp) / "server.log"
-        opts = ServerOptions(cache_root() / spec.file, spec.name, ctx=spec.ctx, threads=args.threads)
+        opts = ServerOptions(models_root() / spec.file, spec.name, ctx=spec.ctx, threads=args.threads)
         with served(opts, log) as server, timed(hitom.VerifyFilter, "apply", spent), \
                 timed(hitom, "process_results", spent), timed(provenance, "record", spent):
             cmd = lm_eval_command(server, spec.name, spec.chat_template, [])

@@ -8,6 +8,7 @@ words, for warnings and the table caption, also for lm-eval results (from their 
 """
 from __future__ import annotations
 
+import sys
 from typing import Mapping, Optional, Sequence
 
 from harness_ext.benchmarks.registry import benchmark
@@ -77,3 +78,11 @@ def summary_reasons(family: str, summary: dict) -> list[str]:
     counts = {str(k): v for k, v in questions.items() if isinstance(v, int) and not isinstance(v, bool)}
     return reasons(family, [str(k) for k in summary["per_order"]], counts,
                    {str(k): list(v) for k, v in docs.items() if isinstance(v, list)})
+
+
+def warn_partial(command: str, reasons: Sequence[str], name: str = "", note: str = "") -> None:
+    """One stderr line, ``deltom <command>: warning: partial input [name]: <reasons>[; note]``, when ``reasons``
+    (what part of its benchmark an input misses) is not empty."""
+    if reasons:
+        print(f"deltom {command}: warning: partial input{' ' + name if name else ''}: {'; '.join(reasons)}"
+              + (f"; {note}" if note else ""), file=sys.stderr)

@@ -8,7 +8,7 @@ import argparse
 from dellabels.io.outputs import check_writable_dir, refuse_same, run_files
 from deltom.analysis.curves import run_curves
 from deltom.analysis.samples import load_tasks
-from deltom.cli.common import RUN_FILES, add_scoring_args, guarded, selection, use_served_args, warn_partial
+from deltom.cli.common import RUN_FILES, add_scoring_args, guarded, selection, use_served_args, warn_partial_summary
 from deltom.pages.curve_plots import write_curves
 from deltom.pages.ladder import ladder_series, write_ladder
 from deltom_base.flags import add_out
@@ -25,7 +25,7 @@ def run_curves_cmd(args: argparse.Namespace) -> int:
     tasks = load_tasks(args.samples, select=selection(args))
     use_served_args(args)
     curves = run_curves(tasks, args.pbm_backend, args.pbm, args.trials, args.seed)
-    warn_partial("curves", tasks[0].family, curves)
+    warn_partial_summary("curves", tasks[0].family, curves)
     for path in write_curves(curves, args.out):
         print(path)
     return 0
