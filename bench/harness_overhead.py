@@ -1,4 +1,4 @@
-"""Wall time that deltom's verification and process metrics add to a real model's hitom_del run (issue 38, item 3).
+"""Wall time that deltom's verification and process metrics add to a real model's hitom_del run.
 
 One process, one llama.cpp server (`deltom.models.serve`), stock lm-eval (`lm_eval.simple_evaluate`, the
 `local-chat-completions` model of `deltom models serve --lm-eval`), greedy, the same questions twice: ``verified``
@@ -7,7 +7,7 @@ temporary include path: the same dataset, prompt and generation settings (read f
 filter, acc alone by the task's answer rule (``harness_ext.benchmarks.hitom.is_correct``). Each run follows a 1-token warm-up
 request on the first prompt (same server state); the verified run goes first (it pays lm-eval's cold
 caches). Since generation noise swamps a few percent, the time spent inside VerifyFilter.apply and process_results
-(and the provenance record) is also timed directly, as a share of the verified run's wall time. Goal (issue 38):
+(and the provenance record) is also timed directly, as a share of the verified run's wall time. Goal:
 under 3% added wall time.
 
 Usage: nice -n 19 .venv/bin/python bench/harness_overhead.py [--model smollm2-135m-instruct] [--limit 2]
