@@ -21,7 +21,7 @@ class Deprecation:
     command: str = ""
 
 
-# Nothing is deprecated: every old spelling is removed (CHANGELOG.md lists them).
+# Nothing is deprecated at present.
 DEPRECATIONS: tuple[Deprecation, ...] = ()
 
 
