@@ -126,13 +126,13 @@ def main(argv=None) -> int:
     ns = sorted({int(n) for n in args.n.split(",")})
 
     from bench.served_vs_native import bandwidth_gb_s
-    from deltom.models.catalog import cache_root, load_catalog
+    from deltom.models.catalog import load_catalog, models_root
     from deltom.models.llama_build import build, build_root
     from deltom.models.llama_probe import choose
     from deltom.models.serve import ServerOptions, served
 
     spec = load_catalog(None)[args.model]
-    gguf = cache_root(None) / spec.file
+    gguf = models_root(None) / spec.file
     choice = choose(build(build_root()), gguf, spec.sha256, threads=args.threads,
                     say=lambda line: print(line, file=sys.stderr))
     bandwidth = bandwidth_gb_s(args.threads)

@@ -103,10 +103,10 @@ def main(argv=None) -> int:
     from bench.bon_batch import question
     from bench.real_model_throughput import run_vllm_job
     from bench.served_vs_native import bandwidth_gb_s
-    from deltom.models.catalog import cache_root, load_catalog
+    from deltom.models.catalog import load_catalog, models_root
     from deltom.models.convert import convert_gguf
 
-    spec, root = load_catalog(None)[args.model], cache_root(None)
+    spec, root = load_catalog(None)[args.model], models_root(None)
     folder = convert_gguf(root / spec.file, root / "hf" / spec.name, spec.sha256)
     job = {"folder": str(folder), "dtype": args.vllm_dtype, "ns": ns, "max_tokens": args.max_tokens,
            "sampling": SAMPLING, "seed": SEED, "warm_up": question(WARM_UP),

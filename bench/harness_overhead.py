@@ -1,4 +1,4 @@
-"""Wall time that deltom's verification and process metrics add to a real model's hitom_del run (issue 38, item 3).
+"""Wall time that deltom's verification and process metrics add to a real model's hitom_del run.
 
 One process, one llama.cpp server (`deltom.models.serve`), stock lm-eval (`lm_eval.simple_evaluate`, the
 `local-chat-completions` model of `deltom models serve --lm-eval`), greedy, the same questions twice: ``verified``
@@ -7,7 +7,7 @@ temporary include path: the same dataset, prompt and generation settings (read f
 filter, acc alone by the task's answer rule (``harness_ext.benchmarks.hitom.is_correct``). Each run follows a 1-token warm-up
 request on the first prompt (same server state); the verified run goes first (it pays lm-eval's cold
 caches). Since generation noise swamps a few percent, the time spent inside VerifyFilter.apply and process_results
-(and the provenance record) is also timed directly, as a share of the verified run's wall time. Goal (issue 38):
+(and the provenance record) is also timed directly, as a share of the verified run's wall time. Goal:
 under 3% added wall time.
 
 Usage: nice -n 19 .venv/bin/python bench/harness_overhead.py [--model smollm2-135m-instruct] [--limit 2]
@@ -33,7 +33,7 @@ import yaml
 from deltom_tasks import TASKS_DIR, provenance
 from harness_ext.benchmarks import hitom
 from harness_ext.benchmarks.registry import BENCHMARKS
-from deltom.models.catalog import cache_root, load_catalog
+from deltom.models.catalog import load_catalog, models_root
 from deltom.models.serve import Server, ServerOptions, lm_eval_command, served, throughput
 
 BENCH = BENCHMARKS["hitom"]
@@ -144,7 +144,7 @@ def main() -> int:
         write_plain_tasks(Path(tmp) / "tasks")
         manager = TaskManager(include_path=[str(TASKS_DIR), str(Path(tmp) / "tasks")], include_defaults=False)
         log = Path(tmp) / "server.log"
-        opts = ServerOptions(cache_root() / spec.file, spec.name, ctx=spec.ctx, threads=args.threads)
+        opts = ServerOptions(models_root() / spec.file, spec.name, ctx=spec.ctx, threads=args.threads)
         with served(opts, log) as server, timed(hitom.VerifyFilter, "apply", spent), \
                 timed(hitom, "process_results", spent), timed(provenance, "record", spent):
             cmd = lm_eval_command(server, spec.name, spec.chat_template, [])

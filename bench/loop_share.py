@@ -196,7 +196,7 @@ class _counter:
             return Counter()
         import contextlib
 
-        from deltom.models.catalog import cache_root, load_catalog
+        from deltom.models.catalog import load_catalog, models_root
         from deltom.models.llama_build import build, build_root
         from deltom.models.llama_probe import choose
         from deltom.models.serve import ServerOptions, served
@@ -204,7 +204,7 @@ class _counter:
         spec = load_catalog(None).get(self.model)
         if spec is None:
             return Counter()
-        gguf = cache_root(None) / spec.file
+        gguf = models_root(None) / spec.file
         choice = choose(build(build_root()), gguf, spec.sha256, say=lambda line: print(line, file=sys.stderr))
         self.stack = contextlib.ExitStack()
         server = self.stack.enter_context(served(ServerOptions(gguf, spec.name, ctx=512, binary=choice.server),

@@ -1,4 +1,4 @@
-"""The PBM as a step-error detector (issue 24, item 6) on synthesised traces, through the real commands.
+"""The PBM as a step-error detector on synthesised traces, through the real commands.
 
 Generates stories (`dellabels generate`), one synthesised trace per question with the synthesiser's
 default error rates (belief errors and format slips: `dellabels traces --synthetic`), turns all of

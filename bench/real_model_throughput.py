@@ -188,10 +188,10 @@ def main() -> int:
         print(f"real_model_throughput: error: unknown backend {unknown[0]!r} ({', '.join(BACKENDS)})",
               file=sys.stderr)
         return 2
-    from deltom.models.catalog import cache_root, load_catalog
+    from deltom.models.catalog import load_catalog, models_root
     from deltom.models.convert import convert_gguf
 
-    spec, root = load_catalog()[args.model], cache_root()
+    spec, root = load_catalog()[args.model], models_root()
     gguf, texts = root / spec.file, prompts(args.questions)
     quant = re.search(r"q\d_(?:k_[sml]|\d)", gguf.name, re.IGNORECASE)
     gguf_dtype = f"{quant.group(0).upper() if quant else 'quantised'}-gguf"

@@ -1,4 +1,4 @@
-"""Wall time that the verified-reasoning metrics add to `deltom rescore` (issue 24, item 7).
+"""Wall time that the verified-reasoning metrics add to `deltom rescore`.
 
 Rescores the same samples twice in one process, every row of the benchmark, after one PBM scoring
 pass that both share (the PBM's score cache is warm, as in any rescore after a run):

@@ -1,4 +1,4 @@
-"""Best-of-N, PBM beam search and DVTS at equal budget on Hi-ToM (issue 30): accuracy and what each method
+"""Best-of-N, PBM beam search and DVTS at equal budget on Hi-ToM: accuracy and what each method
 generated per question (step candidates, generated tokens), with each scorer.
 
 Budget N: Best-of-N samples N whole traces; beam search keeps N / M beams and samples M next steps from each

@@ -68,13 +68,13 @@ def main(argv=None) -> int:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args(argv)
 
-    from deltom.models.catalog import cache_root, load_catalog
+    from deltom.models.catalog import load_catalog, models_root
     from deltom.models.llama_bench import native_rates
     from deltom.models.llama_build import build, build_root
     from deltom.models.llama_probe import choose
 
     spec = load_catalog(None)[args.model]
-    gguf = cache_root(None) / spec.file
+    gguf = models_root(None) / spec.file
     choice = choose(build(build_root()), gguf, spec.sha256, threads=args.threads,
                     say=lambda line: print(line, file=sys.stderr))
     bench = choice.server.parent / "llama-bench"

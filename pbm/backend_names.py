@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from deltom_base.errors import PBMConfigError
-from deltom_base.flags import add_renamed
+from deltom_base.flags import add_option
 
 
 @dataclass(frozen=True)
@@ -65,7 +65,7 @@ def backend_list(names: Sequence[str] = BACKENDS) -> str:
 
 def add_pbm(p: argparse.ArgumentParser, backends: Sequence[str] = BACKENDS, backend_default: str | None = "hf",
             pbm_default: str | None = None, pbm_help: str = PBM_HELP) -> None:
-    """``--pbm`` and ``--pbm-backend`` among ``backends`` (old spellings ``--model`` and ``--backend``)."""
-    add_renamed(p, "--pbm-backend", ["--backend"], dest="pbm_backend", default=backend_default, choices=backends,
-                help=PBM_BACKEND_HELP + (f" (default {backend_default})" if backend_default else ""))
-    add_renamed(p, "--pbm", ["--model"], dest="pbm", default=pbm_default, metavar="MODEL", help=pbm_help)
+    """``--pbm`` and ``--pbm-backend`` among ``backends``."""
+    add_option(p, "--pbm-backend", dest="pbm_backend", default=backend_default, choices=backends,
+               help=PBM_BACKEND_HELP + (f" (default {backend_default})" if backend_default else ""))
+    add_option(p, "--pbm", dest="pbm", default=pbm_default, metavar="MODEL", help=pbm_help)

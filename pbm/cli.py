@@ -221,7 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("score", help="per-step scores of traces (JSONL {story, question, trace, [choices], [id]})")
     _add_backend_args(p, "hf")
     p.add_argument("--input", help="JSONL file (default stdin)")
-    add_out(p, "JSONL file (default stdout); same order as the input", old=["--output"])
+    add_out(p, "JSONL file (default stdout); same order as the input")
     p.add_argument("--stats", action="store_true",
                    help="print a JSON line: forward_passes, prompt_tokens, traces, distinct_traces, seconds "
                         "(to stderr when scores go to stdout)")

@@ -44,7 +44,7 @@ for task in $TASKS; do
     inputs+=("$raw") names+=("$name")
   done
   [ "${#inputs[@]}" -gt 0 ] || continue
-  # every model against the trace LM (issue 38's question), paired on the questions both asked
+  # every model against the trace LM, paired on the questions both asked
   baseline=()
   case " ${names[*]} " in *" $TRACE_LM "*) baseline=(--baseline "$TRACE_LM") ;; esac
   "$DELTOM" table "${inputs[@]}" --samples "${samples[@]}" --names "${names[@]}" --seed 0 \

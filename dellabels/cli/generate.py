@@ -17,7 +17,7 @@ from dellabels.hitom.story_generator import check_options, generate
 from dellabels.hitom.story_writer import load_vocab
 from dellabels.io.outputs import check_fresh_output, check_recipe, output_lock, recipe_path, refuse_same
 from dellabels.tomi.writer import generate as generate_tomi
-from deltom_base.flags import add_out, add_renamed
+from deltom_base.flags import add_option, add_out
 
 
 def parse_lengths(text: str) -> list[int]:
@@ -94,7 +94,7 @@ def cmd_generate(args: argparse.Namespace) -> int:
 def add_parser(sub) -> None:
     """Register `dellabels generate` on the subcommand parsers ``sub``."""
     p = sub.add_parser("generate", help="generate Hi-ToM-style stories labeled by the DEL engine")
-    add_renamed(p, "--stories", ["--n"], dest="stories", type=int, required=True, metavar="K", help="number of stories")
+    add_option(p, "--stories", dest="stories", type=int, required=True, metavar="K", help="number of stories")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--style", choices=("hitom", "tomi"), default="hitom",
                    help="hitom (default) or tomi: ToMi's sentences, story plan and four question forms, golds from "

@@ -142,7 +142,7 @@ def add_label_parser(sub) -> None:
     add_out(p, "JSONL file (default stdout); per record: steps [{story_line, predicted, gold, correct, "
                "strict_correct}], final_answer, final_correct, first_error. correct: this step states the DEL gold "
                "belief after its story line; strict_correct: it and every step before it are correct; "
-               "first_error: 1-based position of the first wrong step (null: none)", old=["--output"])
+               "first_error: 1-based position of the first wrong step (null: none)")
     p.set_defaults(func=cmd_label)
 
 

@@ -96,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
                                    f"may have spaces ('the red box' is red_box). {QUESTION_FORMS[0].upper()}"
                                    f"{QUESTION_FORMS[1:]}.")
     p.add_argument("--input", help="JSONL file (default stdin)")
-    add_out(p, "JSONL file (default stdout)", old=["--output"])
+    add_out(p, "JSONL file (default stdout)")
     p.add_argument("--sizes", action="store_true", help="debug: add the DEL model size (worlds) after each line")
     p.set_defaults(func=cmd_answer)
 

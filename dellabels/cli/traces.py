@@ -13,7 +13,7 @@ from dellabels.traces.jobs import StopRequest, jobs_from_stories, run_jobs, stop
 from dellabels.traces.sampling import Sampling
 from dellabels.traces.sources import EndpointSource, HFSource, SyntheticSource
 from deltom_base.errors import EXIT_INTERRUPTED
-from deltom_base.flags import add_out, add_renamed
+from deltom_base.flags import add_option, add_out
 
 DEFAULT_SAMPLING = Sampling()
 
@@ -113,8 +113,8 @@ def add_parser(sub) -> None:
                                                           "(same ids, same stories) are skipped")
     p.add_argument("--overwrite", action="store_true", help="replace a non-empty --out (without it, or --resume, "
                                                              "a non-empty --out is refused)")
-    add_renamed(p, "--n", ["--samples"], dest="n", type=int, default=1, metavar="N",
-                help="traces per question (the paper's N; default 1)")
+    add_option(p, "--n", dest="n", type=int, default=1, metavar="N",
+               help="traces per question (the paper's N; default 1)")
     p.add_argument("--orders", default="0,1,2,3,4", help="question orders to sample (default 0,1,2,3,4); a "
                    "ToMi-style question's order is the depth of its belief chain (memory and reality: 0)")
     p.add_argument("--endpoint", help="OpenAI-compatible base URL, e.g. http://localhost:8000/v1")

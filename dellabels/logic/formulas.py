@@ -78,11 +78,6 @@ def conj(formulas: Iterable[Formula]) -> Formula:
     return result
 
 
-def disj(left: Formula, right: Formula) -> Formula:
-    """Disjunction, defined as not(not l and not r)."""
-    return Not(And(Not(left), Not(right)))
-
-
 def belief_chain(chain: Sequence[str], sub: Formula) -> Formula:
     """B_a1 B_a2 ... B_an sub for ``chain`` = [a1, ..., an] (outermost first)."""
     result = sub

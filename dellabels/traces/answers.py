@@ -148,8 +148,3 @@ def _loose_value(text: str) -> str:
     """An unbracketed answer: its container when it is a sentence ("... is in the X."), else itself."""
     match = _SENTENCE_ANSWER.search(text) if " " in text.strip() else None
     return match.group(1) if match else text
-
-
-def same_location(predicted: Optional[str], gold: Optional[str], choices=None) -> bool:
-    """Normalised equality; both None counts as equal (a correct [Null])."""
-    return normalise_location(predicted, choices) == normalise_location(gold, choices)

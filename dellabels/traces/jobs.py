@@ -95,7 +95,7 @@ def _is_trace(record: object) -> bool:
 
 
 def _story_of(record: dict) -> Optional[str]:
-    """The story hash of a written trace (from its text; older traces carry no hash)."""
+    """The story hash of a written trace: of its story text, else its ``story_hash`` field."""
     if isinstance(record.get("story"), str):
         return story_hash(record["story"])
     return record["story_hash"] if isinstance(record.get("story_hash"), str) else None

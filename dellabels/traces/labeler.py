@@ -23,7 +23,7 @@ from typing import Optional, Sequence
 from dellabels.hitom.world import HiToMStory
 from dellabels.traces import worlds
 from dellabels.traces.align import align
-from dellabels.traces.parse import ParsedTrace, scan_trace
+from dellabels.traces.parse import scan_trace
 from dellabels.traces.restate import restatements_of
 from dellabels.traces.worlds import AnyQuestion
 
@@ -80,11 +80,6 @@ def grade_steps(story: HiToMStory, question: AnyQuestion, steps: Sequence,
     correct = [line is not None and step.stated and step.chain == question.chain
                and step.location == gold[line - 1] for step, line in zip(steps, lines)]
     return lines, correct
-
-
-def label_parsed(story: HiToMStory, question: str | AnyQuestion, parsed: ParsedTrace) -> TraceLabels:
-    """``label_trace`` of an already parsed trace."""
-    return label_steps(story, question, parsed.steps, parsed.final, parsed.has_final)
 
 
 def label_steps(story: HiToMStory, question: str | AnyQuestion, steps: Sequence, final: Optional[str],

@@ -1,6 +1,6 @@
 """Verified reasoning: is a response's belief trace right step by step, not only its answer?
 
-Definitions (issue 24; the same names in every task, report and tool):
+Definitions (the same names in every task, report and tool):
 
 - **verified**: (a) exactly one step per story line, in story order, each restating its own
   line; (b) every step's stated belief equals the DEL gold belief of the question's chain

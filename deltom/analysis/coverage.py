@@ -8,6 +8,7 @@ words, for warnings and the table caption, also for lm-eval results (from their 
 """
 from __future__ import annotations
 
+import sys
 from typing import Mapping, Optional, Sequence
 
 from harness_ext.benchmarks.registry import benchmark
@@ -71,9 +72,17 @@ def reasons(family: str, present: Sequence[str], questions: Mapping[str, Optiona
 
 
 def summary_reasons(family: str, summary: dict) -> list[str]:
-    """``reasons`` of a summary holding a ``record`` (older summaries: the orders it has)."""
+    """``reasons`` of a summary holding a ``record`` (without one: the orders it has)."""
     questions = summary.get("questions") if isinstance(summary.get("questions"), dict) else {}
     docs = summary.get("missing_docs") if isinstance(summary.get("missing_docs"), dict) else {}
     counts = {str(k): v for k, v in questions.items() if isinstance(v, int) and not isinstance(v, bool)}
     return reasons(family, [str(k) for k in summary["per_order"]], counts,
                    {str(k): list(v) for k, v in docs.items() if isinstance(v, list)})
+
+
+def warn_partial(command: str, reasons: Sequence[str], name: str = "", note: str = "") -> None:
+    """One stderr line, ``deltom <command>: warning: partial input [name]: <reasons>[; note]``, when ``reasons``
+    (what part of its benchmark an input misses) is not empty."""
+    if reasons:
+        print(f"deltom {command}: warning: partial input{' ' + name if name else ''}: {'; '.join(reasons)}"
+              + (f"; {note}" if note else ""), file=sys.stderr)

@@ -78,11 +78,6 @@ def task_metrics(task: TaskSamples, row_filters: dict[str, object], judge: Calla
     return out
 
 
-def task_rows(task: TaskSamples, row_filters: dict[str, object], judge: Callable) -> dict[str, float]:
-    """Accuracy (%) of every row on one task's docs with the samples they hold."""
-    return task_metrics(task, row_filters, judge)["acc"]
-
-
 def summarise(per_key: dict[str, dict[str, float]], n: int,
               process: Optional[dict[str, dict[str, dict[str, float]]]] = None) -> dict:
     """``{"n", "per_order", "average"}`` of ``acc`` and, given ``process`` (metric -> order -> row -> %),

@@ -5,7 +5,7 @@ One ``ModelResult`` per model and benchmark: a results JSON holding several benc
 Plain tasks (one sample per question, ``acc,none``) become the row ``ori`` with N = 1: their
 accuracy is what Ori estimates. Provenance (data source, prompt, PBM, deltom version) and cost
 come from the ``deltom`` record ``deltom-eval`` writes into the results JSON
-(``deltom.analysis.run_record``); older files fall back to the task configs.
+(``deltom.analysis.run_record``); files without it (stock ``lm_eval`` runs) fall back to the task configs.
 """
 from __future__ import annotations
 
@@ -211,7 +211,7 @@ def _from_lm_eval(payload: dict, path: str) -> list[ModelResult]:
         repeats = config.get("repeats") if bon else 1
         part["repeats"].add(repeats)
         rows = {metric[4:]: ("ori" if not bon and metric == "acc,none" else canonical_row(metric[4:], repeats))
-                for metric in metrics if metric.startswith("acc,")}  # acc,<filter>; legacy row names get their N
+                for metric in metrics if metric.startswith("acc,")}  # acc,<filter>; an @N name gets its N
         part["per_key"][key] = {row: 100.0 * number(metrics[f"acc,{r}"], f"{path}: results[{task!r}]['acc,{r}']")
                                 for r, row in rows.items() if row}
         part["stderr"][key] = {row: _stderr(metrics.get(f"acc_stderr,{r}")) for r, row in rows.items() if row}

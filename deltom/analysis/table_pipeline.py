@@ -90,13 +90,6 @@ def provenance_lines(results, copies: dict[str, str]) -> str:
     return "\n".join(lines)
 
 
-def warn_partial(results) -> None:
-    """One stderr line per input that covers part of its benchmark (the caption says it too)."""
-    for r in results:
-        if r.partial:
-            print(f"deltom table: warning: partial input {r.name}: {'; '.join(r.partial)}", file=sys.stderr)
-
-
 def refuse_nan(results, primary: str) -> None:
     """A NaN in a column the table shows (Ori, the declared +PBM row) is an ``InputError`` naming the file, the
     row and the orders: a PBM that failed after generation leaves its rows NaN, and rescoring finishes them."""

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from typing import Callable
 
-from deltom.analysis.coverage import summary_reasons
+from deltom.analysis.coverage import summary_reasons, warn_partial
 from deltom.analysis.samples import Selection
 from deltom_base.errors import run_command
 from pbm.backend_names import add_pbm
@@ -55,11 +54,11 @@ def selection(args: argparse.Namespace) -> Selection:
     return Selection(task=args.task, run=args.run)
 
 
-def warn_partial(command: str, family: str, record: dict) -> None:
-    """One stderr line when the samples miss orders or docs of the benchmark (``record``: a summary)."""
+def warn_partial_summary(command: str, family: str, record: dict) -> None:
+    """``deltom.analysis.coverage.warn_partial`` when the samples miss orders or docs of the benchmark (``record``:
+    a summary)."""
     if record.get("partial"):
-        print(f"deltom {command}: warning: partial input: {'; '.join(summary_reasons(family, record))}; "
-              'recorded in the output ("partial": true)', file=sys.stderr)
+        warn_partial(command, summary_reasons(family, record), note='recorded in the output ("partial": true)')
 
 
 def guarded(command: str, run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:

@@ -8,7 +8,7 @@ import argparse
 from dellabels.io.outputs import check_writable_dir, refuse_same, run_files
 from deltom.analysis.curves import run_curves
 from deltom.analysis.samples import load_tasks
-from deltom.cli.common import RUN_FILES, add_scoring_args, guarded, selection, use_served_args, warn_partial
+from deltom.cli.common import RUN_FILES, add_scoring_args, guarded, selection, use_served_args, warn_partial_summary
 from deltom.pages.curve_plots import write_curves
 from deltom.pages.ladder import ladder_series, write_ladder
 from deltom_base.flags import add_out
@@ -25,7 +25,7 @@ def run_curves_cmd(args: argparse.Namespace) -> int:
     tasks = load_tasks(args.samples, select=selection(args))
     use_served_args(args)
     curves = run_curves(tasks, args.pbm_backend, args.pbm, args.trials, args.seed)
-    warn_partial("curves", tasks[0].family, curves)
+    warn_partial_summary("curves", tasks[0].family, curves)
     for path in write_curves(curves, args.out):
         print(path)
     return 0
@@ -38,5 +38,5 @@ def add_parser(subparsers) -> None:
     p.add_argument("--trials", type=int, default=10, help="random draws of N samples per N (default 10)")
     p.add_argument("--seed", type=int, default=0, help="seed of the draws (default 0)")
     add_out(p, "directory for curves.json and curves_{vanilla,weighted}.{png,pdf} (ladder.png for results JSONs)",
-            old=["--out-dir"], required=True)
+            required=True)
     p.set_defaults(func=guarded("curves", run_curves_cmd))

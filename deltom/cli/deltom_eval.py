@@ -7,8 +7,7 @@ first (stock models registered), then the models deltom declares as lm-eval plug
 
 Extra options, in deltom's vocabulary (``deltom_base.flags``):
 
-- ``--n N``: the Best-of-N tasks (``*_bon``) with N samples per question (the
-  old spelling ``--repeats`` still works, with a deprecation line).
+- ``--n N``: the Best-of-N tasks (``*_bon``) with N samples per question.
 - ``--pbm MODEL`` / ``--pbm-backend NAME``: the PBM of every Best-of-N row that is not
   pinned, and of the search models without their own (before ``$DELTOM_PBM_MODEL`` / ``$DELTOM_PBM_BACKEND``).
 - ``--out PATH``: lm-eval's ``--output_path``.
@@ -58,7 +57,6 @@ from deltom.cli.eval_outputs import guarded_saves, recording
 from deltom.cli.eval_quality import quality_gate
 from deltom.cli.lm_eval_table import row_ordered_tables
 from deltom_base.errors import BeamArgsError, OutputError, PBMConfigError, UsageError, UserError, report
-from deltom_base.flags import deprecation_line
 from deltom_base.plumbing import install
 from deltom_tasks import TASKS_DIR
 from deltom_tasks.bon_configs import DEFAULT_N, SHIPPED_N, expected_files, parse_task_name, with_n
@@ -77,7 +75,7 @@ from pbm.cache import cache_root
 OUTPUT_PATH = ("--output_path", "-o")
 EXTRA_HELP = f"""deltom-eval: lm-eval's CLI with deltom's tasks on the include path, and these options of its own:
   --n N               Best-of-N tasks (hitom_del_bon, kosinski_del_bon, ...) with N samples per question
-                      (the paper's N; the task names become *_n<N>; old spelling --repeats)
+                      (the paper's N; the task names become *_n<N>)
   --pbm MODEL         the PBM of the Best-of-N rows: a directory, a hub id or 'default' (over $DELTOM_PBM_MODEL)
   --pbm-backend NAME  {backend_list()} (over $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
   --pbm-url URL       served: the PBM's OpenAI-compatible endpoint (sets $DELTOM_PBM_URL)
@@ -194,14 +192,8 @@ def resolve_vocabulary(args: list[str], run: RunState) -> Optional[str]:
 
     ``--pbm-backend`` / ``--pbm`` become the run's PBM choice (``run``, read when the tasks are built), ``--pbm-url``
     the served backend's ``$DELTOM_PBM_URL`` (its connection setting, read where it connects), ``--out`` lm-eval's
-    ``--output_path``; the old ``--repeats`` prints a deprecation line."""
+    ``--output_path``."""
     repeats = _pop_option(args, "--n")
-    old = _pop_option(args, "--repeats")
-    if old is not None:
-        print(deprecation_line("deltom-eval", "--repeats", "--n"), file=sys.stderr)
-        if repeats is not None:
-            raise UsageError("give N once: --n (the old --repeats is deprecated)")
-        repeats = old
 
     run.pbm_model = _pop_option(args, "--pbm") or run.pbm_model
     run.pbm_backend = _pop_option(args, "--pbm-backend") or run.pbm_backend

@@ -19,7 +19,7 @@ from deltom.cli.common import guarded
 from deltom.miniature.pipeline import (DEFAULT_OUT, DEFAULT_PER_ORDER, DEFAULT_SAMPLES, SAMPLING_WORKERS,
                                        MiniatureOptions, run_miniature)
 from deltom.miniature.printout import short_summary
-from deltom_base.flags import add_renamed, positive_int
+from deltom_base.flags import add_option, positive_int
 from harness_ext.bon.rows import ROWS_HELP
 
 EXIT_GARBAGE = 3  # the run finished but its answers are no result (the quality gate's line says why)
@@ -46,8 +46,8 @@ def add_parser(subparsers) -> None:
                    help="the +PBM row of the table and the goal check, declared before the run (default "
                         "%(default)s: weighted Best-of-N, min rule); rows.md keeps every row; " + ROWS_HELP)
     p.add_argument("--cache", help="models and lm-eval outputs (default $DELTOM_CACHE/miniature)")
-    add_renamed(p, "--n", ["--samples"], dest="samples", type=int, default=DEFAULT_SAMPLES, metavar="N",
-                help="samples per question, the paper's N (%(default)s)")
+    add_option(p, "--n", dest="samples", type=int, default=DEFAULT_SAMPLES, metavar="N",
+               help="samples per question, the paper's N (%(default)s)")
     p.add_argument("--per-order", type=int, default=DEFAULT_PER_ORDER,
                    help="questions per order in the default size (%(default)s)")
     p.add_argument("--full", action="store_true", help="all 200 length-1 CoTP questions")

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Optional
 
 from deltom.cli.common import guarded
-from deltom.models.catalog import ModelSpec, cache_root, load_catalog, select
+from deltom.models.catalog import ModelSpec, load_catalog, models_root, select
 from deltom.models.convert import convert_gguf
 from deltom.models.fetch import IndexOptions, fetch_model, verified
 from deltom.models.llama_bench import native_rates
@@ -26,7 +26,7 @@ from harness_ext.benchmarks.registry import bon_name
 
 
 def _spec(args: argparse.Namespace) -> tuple[Path, ModelSpec]:
-    root = cache_root(args.cache)
+    root = models_root(args.cache)
     spec = select(load_catalog(args.catalog), [args.name])[0]
     if not verified(root, spec):
         raise ModelsError(f"{spec.name} is not fetched into {root} yet: run `deltom models fetch {spec.name}`")
@@ -46,7 +46,7 @@ def check_numbers(args: argparse.Namespace) -> None:
 
 
 def run_fetch(args: argparse.Namespace) -> int:
-    root = cache_root(args.cache)
+    root = models_root(args.cache)
     index = IndexOptions(index_url=args.index_url, find_links=args.find_links, timeout=args.timeout)
     for spec in select(load_catalog(args.catalog), args.names):
         print(fetch_model(spec, root, index, say=lambda line: print(line, flush=True)).line(), flush=True)
@@ -54,7 +54,7 @@ def run_fetch(args: argparse.Namespace) -> int:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    root = cache_root(args.cache)
+    root = models_root(args.cache)
     rows = []
     for spec in load_catalog(args.catalog).values():
         path = root / spec.file

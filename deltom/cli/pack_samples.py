@@ -20,5 +20,5 @@ def add_parser(subparsers) -> None:
     p = subparsers.add_parser("pack-samples", help="compact xz copies of lm-eval Best-of-N samples files",
                               description=__doc__)
     add_samples_args(p)
-    add_out(p, "folder for the samples_<task>_<time>.jsonl.xz files", old=["--out-dir"], required=True)
+    add_out(p, "folder for the samples_<task>_<time>.jsonl.xz files", required=True)
     p.set_defaults(func=guarded("pack-samples", run_pack))

@@ -8,7 +8,7 @@ from dellabels.io.outputs import check_writable, refuse_same, run_files, write_t
 from deltom.analysis.quality import assess, row_values, task_responses, task_sets
 from deltom.analysis.rescore import rescore
 from deltom.analysis.samples import load_tasks
-from deltom.cli.common import RUN_FILES, add_scoring_args, guarded, selection, use_served_args, warn_partial
+from deltom.cli.common import RUN_FILES, add_scoring_args, guarded, selection, use_served_args, warn_partial_summary
 from deltom.pages.paper_table import summary_markdown
 from deltom_base.flags import add_out
 
@@ -21,7 +21,7 @@ def run_rescore(args: argparse.Namespace) -> int:
 
     tasks = load_tasks(args.samples, select=selection(args))
     summary = rescore(tasks, args.pbm_backend, args.pbm, args.n, baseline=args.baseline)
-    warn_partial("rescore", tasks[0].family, summary)
+    warn_partial_summary("rescore", tasks[0].family, summary)
     quality = assess(row_values(summary), task_responses(tasks), task_sets(tasks))
     summary["quality"] = quality.as_dict()
     if args.out:

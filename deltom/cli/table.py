@@ -56,7 +56,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("--allow-mismatch", action="store_true",
                    help="show runs of different doc sets (data file, generated set, --limit) or prompts, marked, "
                         "instead of refusing them")
-    add_out(p, old=["--out-dir"], required=True,
+    add_out(p, required=True,
             help="directory for table.md/.csv/.tex/.json, COMMAND.txt, the raw results JSON (lm_eval/) "
                  "and samples.sha256 (e.g. results/NAME); the files an earlier table wrote there and this "
                  "one does not are removed (table.json lists the set)")

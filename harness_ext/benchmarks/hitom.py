@@ -19,7 +19,7 @@ from lm_eval.api.filter import Filter
 from dellabels.hitom.data import HITOM_ENV, HITOM_HUB_FILE, HITOM_HUB_ID, clean_story, load_hitom, resolve_path
 from dellabels.io.jsonl import JSONText, Unanswered
 from dellabels.traces.prompt import HITOM_NOTE, fill_prompt, prompt_variant
-from dellabels.traces.verify import PROCESS_METRICS, answer_right, final_answer, verify
+from dellabels.traces.verify import PROCESS_METRICS, answer_right, verify
 from dellabels.traces.worlds import read_world
 from deltom_base.errors import DataFileError, DataNotFoundError
 from harness_ext.run_state import current_run, failure_text
@@ -146,11 +146,6 @@ def hitom_dataset(hitom_path: Optional[str] = None, story_length: Any = 1, quest
 def doc_to_text(doc: dict) -> str:
     """The one-shot DEL prompt (the doc's ``prompt_variant``) with the Hi-ToM note, story and question."""
     return fill_prompt(HITOM_NOTE, doc["story"], doc["question"], prompt_variant(doc.get("prompt_variant")))
-
-
-def predicted_location(output: Optional[str], choices: Optional[str] = None) -> Optional[str]:
-    """Normalised container of the last real 'Final Answer: [x]' (<think> blocks ignored)."""
-    return final_answer(output, choices)
 
 
 def is_correct(output: Optional[str], gold: str, choices: Optional[str] = None) -> bool:

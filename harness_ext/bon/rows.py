@@ -7,8 +7,7 @@ A row is one entry of a ``*_bon`` task yaml's ``filter_list`` (``harness_ext.bon
 Row names are the filter names of the task yaml. ``pass@N`` and ``maj@N`` carry
 their N as lm-eval names such rows (``maj@64`` in gsm8k-cot-self-consistency):
 ``maj@16`` in a run with 16 samples; curves, whose series run over N, keep the
-literal ``@N``. Results made before N was in the names say ``pass_at_n`` and
-``majority``; ``canonical_row`` reads them as ``pass@<their N>`` / ``maj@<their N>``.
+literal ``@N``; ``canonical_row`` gives a literal ``@N`` a run's N.
 """
 from __future__ import annotations
 
@@ -32,7 +31,6 @@ N_ROWS = ("pass@N", "maj@N")  # the rows whose name carries N
 ROW_ORDER = ("ori", *N_ROWS, *ORACLE_ROWS, *PBM_ROWS)  # row kinds, in table order
 ROWS_HELP = (f"rows: pbm_<mode>_<rule> with mode {selections_help(scored_only=True)} and rule how step scores make a "
              f"trace score: {RULES_HELP}")
-LEGACY_ROWS = {"pass_at_n": "pass@N", "majority": "maj@N"}  # names before N was in them
 _AT_N = re.compile(r"^(pass|maj)@(?:[1-9]\d*|N)$")
 
 
@@ -51,8 +49,7 @@ def row_name(kind: str, n: Optional[int]) -> str:
 
 
 def row_kind(name: str) -> Optional[str]:
-    """``maj@16`` / ``majority`` -> ``maj@N``, ``pbm_weighted_min`` -> itself; None for a name that is no row."""
-    name = LEGACY_ROWS.get(name, name)
+    """``maj@16`` -> ``maj@N``, ``pbm_weighted_min`` -> itself; None for a name that is no row."""
     match = _AT_N.match(name)
     if match:
         return f"{match.group(1)}@N"
@@ -60,11 +57,11 @@ def row_kind(name: str) -> Optional[str]:
 
 
 def canonical_row(name: str, n: Optional[int]) -> Optional[str]:
-    """``name`` as results with ``n`` samples name it today (legacy and ``@N`` names get their N); None if no row."""
+    """``name`` as results with ``n`` samples name it (``@N`` names get their N); None if no row."""
     kind = row_kind(name)
     if kind is None:
         return None
-    return row_name(kind, n) if name in LEGACY_ROWS or name.endswith("@N") else name
+    return row_name(kind, n) if name.endswith("@N") else name
 
 
 def row_sort_key(name: str) -> tuple:

@@ -137,10 +137,3 @@ def majority_index(answers: Sequence[Answer], scores: Sequence[float] = ()) -> i
 def pass_at_n(answers: Sequence[Answer], gold: Answer) -> bool:
     """Whether any sample is right (the ceiling of every reranker)."""
     return any(a == gold for a in answers)
-
-
-def single_sample_accuracy(answers: Sequence[Answer], gold: Answer) -> float:
-    """Ori: mean accuracy of single samples over all N (not the accuracy of one sample)."""
-    if not answers:
-        return 0.0
-    return sum(a == gold for a in answers) / len(answers)

@@ -54,11 +54,6 @@ def event_text(line: bytes | str, chat: bool) -> tuple[Optional[str], bool]:
     return piece, finished or done
 
 
-def as_output(text: str, finish: Optional[str], chat: bool) -> dict:
-    """The streamed answer in the shape of a non-streamed reply (what lm-eval's ``parse_generations`` reads)."""
-    return as_outputs([(text, finish)], chat)
-
-
 def as_outputs(answers: list[tuple[str, Optional[str]]], chat: bool) -> dict:
     """Streamed answers (choice 0, 1, ...) in the shape of one non-streamed reply with that many choices."""
     choices = []

@@ -41,7 +41,6 @@ class SearchConfig:
                                             "``pbm.spec.which_pbm`` ($DELTOM_PBM_BACKEND, else hf)")
     pbm: Optional[str] = _opt(None, "the PBM: a directory, a hub id or 'default'; default $DELTOM_PBM_MODEL, "
                                     "else 'default'")
-    pbm_model: Optional[str] = _opt(None, "the old spelling of ``pbm`` (one deprecation line per process)")
     beams: int = _opt(4, "k: paths kept per round (beam) or independent subtrees (dvts)")
     expansions: int = _opt(4, "b: step candidates sampled per kept path and round")
     max_depth: Optional[int] = _opt(None, "rounds before the path is completed at once; default the story's "
@@ -109,7 +108,7 @@ class SearchConfig:
         backend, pbm = beam_pbm(config.pbm_backend, pbm_arg(args))
         check_backend(backend, " (model_arg pbm_backend or $" + BACKEND_ENV + ")")
         check(backend, pbm)
-        return replace(config, pbm_backend=backend, pbm=pbm, pbm_model=None)
+        return replace(config, pbm_backend=backend, pbm=pbm)
 
     def for_request(self, gen_kwargs: Mapping[str, Any]) -> "SearchConfig":
         """This search with the step and finish sampling of one request: its own ``temperature`` / ``top_p`` if set,
@@ -129,7 +128,7 @@ class SearchConfig:
     def identity(self) -> dict:
         """What makes two searches the same (the search checkpoint's key): every option but the caches and the
         batch size."""
-        skip = {"batch_size", "pbm_cache", "search_cache", "step", "finish", "pbm_model"}
+        skip = {"batch_size", "pbm_cache", "search_cache", "step", "finish"}
         return {f.name: getattr(self, f.name) for f in fields(self) if f.name not in skip}
 
 

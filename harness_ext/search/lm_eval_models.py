@@ -87,7 +87,7 @@ class PBMBeamLM(LM):
         reject_unknown(getattr(self, "MODEL_NAME", "pbm-beam"), model_args, valid_args())
         self.config = config = config or SearchConfig.of(model_args)
         self.generator, self.tokenizer = generator, generator.tokenizer
-        backend, model = beam_pbm(config.pbm_backend, pbm_arg({"pbm": config.pbm, "pbm_model": config.pbm_model}))
+        backend, model = beam_pbm(config.pbm_backend, pbm_arg({"pbm": config.pbm}))
         self.scorer = PBMStepScorer(backend, model, use_cache=bool(config.pbm_cache))
         self.docs_per_batch = _docs_per_batch(config.batch_size)
         self.fallbacks: Counter = Counter()

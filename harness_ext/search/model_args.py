@@ -1,7 +1,6 @@
 """Reading the model_args of the PBM search models: an unknown name (``beam=2`` for ``beams=2``) is a
 ``BeamArgsError`` listing the valid names (and the nearest one), a whole number is read as one (``beams=2.5``
-refused), the old ``pbm_model`` spelling is taken once with a deprecation line, the PBM is the run's unless the
-model_args name one, and a Best-of-N task is refused (a search answers each question once).
+refused), the PBM is the run's unless the model_args name one, and a Best-of-N task is refused (a search answers each question once).
 ``harness_ext.search.config.SearchConfig.build`` checks a search's model_args with these.
 """
 from __future__ import annotations
@@ -10,24 +9,11 @@ import difflib
 from typing import Any, Mapping, Optional
 
 from deltom_base.errors import BeamArgsError
-from deltom_base.flags import deprecation_line
 from harness_ext.run_state import current_run
 from pbm.spec import which_pbm
 
-_WARNED: set[str] = set()  # old model_arg spellings already reported in this process
-
-
 def pbm_arg(args: Mapping[str, Any]) -> Optional[str]:
-    """The ``pbm`` model_arg (the old spelling ``pbm_model`` prints one deprecation line per process)."""
-    import sys
-
-    if args.get("pbm_model") is not None:
-        if args.get("pbm") is not None:
-            raise BeamArgsError("give the PBM once: model_arg pbm (pbm_model is its deprecated spelling)")
-        if "pbm_model" not in _WARNED:
-            _WARNED.add("pbm_model")
-            print(deprecation_line("model_args", "pbm_model", "pbm"), file=sys.stderr)
-        return str(args["pbm_model"])
+    """The ``pbm`` model_arg as text (None: not given)."""
     return None if args.get("pbm") is None else str(args["pbm"])
 
 

@@ -1,4 +1,4 @@
-"""Best-of-N variants per N: shipped files up to date, --repeats names and a stable task folder, N in row names."""
+"""Best-of-N variants per N: shipped files up to date, --n names and a stable task folder, N in row names."""
 import json
 import os
 import subprocess
@@ -47,13 +47,13 @@ def test_classify_task_reads_every_n():
     assert classify_task("hitom_del_order_1") == ("hitom", "1")  # a plain leaf: the report reads plain runs too
 
 
-def test_repeats_renames_tasks_and_keeps_others(monkeypatch):
+def test_n_renames_tasks_and_keeps_others(monkeypatch):
     monkeypatch.setenv("DELTOM_PBM_BACKEND", "del")  # prepare_args checks the PBM rows; no PBM is built here
     args = cli.prepare_args(["--model", "x", "--tasks", "hitom_del_bon,hitom_del,kosinski_del_bon_no_transfer",
                              "--n", "64"])
     assert args[args.index("--tasks") + 1] == "hitom_del_bon_n64,hitom_del,kosinski_del_bon_n64_no_transfer"
     assert args[-2:] == ["--include_path", str(TASKS_DIR)]  # N = 64 ships: no copy
-    assert cli.prepare_args(["--tasks=hitom_del_bon_order_1", "--repeats=16"])[0] == "--tasks=hitom_del_bon_order_1"
+    assert cli.prepare_args(["--tasks=hitom_del_bon_order_1", "--n=16"])[0] == "--tasks=hitom_del_bon_order_1"
 
 
 @pytest.mark.parametrize("argv,message", [
@@ -94,20 +94,20 @@ def test_lm_eval_reads_an_unshipped_variant(tmp_path):
     assert "hitom_del_bon_n3" in manager.all_groups and "kosinski_del_bon_n3_no_transfer" in manager.all_subtasks
 
 
-def test_rows_name_n_and_read_legacy_names(tmp_path):
+def test_rows_name_n(tmp_path):
     assert rows.row_names("kosinski", 8)[:3] == ["ori", "pass@8", "maj@8"]
-    assert rows.canonical_row("majority", 16) == "maj@16" and rows.canonical_row("pass_at_n", None) == "pass@N"
+    assert rows.canonical_row("maj@N", 16) == "maj@16" and rows.canonical_row("pass@N", None) == "pass@N"
     assert rows.canonical_row("maj@4", 16) == "maj@4" and rows.canonical_row("acc", 4) is None
-    # results written before N was in the names: read as maj@<their N>, next to today's names
-    legacy = {"results": {f"hitom_del_bon_order_{k}": {"acc,ori": 0.5, "acc,majority": 0.25, "acc,pass_at_n": 1.0,
-                                                       "acc_stderr,ori": 0.0} for k in range(5)},
-              "configs": {f"hitom_del_bon_order_{k}": {"repeats": 16} for k in range(5)}}
-    path = tmp_path / "results_old.json"
-    path.write_text(json.dumps(legacy))
+    assert rows.canonical_row("majority", 16) is None and rows.canonical_row("pass_at_n", 16) is None  # no rows
+    results = {"results": {f"hitom_del_bon_order_{k}": {"acc,ori": 0.5, "acc,maj@16": 0.25, "acc,pass@16": 1.0,
+                                                        "acc_stderr,ori": 0.0} for k in range(5)},
+               "configs": {f"hitom_del_bon_order_{k}": {"repeats": 16} for k in range(5)}}
+    path = tmp_path / "results_n16.json"
+    path.write_text(json.dumps(results))
     result = load_result(path)
     assert result.n == 16 and result.average == {"ori": 50.0, "pass@16": 100.0, "maj@16": 25.0}
     summary = tmp_path / "summary.json"
-    summary.write_text(json.dumps({"n": 4, "per_order": {"0": {"majority": 10.0, "ori": 5.0}}}))
+    summary.write_text(json.dumps({"n": 4, "per_order": {"0": {"maj@N": 10.0, "ori": 5.0}}}))
     assert load_result(summary).average == {"ori": 5.0, "maj@4": 10.0}
 
 

@@ -94,8 +94,8 @@ def test_deltom_eval_refuses_bad_fresh_settings_before_any_model(metadata, said,
 
 @pytest.mark.parametrize("key", ["random_seed", "seed_value", "my_per_order"])
 def test_a_metadata_key_holding_a_setting_name_is_refused_by_the_task_itself(key):
-    """Issue 60, item 8: stock ``lm_eval --metadata '{"random_seed": 5}'`` (no deltom-eval in between) ran the
-    public seed-0 set and exited 0; the task's own settings reader refuses it."""
+    """Stock ``lm_eval --metadata '{"random_seed": 5}'`` (no deltom-eval in between) would run the public seed-0
+    set; the task's own settings reader refuses it."""
     from deltom_tasks.fresh import TOMI_STYLE, given_settings
 
     with pytest.raises(FreshSettingsError, match=f"unknown setting '{key}'"):

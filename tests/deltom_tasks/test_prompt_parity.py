@@ -1,4 +1,4 @@
-"""Prompt parity with the DEL-ToM reference code (issue 17).
+"""Prompt parity with the DEL-ToM reference code.
 
 The default template must render byte-identical to ``construct_prompt`` of the
 reference ``bon_generation.py`` (the prompt behind the paper's Best-of-N numbers);
@@ -30,7 +30,7 @@ REFERENCE_CHARS = 5200
 # generate_PBM_dataset.py: construct_prompt(story, question, answer, note="") with the story
 # "1 STORY" (pbm_prompt numbers story lines, as Hi-ToM stories are).
 PBM_SHA256 = "c421170ba05488d48e93acf108661b9ffa4e1e9c9f9ce5be7e349ddf0cea4e94"
-# The appendix wording as shipped before issue 17 (== shared/spec/del_oneshot_prompt.txt).
+# The paper appendix's wording (== shared/spec/del_oneshot_prompt.txt).
 APPENDIX_SHA256 = "7fb8fcc19608273ae64acbea220d281484f33cb0876fd5f932911dbe755377e1"
 
 STORY = "1 Ann entered the hall.\n2 The ball is in the red_box."
@@ -57,7 +57,7 @@ def test_appendix_variant_differs_in_exactly_the_seven_places():
     appendix = placeholders("appendix")
     assert sha256(appendix) == APPENDIX_SHA256
     assert appendix.endswith("<trace>\n")
-    # Issue 17's list, applied to the appendix, gives the reference bytes back.
+    # The seven differences, applied to the appendix, give the reference bytes back.
     fixes = [("Chloe's belief frozen", "Chloe\u2019s belief frozen"),
              ("Owen's belief frozen", "Owen\u2019s belief frozen"),
              ("(always change) - but", "(always change) \u2014 but")]

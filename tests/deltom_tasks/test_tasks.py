@@ -205,7 +205,7 @@ def test_gold_traces_score_one_wrong_answers_zero(hitom_path):
     docs = hitom.load_docs(str(hitom_path), story_length=1)
     for doc in docs:
         trace = gold_trace(HiToMStory(doc["story"]), doc["question"])
-        # the process metrics too (issue 24): a gold trace is verified, a wrong final answer is not
+        # the process metrics too: a gold trace is verified, a wrong final answer is not
         assert hitom.process_results(doc, [trace]) == {"acc": 1.0, "trace_acc": 1.0, "step_acc": 1.0,
                                                        "lucky": 0.0}, doc["question"]
         wrong = trace.rsplit("Final Answer:", 1)[0] + "Final Answer: [not_a_container]"

@@ -1,4 +1,4 @@
-"""`deltom-eval` with one fault injected after generation started (the late-failure tests of issue 40, class 5).
+"""`deltom-eval` with one fault injected after generation started (the late-failure tests, ``tests/deltom/cli/test_late_failures.py``).
 
 Run as ``python tests/helpers/late_failures.py <deltom-eval arguments>``, with one of:
 

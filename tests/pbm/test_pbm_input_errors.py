@@ -1,4 +1,4 @@
-"""Hostile inputs to `pbm` (issue 13): an empty train file is one line, a corrupt score cache is recomputed."""
+"""Hostile inputs to `pbm`: an empty train file is one line, a corrupt score cache is recomputed."""
 from __future__ import annotations
 
 import json

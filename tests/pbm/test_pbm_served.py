@@ -1,4 +1,4 @@
-"""The served PBM backend (issue 41, item 2): a PBM behind an OpenAI-compatible endpoint scores every step as the
+"""The served PBM backend: a PBM behind an OpenAI-compatible endpoint scores every step as the
 in-process backend does, through `pbm score` and `deltom rescore`; a missing or wrong endpoint, a name the server
 does not serve, and vLLM data parallelism in one process are one-line errors before any scoring."""
 import json

@@ -1,4 +1,4 @@
-"""The served PBM validates every reply (issue 60, item 4): NaN or positive log-probabilities, no log-probabilities,
+"""The served PBM validates every reply: NaN or positive log-probabilities, no log-probabilities,
 an HTTP 500, an HTML page and a dead server are one line naming the server and what was kept, never a score of
 0.5 and never a traceback; scores are cached under a key naming the server, so nothing bad is reused; the
 request timeout is a flag."""

@@ -1,4 +1,4 @@
-"""Which PBM, and quiet by default (issue 28): the offline default names the three ways to provide one, a checkpoint
+"""Which PBM, and quiet by default: the offline default names the three ways to provide one, a checkpoint
 without an LM head is refused, `pbm build-default`'s flags match its errors, lm-eval's hints are filtered."""
 import json
 import logging

@@ -44,7 +44,7 @@ def _write(path, rows):
 
 
 def test_first_error_step_of_each_crafted_kind(stories):
-    """Where the DEL first error shows, as a step, for the crafted responses of issue 24."""
+    """Where the DEL first error shows, as a step, for the crafted responses (``tests/helpers/crafted_traces.py``)."""
     for record in stories[:4]:
         story = HiToMStory(record["story"])
         last = len(story.lines) - 1

@@ -1,4 +1,4 @@
-"""No silent loss in `pbm score` (issue 23), through the real console script: a killed or
+"""No silent loss in `pbm score`, through the real console script: a killed or
 interrupted run keeps the scores it made (a rerun resumes from the cache and writes what an
 uninterrupted run writes), and a bad record's error is short and names its file and line."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Fault injection (issue 23): SIGKILL the resumable and long commands at seeded random points,
+"""Fault injection: SIGKILL the resumable and long commands at seeded random points,
 rerun them, and check that the final output holds every record exactly once and is byte for
 byte the output of an uninterrupted run.
 
@@ -165,7 +165,7 @@ def lines_of(run_: Run) -> list[str]:
 
 
 def test_stage_cache_kill_second_builder_and_edited_files(tmp_path):
-    """The default PBM's stage cache (issue 40, class 2) through the real `pbm build-default`: a second builder
+    """The default PBM's stage cache through the real `pbm build-default`: a second builder
     while one builds is refused naming its pid (it emptied the first one's folder); a build killed with -9 is never
     taken for a finished one; a finished build is reused only while every file matches the checksums of its
     record: another recipe, an edited config.json, cut weights or a missing tokenizer.json rebuild with one line,

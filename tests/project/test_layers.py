@@ -1,4 +1,4 @@
-"""The layout's rules that issue 42 set down, checked on the source: which part of the project may import which
+"""The layout's rules, checked on the source: which part of the project may import which
 (``LAYERS``), no library module changes the process when imported, and each registry defined once."""
 import ast
 

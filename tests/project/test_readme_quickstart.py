@@ -1,4 +1,4 @@
-"""The offline quick starts run as written in a fresh copy of the repository (issue 28).
+"""The offline quick starts of the README and the docs run as written in a fresh copy of the repository.
 
 The copy holds the files a clone would hold once this checkout is committed (``git ls-files``), with
 the virtual environment the tests run in linked in as ``.venv`` and ``../shared`` beside it, the layout a fresh clone has in CI;

@@ -1,9 +1,7 @@
-"""One vocabulary across dellabels, pbm, deltom and deltom-eval (issue 28, item 3), through the real parsers.
-
-Before: three spellings of the output flag (--out, --output, --out-dir), --model meaning the lm-eval model
-type, the PBM or an endpoint's model name, N spelled --repeats, --n and --samples, and --help silent about
-per-prefix, strict_correct and first_error. Now: --out, --pbm / --pbm-backend, --n; the old spellings
-still parse, with one deprecation line each.
+"""One vocabulary across dellabels, pbm, deltom and deltom-eval, through the real parsers: --out for what a
+command writes, --pbm / --pbm-backend for the PBM, --n for N, --model for the model under test only; other
+spellings (--output, --out-dir, --backend, --repeats, --samples N) are refused; --help explains per-prefix,
+strict_correct and first_error. Deprecated spellings: tests/project/test_deprecations.py.
 """
 import argparse
 import os
@@ -17,15 +15,15 @@ from dellabels.cli.main import build_parser as dellabels_parser
 from deltom.cli import deltom_eval
 from deltom.cli.deltom import build_parser as deltom_parser
 from deltom_base.errors import BeamArgsError, UsageError
-from deltom_base.flags import deprecation_line
 from harness_ext.run_state import RunState
+from harness_ext.search.config import SearchConfig
 from harness_ext.search.model_args import beam_pbm, pbm_arg
 from helpers.paths import REPO
 from pbm.cli import build_parser as pbm_parser
 
 BIN = Path(sys.executable).parent
 PARSERS = {"dellabels": dellabels_parser, "pbm": pbm_parser, "deltom": deltom_parser}
-OLD_OUT, OLD_PBM, OLD_N = {"--output", "--out-dir"}, {"--model", "--backend"}, {"--repeats", "--samples"}
+OTHER_OUT, OTHER_PBM, OTHER_N = {"--output", "--out-dir"}, {"--model", "--backend"}, {"--repeats", "--samples"}
 
 # (tool, subcommand): what it needs besides the option under test
 WRITERS = {("dellabels", "answer"): [], ("dellabels", "label"): [], ("dellabels", "generate"): ["--stories", "1"],
@@ -52,14 +50,14 @@ def _visible(parser: argparse.ArgumentParser) -> set[str]:
 @pytest.mark.parametrize("tool,command", sorted(WRITERS))
 def test_every_writer_spells_its_output_out(tool, command):
     parser = _subparser(tool, command)
-    assert "--out" in _visible(parser) and not _visible(parser) & OLD_OUT
+    assert "--out" in _visible(parser) and not _visible(parser) & OTHER_OUT
     assert parser.parse_args([*WRITERS[tool, command], "--out", "x"]).out == "x"
 
 
 @pytest.mark.parametrize("tool,command", PBM_CHOOSERS)
 def test_every_pbm_choice_is_pbm_and_pbm_backend(tool, command):
     parser = _subparser(tool, command)
-    assert {"--pbm", "--pbm-backend"} <= _visible(parser) and not _visible(parser) & OLD_PBM
+    assert {"--pbm", "--pbm-backend"} <= _visible(parser) and not _visible(parser) & OTHER_PBM
     extra = ["r"] if tool == "deltom" else []
     extra += ["--out", "c"] if command == "curves" else []
     args = parser.parse_args([*extra, "--pbm", "p", "--pbm-backend", "per-prefix"])
@@ -70,43 +68,40 @@ def test_every_pbm_choice_is_pbm_and_pbm_backend(tool, command):
 @pytest.mark.parametrize("tool,command,extra,dest", N_TAKERS)
 def test_n_is_the_one_name_of_n(tool, command, extra, dest):
     parser = _subparser(tool, command)
-    assert "--n" in _visible(parser) and not _visible(parser) & OLD_N
+    assert "--n" in _visible(parser) and not _visible(parser) & OTHER_N
     assert getattr(parser.parse_args([*extra, "--n", "7"]), dest) == 7
 
 
-@pytest.mark.parametrize("tool,argv,new,dest,value", [
-    ("dellabels", ["answer", "--output", "o.jsonl"], "--out", "out", "o.jsonl"),
-    ("dellabels", ["label", "--output", "o.jsonl"], "--out", "out", "o.jsonl"),
-    ("dellabels", ["generate", "--n", "3", "--out", "o.jsonl"], "--stories", "stories", 3),
-    ("dellabels", ["traces", "--input", "s", "--out", "o", "--samples", "4"], "--n", "n", 4),
-    ("pbm", ["score", "--output", "o.jsonl"], "--out", "out", "o.jsonl"),
-    ("pbm", ["score", "--model", "m"], "--pbm", "pbm", "m"),
-    ("pbm", ["bench", "--backend", "del"], "--pbm-backend", "pbm_backend", "del"),
-    ("deltom", ["rescore", "r", "--backend", "del"], "--pbm-backend", "pbm_backend", "del"),
-    ("deltom", ["curves", "r", "--out-dir", "c"], "--out", "out", "c"),
-    ("deltom", ["table", "r", "--out-dir", "t"], "--out", "out", "t"),
-    ("deltom", ["pack-samples", "r", "--out-dir", "p"], "--out", "out", "p"),
-    ("deltom", ["report", "r", "--model", "m", "--pbm-backend", "hf"], "--pbm", "pbm", "m"),
-    ("deltom", ["miniature", "--samples", "8"], "--n", "samples", 8),
+@pytest.mark.parametrize("tool,argv", [
+    ("dellabels", ["answer", "--output", "o.jsonl"]),
+    ("dellabels", ["label", "--output", "o.jsonl"]),
+    ("dellabels", ["generate", "--n", "3", "--out", "o.jsonl"]),
+    ("dellabels", ["traces", "--input", "s", "--out", "o", "--samples", "4"]),
+    ("pbm", ["score", "--output", "o.jsonl"]),
+    ("pbm", ["score", "--model", "m"]),
+    ("pbm", ["bench", "--backend", "del"]),
+    ("deltom", ["rescore", "r", "--backend", "del"]),
+    ("deltom", ["curves", "r", "--out-dir", "c"]),
+    ("deltom", ["table", "r", "--out-dir", "t"]),
+    ("deltom", ["pack-samples", "r", "--out-dir", "p"]),
+    ("deltom", ["report", "r", "--model", "m", "--pbm-backend", "hf"]),
+    ("deltom", ["miniature", "--samples", "8"]),
 ])
-def test_old_spellings_still_work_with_one_deprecation_line(capsys, tool, argv, new, dest, value):
-    args = PARSERS[tool]().parse_args(argv)
-    assert getattr(args, dest) == value
-    old = next(a for a in argv if a.startswith("--") and a not in ("--out", "--input", "--pbm-backend"))
-    assert capsys.readouterr().err.strip() == deprecation_line(f"{tool} {argv[0]}", old, new)
+def test_other_spellings_are_refused(capsys, tool, argv):
+    with pytest.raises(SystemExit) as exit_:
+        PARSERS[tool]().parse_args(argv)
+    assert exit_.value.code == 2
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert last.startswith(f"{tool} {argv[0]}: error: ") or last.startswith(f"{tool}: error: "), last
 
 
-def test_a_required_option_is_required_in_any_spelling(capsys):
-    parser = dellabels_parser()
+def test_a_required_option_is_reported_as_required(capsys):
     with pytest.raises(SystemExit):
-        parser.parse_args(["generate", "--out", "o"])
+        dellabels_parser().parse_args(["generate", "--out", "o"])
     assert "the following arguments are required: --stories" in capsys.readouterr().err
-    with pytest.raises(SystemExit):
-        parser.parse_args(["generate", "--stories", "1", "--n", "2", "--out", "o"])  # two spellings at once
-    assert "not allowed with argument --stories" in capsys.readouterr().err
 
 
-def test_defaults_are_unchanged_by_the_old_spellings():
+def test_defaults():
     args = _subparser("deltom", "rescore").parse_args(["r"])
     assert (args.pbm_backend, args.pbm, args.n, args.out) == ("hf", "default", None, None)
     assert _subparser("pbm", "score").parse_args([]).pbm_backend == "hf"
@@ -131,12 +126,10 @@ def test_deltom_eval_speaks_the_vocabulary(monkeypatch, capsys, tmp_path):
     assert (run.pbm_backend, run.pbm_model) == ("del", "x")  # the run's choice, handed down; the environment untouched
     assert "DELTOM_PBM_BACKEND" not in os.environ and "DELTOM_PBM_MODEL" not in os.environ
     assert capsys.readouterr().err == ""
-    old = ["--tasks", "hitom_del_bon", "--repeats", "4"]
-    assert deltom_eval.resolve_vocabulary(old, RunState()) == "4"
-    assert capsys.readouterr().err.strip() == deprecation_line("deltom-eval", "--repeats", "--n")
-    for twice in (["--n", "4", "--repeats", "4"], ["--out", "a", "--output_path", "b"]):
-        with pytest.raises(UsageError):
-            deltom_eval.resolve_vocabulary(twice, RunState())
+    other = ["--tasks", "hitom_del_bon", "--repeats", "4"]  # not deltom's: lm-eval refuses it (exit 2)
+    assert deltom_eval.resolve_vocabulary(other, RunState()) is None and "--repeats" in other
+    with pytest.raises(UsageError):
+        deltom_eval.resolve_vocabulary(["--out", "a", "--output_path", "b"], RunState())
 
 
 def test_deltom_eval_help_lists_its_own_options():
@@ -146,23 +139,10 @@ def test_deltom_eval_help_lists_its_own_options():
         assert option in run.stdout.split("lm-eval's own options follow.")[0], option
 
 
-def test_deprecated_spelling_through_the_console_script(tmp_path):
-    inp = tmp_path / "q.jsonl"
-    inp.write_text('{"story": "Ava entered the hall.\\nThe ball is in the red_box.", '
-                   '"question": "Where is the ball really?"}\n')
-    run = subprocess.run([str(BIN / "dellabels"), "answer", "--input", str(inp), "--output", str(tmp_path / "o")],
-                         capture_output=True, text=True, timeout=300)
-    assert run.returncode == 0, run.stderr
-    assert run.stderr.strip() == deprecation_line("dellabels answer", "--output", "--out")
-    assert '"answer": "red_box"' in (tmp_path / "o").read_text()
-
-
-def test_beam_model_arg_pbm_and_its_old_spelling(capsys):
+def test_beam_model_arg_pbm_and_no_other_spelling():
     assert beam_pbm("hf", pbm_arg({"pbm": "/p"})) == ("hf", "/p")
-    assert pbm_arg({"pbm_model": "/q"}) == "/q"
-    assert "pbm_model is deprecated, use pbm" in capsys.readouterr().err
-    with pytest.raises(BeamArgsError):
-        pbm_arg({"pbm": "/p", "pbm_model": "/q"})
+    with pytest.raises(BeamArgsError, match="unknown model_args pbm_model"):
+        SearchConfig.build("hf-pbm-beam", {"pretrained": "x", "pbm_model": "/q"})
 
 
 def test_docs_list_every_command():

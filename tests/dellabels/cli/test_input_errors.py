@@ -1,4 +1,4 @@
-"""Bad input to the `dellabels` commands (issue 13): every data error one line or one error record, no traceback,
+"""Bad input to the `dellabels` commands: every data error one line or one error record, no traceback,
 non-zero exit, file and line named."""
 from __future__ import annotations
 

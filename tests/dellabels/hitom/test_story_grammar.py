@@ -1,4 +1,4 @@
-"""The Hi-ToM story grammar and the phrasings users type (issue 28): wordings, numbering, question forms, errors
+"""The Hi-ToM story grammar and the phrasings users type: wordings, numbering, question forms, errors
 naming the printed line, and `dellabels answer` / `demo` on them."""
 import json
 import subprocess

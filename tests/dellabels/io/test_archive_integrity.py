@@ -1,4 +1,4 @@
-"""Issue 40 item 1, through the real console scripts: a cut or corrupt ``.xz`` / ``.gz`` is an error naming the
+"""A cut or corrupt ``.xz`` / ``.gz`` is an error naming the
 file, never a complete input; copies of one run are compared by content, never chosen by name; a record
 longer than the record limit is refused in one line without being read whole."""
 from __future__ import annotations

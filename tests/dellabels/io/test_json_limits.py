@@ -1,4 +1,4 @@
-"""Deep or non-finite JSON is a line-numbered error (issue 23), in every command that reads JSON lines or files,
+"""Deep or non-finite JSON is a line-numbered error, in every command that reads JSON lines or files,
 through the real console scripts; so is a `pbm-data` record without trace or story."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Outputs of the real console scripts are never lost or silently overwritten (issue 13): an output that is the
+"""Outputs of the real console scripts are never lost or silently overwritten: an output that is the
 input is refused, a killed run leaves the old output whole, a second writer is refused, `dellabels generate`
 checks its arguments and its resume recipe before touching the output."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Outputs of the `dellabels` commands (issue 23): one writer per real file, a dataset folder is one set of files
+"""Outputs of the `dellabels` commands: one writer per real file, a dataset folder is one set of files
 (read as listed by `pbm train` and `pbm bench`), a non-empty output is never replaced without being asked."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Stage caches (``dellabels.io.stage``; the default PBM, the miniature's stages) under a lock, with checksums
-(issue 40, class 2): a second builder is refused naming the first one's pid; an edited, cut, missing or added
+"""Stage caches (``dellabels.io.stage``; the default PBM, the miniature's stages) under a lock, with checksums:
+a second builder is refused naming the first one's pid; an edited, cut, missing or added
 file, or a record without checksums, is rebuilt with one line, and refused with one line by a reader that only
 uses the stage (the built default PBM behind "default"). The console scripts under kill -9 are
 ``tests/project/test_fault_injection.py``."""

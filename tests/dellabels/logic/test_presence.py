@@ -1,4 +1,4 @@
-"""Who is where, and what they saw (issues 14, 29): moves need the mover in the object's room, restating and placing
+"""Who is where, and what they saw: moves need the mover in the object's room, restating and placing
 happen in a room, entering one's own room is an error; random stories with re-entries match an independent
 presence replay (tests/helpers/presence_replay.py)."""
 import itertools
@@ -29,7 +29,7 @@ def test_move_needs_the_mover_in_the_objects_room():
         HiToMStory(_story("Anne entered the kitchen.", "The apple is in the red_box.", "Anne exited the kitchen.",
                           "Anne entered the garden.", "The pear is in the green_crate.",
                           "Anne moved the pear to the red_box."))
-    # Restating a placed object's location happens in its room (issue 29), here unseen by Anne in the garden.
+    # Restating a placed object's location happens in its room, here unseen by Anne in the garden.
     story = _story("Anne entered the kitchen.", "The apple is in the red_box.", "Anne exited the kitchen.",
                    "Anne entered the garden.", "The apple is in the green_crate.")
     assert answer_question(story, "Where is the apple really?").answer == "green_crate"

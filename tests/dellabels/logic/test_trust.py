@@ -1,4 +1,4 @@
-"""The trust rule of tells and claims (issues 14, 29): one presence model behind it, trust from one principle, a
+"""The trust rule of tells and claims: one presence model behind it, trust from one principle, a
 claim heard only where it is spoken; each behaviour on a hand-computed story."""
 import pytest
 
@@ -28,7 +28,7 @@ def test_trust_after_reentry_compares_last_exits():
 
 
 def test_trust_when_the_speaker_is_still_in_the_room():
-    # Issue 29: a claim is heard where it is spoken. Bob, in the kitchen, is heard by Dan only, who sees the
+    # A claim is heard where it is spoken. Bob, in the kitchen, is heard by Dan only, who sees the
     # apple himself and does not believe him; Anne (outside) and Cara (in the garden) hear nothing.
     story = _story("Anne, Bob and Dan entered the kitchen.", "The apple is in the red_box.",
                    "Anne exited the kitchen.", "Cara entered the garden.",

@@ -287,7 +287,7 @@ def test_bad_files_are_one_line_errors_naming_file_line_and_field(tmp_path, text
 
 
 def test_a_trace_file_shifted_by_one_line_is_refused(tmp_path):
-    """Issue 60, item 6: the same line count, every question type one line off."""
+    """The same line count, every question type one line off."""
     folder = sample(tmp_path)
     trace = (folder / "fb_all_test.trace").read_text().splitlines()
     (folder / "fb_all_test.trace").write_text("\n".join(trace[1:] + trace[:1]) + "\n")

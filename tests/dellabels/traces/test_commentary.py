@@ -1,9 +1,9 @@
-"""Restatement by event clause and commentary (issue 58): comments, rewordings and explanations keep a line
+"""Restatement by event clause and commentary: comments, rewordings and explanations keep a line
 restated; merged events, wrong entities, other events' verbs and out-of-order steps still do not.
 
 Each test builds a right trace of one small story, rewrites one or two steps and checks the verifier's reading of
-them (``dellabels.traces.clauses``, ``lexicon``, ``restate``); every case here was read wrongly before issue 58 or is
-a strictness rule that must survive it.
+them (``dellabels.traces.clauses``, ``lexicon``, ``restate``); every case here is either a reading the clause rules make
+right or a strictness rule they must keep.
 """
 import pytest
 

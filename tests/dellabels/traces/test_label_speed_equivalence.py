@@ -1,4 +1,4 @@
-"""``label_trace`` outputs are unchanged by the labeling speed-ups (issue 24 item 7).
+"""``label_trace`` outputs are unchanged by the labeling speed-ups.
 
 The constant below is the sha256 of every ``label_trace(...).to_json()`` over 3,000 seeded
 traces of ``bench/label_speed.py`` (gold and DEL-synthesised traces, story lengths 1-3),

@@ -1,4 +1,4 @@
-"""A story is known by its content (issue 23), through the real console scripts: `generate` and `traces` carry the
+"""A story is known by its content, through the real console scripts: `generate` and `traces` carry the
 story hash, `pbm-data` and `traces` refuse one story id for two stories."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Thinking models (issue 28): one rule says where a trace is read from (``dellabels.traces.thinking``),
+"""Thinking models: one rule says where a trace is read from (``dellabels.traces.thinking``),
 and acc, the process metrics, the DEL labeler, the PBM conversation and the DEL backend all follow it;
 a response cut inside ``<think>`` is flagged in the logged sample."""
 import json

@@ -1,4 +1,4 @@
-"""`dellabels traces` and `dellabels pbm-data` on hostile inputs (issue 13): resume never appends to a file of other
+"""`dellabels traces` and `dellabels pbm-data` on hostile inputs: resume never appends to a file of other
 records, keeps every valid record around a torn line and refuses other sampling options; bad inputs are one line."""
 from __future__ import annotations
 

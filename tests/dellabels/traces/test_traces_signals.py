@@ -1,4 +1,4 @@
-"""`dellabels traces` against an endpoint (issue 13): a signal stops sending and keeps what finished, the grace bound
+"""`dellabels traces` against an endpoint: a signal stops sending and keeps what finished, the grace bound
 and a second signal end the wait, retries do not hold a signal up, and a second writer is refused."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Verified reasoning (issue 24): trace_acc, step_acc, lucky and the first error of crafted responses.
+"""Verified reasoning: trace_acc, step_acc, lucky and the first error of crafted responses.
 
 Unit level on ``dellabels.traces.verify`` (the demo story, the prompt's own one-shot trace), then
 through stock ``lm_eval --include_path deltom_tasks`` with a model answering crafted responses

@@ -1,8 +1,8 @@
-"""The verifier against the hand-planned audit set (issue 37), and one test per rule the audit changed.
+"""The verifier against the hand-planned audit set, and one test per rule the audit changed.
 
 ``bench/data/verifier_audit.jsonl.xz`` is written by ``bench/audit_build.py`` from the project's own
 generated stories; its gold labels come from each trace's plan, never from the verifier.
-``bench/data/verifier_audit_before.txt`` lists the traces the verifier got wrong before issue 37;
+``bench/data/verifier_audit_before.txt`` lists the traces a verifier without the audit's rules gets wrong;
 every audit row is checked here, so each of those disagreements is a test.
 ``bench/data/verifier_audit_real.jsonl.xz`` holds real small models' ``hitom_del_fresh`` responses (style
 "real"), labelled by reading; only their well-formedness is tested here (the verifier's agreement on

@@ -1,4 +1,4 @@
-"""``verify`` outputs are unchanged by the verification speed-ups (issue 24 item 7).
+"""``verify`` outputs are unchanged by the verification speed-ups.
 
 ``VERIFY_BEFORE_SPEEDUPS`` is the sha256 of every ``verify(...).to_json()`` over the corpus below,
 computed with ``dellabels.traces`` as it was before the one-parse ``verify``. The corpus: 55
@@ -12,41 +12,8 @@ with DEL, with string, list or no choices. ``CORPUS`` is the sha256 of the corpu
 only it fails, a corpus ingredient changed (``craft``, ``gold_trace``, ``synthesize_trace``):
 recompute both constants with the old ``dellabels.traces``.
 
-Intended changes since (each re-snapshotted, the inputs that changed named):
-- issue 28, one thinking rule (``dellabels.traces.thinking``): ``to_json`` gains ``cut_in_think``
-  (false for every row but the 108 whose ``<think>`` is unclosed); and the 142 rows
-  ``<think>TRACE</think>\nI cannot tell.`` (mutation kind 1: a trace only inside a closed think
-  block, a reply with neither steps nor answer) are now read from the think block: their steps
-  are seen (0 -> the trace's steps) and their answer counts, so 103 of them became verified and
-  answer-right. Every other row's output is unchanged.
-- issue 37, the verifier audit (``bench/verifier_audit.py``): ``to_json`` gains ``other_chain`` (the
-  steps whose belief names another chain; empty in every row here) and each line ``restated``.
-  Besides, 375 rows' per-line results change: 133 with "**Step k:**" headers (mutation kind 3),
-  whose restatement on the header line is now read (47 became verified); the rest from alignment
-  by restatement: steps written out of order (kind 12) keep their lines (a missing line becomes
-  right, 115 rows), a misquoted or "No change." step is aligned to its position (a missing line
-  becomes wrong, 119 rows; the first error stays), and a step restating another story line is
-  aligned to that line (a wrong line becomes missing, 8 rows). Every other row's output is unchanged.
-- issue 37, real-model traces read by hand (``bench/data/verifier_audit_real.jsonl.xz``): a restatement of an
-  entry line names exactly who entered (``dellabels.traces.restate``): 9 rows change, each an entry line
-  restated with one agent swapped for another already in it ("Ella, Isabella, Evelyn, Ella and Alexander
-  entered" for "Noah, Isabella, ..."), before read as restating it: that line is now not restated (first error
-  there in 7 rows; 4 rows no longer verified). Every other row's output is unchanged.
-- issue 37, the same real traces, second round: a step whose later lines tell another event restates nothing
-  (``parse.narrates``): 102 rows change, each with two steps joined into one block (mutation kind 4, a header
-  dropped), whose first line was read as restating its line: that line is now not restated (wrong), so the first
-  error moves to it in 81 rows; none was verified. And a paraphrase may not tell a stay with another event's verb
-  (``restate.EVENT_VERBS`` now has every kind): 1 row, "logan exited the basement." after a skipped stay line of
-  Logan's, is now aligned to the exit line it restates (right) and the stay line is missing. Every other row's
-  output is unchanged.
-- issue 58, restatement by event clause and commentary (``dellabels.traces.clauses``, ``lexicon``): 6 rows change.
-  4 have a step whose first line tells its own line twice ("Mia moved the pear to the blue_crate. Mia moved the pear
-  to the blue_crate.", mutation kind 8): telling the step's own event again is no second event, so the line is now
-  restated (right); one of them becomes verified. 2 have a private tell with "thé" for "the" and " Café." after it
-  (mutation kind 20): Hi-ToM's grammar read "thé lettuce" as an object the story lacks; a grammar reading whose
-  object, container or room is no entity is now read as a paraphrase, so the line is restated (right) and both rows
-  become verified. A copy of another story line after the restatement ("Emma exited the lounge. The peach is in the
-  green_suitcase.") still restates neither. Every other row's output is unchanged.
+Each intended change of these outputs re-snapshots both constants and is listed, with the rows it changes, in
+CHANGELOG.md ("Verifier outputs").
 """
 import gzip
 import hashlib

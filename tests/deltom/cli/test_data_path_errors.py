@@ -1,4 +1,4 @@
-"""Data files `deltom-eval` and `deltom miniature` cannot read (issue 13): missing, a directory, a wrong shape;
+"""Data files `deltom-eval` and `deltom miniature` cannot read: missing, a directory, a wrong shape;
 each one line naming it, no traceback."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A failure after generation started loses nothing (issue 40, class 5).
+"""A failure after generation started loses nothing.
 
 (a) A Hi-ToM record whose story the DEL grammar cannot read is refused before the first request, naming the
 record; a doc the verifier still fails on later is scored by its answer alone and marked, and every other doc's

@@ -1,4 +1,4 @@
-"""Errors before work (issue 28), through the real console scripts: a bad PBM under stock lm_eval is one line, and
+"""Errors before work, through the real console scripts: a bad PBM under stock lm_eval is one line, and
 `deltom-eval` finds PBM and beam argument problems before any model loads.
 
 Before: a bad PBM under stock lm_eval was a ~40-line traceback after the task read its data; in deltom-eval it

@@ -218,7 +218,7 @@ def test_convert_of_a_missing_file_is_one_clear_error(tmp_path):
 
 
 def test_list_says_a_cut_file_is_not_fetched_as_serve_does(tmp_path, index, capsys):
-    """Issue 60, item 8: ``models list`` said "fetched" for a cut file that ``serve`` refuses."""
+    """``models list`` calls a cut file not fetched, as ``serve`` refuses it."""
     assert fetch(tmp_path, index) == 0
     target = tmp_path / "cache" / "fake.gguf"
     target.write_bytes(target.read_bytes()[:-3])

@@ -1,4 +1,4 @@
-"""`deltom models serve` runs lm-eval only against the server it started (issue 60, item 1): another server
+"""`deltom models serve` runs lm-eval only against the server it started: another server
 already answering on ``--port`` made the run go to it, exit 0, and credited the catalogue model."""
 from __future__ import annotations
 

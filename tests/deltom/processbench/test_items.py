@@ -170,7 +170,7 @@ def test_read_items_names_the_line_of_a_bad_label(tmp_path):
 
 
 @pytest.mark.skipif(not SET.exists(), reason="the committed set is written by the export in its README")
-def test_the_committed_set_holds_what_the_issue_asks_and_its_labels_are_the_engines():
+def test_the_committed_set_holds_1000_items_a_third_wrong_every_order_and_the_engines_labels():
     items = read_items(SET)
     assert len(items) >= 1000 and sum(i.label < 0 for i in items) * 3 >= len(items)
     assert {i.order for i in items} == {0, 1, 2, 3, 4}

@@ -1,4 +1,4 @@
-"""Intervals clustered by story, paired differences, model names and committed paths (issue 39, items 2, 6)."""
+"""Intervals clustered by story, paired differences, model names and committed paths."""
 import json
 import lzma
 import re
@@ -225,7 +225,8 @@ def test_portable_results_fixes_a_folder_named_relative_to_where_it_runs(tmp_pat
 
 
 def test_a_model_baseline_missing_from_a_benchmark_of_the_table_is_refused():
-    """Issue 60, item 7: ``--baseline`` naming a model of another benchmark left these rows unpaired, silently."""
+    """``--baseline`` naming a model missing from one benchmark of the table is refused, never rows left unpaired
+    silently."""
     from types import SimpleNamespace
 
     from deltom.analysis.paired import attach_baseline
@@ -239,8 +240,8 @@ def test_a_model_baseline_missing_from_a_benchmark_of_the_table_is_refused():
 
 
 def test_model_names_with_tex_and_markdown_metacharacters_are_escaped(tmp_path):
-    """Issue 60, item 7: a model named ``evil\\input{secret.txt}`` kept its backslash in the .tex table (an
-    ``\\input`` runs when the table is compiled) and ``a | b`` split its Markdown row."""
+    """A model named ``evil\\input{secret.txt}`` is escaped in the .tex table (an ``\\input`` would run when
+    the table is compiled), and ``a | b`` keeps its Markdown row whole."""
     run = tmp_path / "run"
     results = run_files(run, {f"hitom_del_bon_order_{k}": {"ori": [float(q % 2) for q in range(4)],
                                                            "pbm_weighted_min": [1.0] * 4} for k in range(2)})

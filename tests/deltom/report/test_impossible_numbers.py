@@ -1,4 +1,4 @@
-"""Issue 40, item 3: impossible numbers. Every reader of results (`deltom table`, `deltom curves` on results
+"""Impossible numbers. Every reader of results (`deltom table`, `deltom curves` on results
 JSONs, `deltom report`, `deltom import-reference`'s step scores) refuses a rate outside [0, 1] (a summary's
 percentages outside [0, 100]) or an infinite one: exit 2, one line naming the file, the task (or order) and the
 metric, no output written. lm-eval's `N/A` stderr and the NaN of a PBM row whose scoring failed still pass.

@@ -204,7 +204,7 @@ def test_cost_caption_names_the_runs_without_a_record(tmp_path, capsys):
     assert "No cost record" not in (tmp_path / "alone" / "leaderboard.md").read_text()
 
 
-def test_paper_layout_alone_keeps_the_old_table(tmp_path, capsys):
+def test_paper_layout_alone_writes_the_paper_table_and_no_leaderboard(tmp_path, capsys):
     a = bon(tmp_path / "a.json", "a", [0.5] * 5, [0.75] * 5)
     out = tmp_path / "board"
     assert deltom(capsys, a, "--out", out, "--layout", "paper")[0] == 0

@@ -1,4 +1,4 @@
-"""An output set is replaced as a whole or not at all (issue 40, class 4).
+"""An output set is replaced as a whole or not at all.
 
 `deltom table r4 --out t`, then a folder where table.tex was, then `deltom table r16 --out t`: it
 exited 2 leaving table.md/csv/json and leaderboard.* of r16 beside lm_eval/ holding both runs.

@@ -1,4 +1,4 @@
-"""``scripts/portable_results.py`` never damages what it does not understand (issue 60, item 2): an empty or root
+"""``scripts/portable_results.py`` never damages what it does not understand: an empty or root
 ``--checkout`` is refused, only known text formats are rewritten, no link is followed out of the folder, and a cut
 archive is one line."""
 import lzma

@@ -1,4 +1,4 @@
-"""Hostile inputs to `deltom rescore`, `curves` and `table` (issue 13): an output onto the samples or unwritable is
+"""Hostile inputs to `deltom rescore`, `curves` and `table`: an output onto the samples or unwritable is
 refused before any scoring, non-UTF-8 samples and non-numbers are one line naming the file."""
 from __future__ import annotations
 
@@ -50,8 +50,8 @@ def test_rescore_and_curves_on_non_utf8_samples(command, tmp_path):
 
 
 def test_report_draws_a_doc_outside_the_grammar_as_unverifiable(tmp_path):
-    """Issue 60, item 7: one doc whose story the DEL engine cannot read made `deltom report` a StoryParseError
-    traceback; it is drawn with its answers only, the others as before, and a note says how many."""
+    """One doc whose story the DEL engine cannot read is drawn with its answers only (no StoryParseError
+    traceback), the others in full, and a note says how many."""
     from deltom.cli.deltom import main
 
     bad = dict(DOC_A, story=DOC_A["story"].replace("entered the", "danced into the", 1))
@@ -63,7 +63,7 @@ def test_report_draws_a_doc_outside_the_grammar_as_unverifiable(tmp_path):
 
 
 def test_the_paired_view_states_each_sides_n(tmp_path):
-    """Issue 60, item 7: the paired view of an N = 4 and an N = 2 run stated neither N."""
+    """The paired view of an N = 4 and an N = 2 run states each side's N."""
     from helpers.bon_fixtures import DOC_B, SAMPLES_B
 
     from deltom.cli.deltom import main

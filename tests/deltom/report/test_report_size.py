@@ -1,4 +1,4 @@
-"""Issue 40 item 7: `deltom report` of a large run. Above ``run_report.TEXT_LIMIT_BYTES`` (20 MB) the page is
+"""`deltom report` of a large run. Above ``run_report.TEXT_LIMIT_BYTES`` (20 MB) the page is
 written without the trace texts (the grids complete, as with --no-text) and says so on the page and on stderr;
 --full-text keeps them. The run here is synthetic (many docs, long traces) and the limit is patched low, so the
 test stays fast instead of writing 35 MB."""

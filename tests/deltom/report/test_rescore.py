@@ -169,7 +169,7 @@ def test_rescore_equals_lm_eval_run(tmp_path, capsys, hitom_path):
         summary = json.loads((tmp_path / "s.json").read_text())
         assert sorted(summary["per_order"]) == ["0", "1", "2", "3", "4"]
         for order, got in summary["per_order"].items():
-            task = results[f"hitom_del_bon_n{n}_order_{order}"]  # --repeats N runs the variant for N
+            task = results[f"hitom_del_bon_n{n}_order_{order}"]  # --n N runs the variant for N
             assert got == pytest.approx({row: 100 * task[f"acc,{row}"] for row in rows.row_names("hitom", n)}), order
         group = results[f"hitom_del_bon_n{n}"]
         assert summary["average"] == pytest.approx({row: 100 * group[f"acc,{row}"]

@@ -1,4 +1,4 @@
-"""Issue 23, report commands: every number from the input it claims, every output set complete or refused.
+"""Every number from the input it claims, every output set complete or refused.
 
 `deltom rescore` / `curves` refuse samples of several runs (another N, another lm-eval run in the same
 folder) unless one is selected, refuse a doc_id that names two docs or a doc without the fields the
@@ -54,7 +54,7 @@ HAND = {"0": [(0, DOC_A, SAMPLES_A)], "1": [(0, DOC_B, SAMPLES_B)]}  # the hand-
 OTHER = {"0": [(0, DOC_A, SAMPLES_A[::-1] * 4)], "1": [(0, DOC_B, SAMPLES_B[::-1] * 4)]}  # 16 samples, other order
 
 
-# ------------------------------------------------------------------ item 4: mixed runs, partial inputs
+# ------------------------------------------------------------------ mixed runs, partial inputs
 
 @pytest.mark.parametrize("command", ["rescore", "curves"])
 def test_a_folder_with_an_n4_and_an_n16_run_is_refused_or_selected(command, tmp_path, capsys):
@@ -145,7 +145,7 @@ def test_the_table_caption_marks_missing_orders_and_uneven_counts_of_lm_eval_res
     assert "Partial inputs" not in (tmp_path / "u" / "table.md").read_text()
 
 
-# ------------------------------------------------------------------ item 5: the table's output set as a unit
+# ------------------------------------------------------------------ the table's output set as a unit
 
 def snapshot(folder: Path) -> dict[str, bytes]:
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
@@ -221,7 +221,7 @@ def test_a_table_rerun_in_a_folder_of_an_older_table_without_a_list(tmp_path, ca
     assert {"notes.txt", "lm_eval/tiny/mine.json", f"lm_eval/renamed/{results.name}"} <= files
 
 
-# ------------------------------------------------------------------ item 8: docs without the fields rows need
+# ------------------------------------------------------------------ docs without the fields rows need
 
 @pytest.mark.parametrize("field", ["answer", "story"])
 def test_rescore_of_docs_without_a_needed_field_is_one_line(field, tmp_path):
@@ -234,7 +234,7 @@ def test_rescore_of_docs_without_a_needed_field_is_one_line(field, tmp_path):
     error_line(proc.stderr, f"{path} line 1", "doc_id 0", f"'{field}'")
 
 
-# ------------------------------------------------------------------ item 10: NaN rows in a table
+# ------------------------------------------------------------------ NaN rows in a table
 
 def nan_results(tmp_path: Path, row: str) -> Path:
     rows = {"ori": [0.5] * 5, "pbm_weighted_min": [0.6] * 5, "pbm_vanilla_avg": [0.7] * 5}

@@ -1,4 +1,4 @@
-"""One evaluation split over K jobs with lm-eval's ``--samples`` (issue 41, item 3): ``deltom rescore`` of the
+"""One evaluation split over K jobs with lm-eval's ``--samples``: ``deltom rescore`` of the
 shards' parent folder equals the unsplit run, and mixed settings, overlapping shards and a missing shard are one
 line each. The runs are real ``deltom-eval`` runs of a scripted model (the k-th sample of a doc depends only on
 the doc and k), on a generated set (no data file needed)."""
@@ -121,7 +121,8 @@ def test_merged_shards_are_one_run_for_deltom_table(runs, tmp_path):
 
 
 def test_a_shard_cut_at_a_line_boundary_is_refused_by_merge(runs, tmp_path):
-    """Issue 60, item 3: a samples file missing its last records (``head -n -k``) merged silently into wrong rows."""
+    """A samples file missing its last records (``head -n -k``) is refused by the merge, never merged into wrong
+    rows."""
     import shutil
 
     shutil.copytree(runs / "split", tmp_path / "split")
@@ -140,8 +141,8 @@ def _shard_cli(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_shard_refuses_an_empty_selection_a_zero_n_and_an_unknown_metadata_key():
-    """Issue 60, item 3: ``--of`` above a leaf's docs wrote ``[]`` (lm-eval then runs every doc), ``--n 0`` was a
-    traceback, and a metadata key no task reads (``random_seed``) was accepted."""
+    """``--of`` above a leaf's docs (its ``[]`` would make lm-eval run every doc), ``--n 0`` and a metadata key no
+    task reads (``random_seed``) are each refused in one line."""
     _one_line(_shard_cli("--n", "2", "--metadata", '{"per_order": 3}', "--of", "4", "--index", "3"),
               "--of 4", "has 3 docs", "every doc")
     _one_line(_shard_cli("--n", "0", "--of", "2", "--index", "0"), "--n 0")
@@ -149,7 +150,7 @@ def test_shard_refuses_an_empty_selection_a_zero_n_and_an_unknown_metadata_key()
 
 
 def test_shards_from_two_checkouts_or_renamed_data_are_one_run_and_a_difference_is_named():
-    """Issue 60, item 8: lm-eval's ``config_source`` (the checkout's yaml) and a data file's path differ between
+    """lm-eval's ``config_source`` (the checkout's yaml) and a data file's path differ between
     shards of one run; the data's sha256 is what must agree. A real difference is named in full, not cut off."""
     from deltom.analysis.run_settings import first_difference, run_settings
 

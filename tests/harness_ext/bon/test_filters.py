@@ -25,7 +25,6 @@ def test_selection_rules_and_ties():
     assert selection.weighted_best_of_n(["a", "b"], [0.5, 0.5]) == "a"
     assert selection.weighted_best_of_n([None, None], [1.0, 1.0]) is None
     assert selection.pass_at_n(["a", "b"], "b") and not selection.pass_at_n([], "b")
-    assert selection.single_sample_accuracy(["b", "a", "b", None], "b") == 0.5
     assert selection.vanilla_best_of_n(["x"], [0.0]) == "x"  # N = 1
 
 

