@@ -47,10 +47,9 @@ def kosinski_path() -> Path:
 
 @pytest.fixture
 def fresh_pbm_scores(tmp_path, monkeypatch):
-    """A private score cache and an empty in-process score memo (``pbm.scorer``) for one test."""
+    """A private score cache and a fresh scoring state (``pbm.scorer.ScoringState``, the current one) for one test."""
     from pbm import scorer
 
     monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
-    scorer.reset()
-    yield
-    scorer.reset()
+    with scorer.scoring() as state:
+        yield state
