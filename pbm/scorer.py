@@ -6,7 +6,8 @@ use; step scores are memoised per (PBM, doc, trace) in memory and kept in the
 persistent ``pbm.cache.ScoreCache``, so the eight PBM rows of a run, every trial of
 an accuracy-vs-N curve and a rerun all reuse one score per trace.
 
-What a run loaded, memoised and spent is one ``ScoringState``. The run owns it
+What a run loaded, memoised and spent is one ``ScoringState``, with how it reaches a served PBM
+(``pbm.backends.served.ServedSettings``: ``--pbm-url``, ``--served-name``, ``--pbm-timeout``). The run owns it
 (``harness_ext.run_state.RunState.scoring``, made current with the run); the module functions take one
 (``state=``) or use the current one (``current_scoring()``; ``scoring(state)`` makes one current in a block;
 without a run, the process's own).
@@ -29,6 +30,7 @@ from typing import Iterator, Optional, Sequence
 from pbm.backends import load_backend
 from pbm.backends.base import Backend, ScoreStats, TraceInput
 from pbm.backends.context import ContextOverflow
+from pbm.backends.served import ServedSettings
 from pbm.cache import ScoreCache
 from pbm.scoring import score_traces
 from pbm.spec import check
@@ -38,14 +40,16 @@ log = logging.getLogger(__name__)
 MAX_LOADED_ENV = "DELTOM_PBM_MAX_LOADED"
 MAX_LOADED = max(1, int(os.environ.get(MAX_LOADED_ENV) or 4))
 MAX_MEMO = 1 << 20  # (doc, trace) pairs: about 100 bytes of key and a few scores each
+SERVED_BACKENDS = ("served", "judge")  # the backends ``ServedSettings`` reach
 UNSCORABLE = 0.0  # every step score of a trace the PBM cannot read in selection: it ranks last, weighs nothing
 
 
 class ScoringState:
     """One run's PBM scoring: the loaded PBMs (least recently used first), the memo of finished traces' scores,
-    what closed PBMs spent and the persistent cache handle."""
+    what closed PBMs spent, the persistent cache handle and how a served PBM is reached."""
 
-    def __init__(self, max_loaded: Optional[int] = None) -> None:
+    def __init__(self, max_loaded: Optional[int] = None, served: Optional[ServedSettings] = None) -> None:
+        self.served = served or ServedSettings()
         self.max_loaded = max_loaded  # None: ``MAX_LOADED``
         self.backends: "OrderedDict[tuple[str, Optional[str]], Backend]" = OrderedDict()
         self.closed = ScoreStats()  # what the backends closed so far did
@@ -60,11 +64,16 @@ class ScoringState:
             self.backends.move_to_end(key)
             return self.backends[key]
 
-        loaded = load_backend(name, check(name, model)["path"])
+        options = self.served.options() if name in SERVED_BACKENDS else {}
+        loaded = load_backend(name, check(name, model, **self.served_for(name))["path"], **options)
         while len(self.backends) >= max(1, self.max_loaded or MAX_LOADED):  # the least recently used goes
             self._close_oldest()
         self.backends[key] = loaded
         return loaded
+
+    def served_for(self, name: str) -> dict:
+        """``pbm.spec.check``'s keywords for backend ``name``: the served settings where they reach it."""
+        return {"served": self.served} if name in SERVED_BACKENDS else {}
 
     def _close_oldest(self) -> None:
         _, oldest = self.backends.popitem(last=False)
@@ -164,6 +173,11 @@ def backend(name: str, model: Optional[str], state: Optional[ScoringState] = Non
     """The backend ``name`` with ``model`` (``"default"`` allowed), checked, loaded once while it stays among the
     ``MAX_LOADED`` most recently used."""
     return (state or current_scoring()).backend(name, model)
+
+
+def served_for(name: str, state: Optional[ScoringState] = None) -> dict:
+    """``pbm.spec.check``'s keywords for backend ``name`` in the run: ``check(name, model, **served_for(name))``."""
+    return (state or current_scoring()).served_for(name)
 
 
 def close_all(state: Optional[ScoringState] = None) -> None:
