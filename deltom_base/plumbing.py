@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Mapping, Optional
 
 from deltom_base.errors import one_line, report
+from deltom_base.logs import show_library_logs
 
 VERBOSE_ENV = "DELTOM_VERBOSE"
 LM_EVAL_TASK_LOGGER = "lm_eval.api.task"  # lm_eval/api/task.py: eval_logger = logging.getLogger(__name__)
@@ -88,7 +89,9 @@ def quiet_lm_eval_hints() -> None:
 
 
 def install(verbose_flag: bool = False) -> None:
-    """What every console script does first: ``--verbose`` recorded, one-line errors, lm-eval's hint quiet."""
+    """What every console script does first: ``--verbose`` recorded, the library's log lines on stderr, one-line
+    errors, lm-eval's hint quiet."""
     set_verbose(verbose_flag)
+    show_library_logs()
     install_one_line_errors()
     quiet_lm_eval_hints()

@@ -7,6 +7,7 @@ model_args name one, and a Best-of-N task is refused (a search answers each ques
 from __future__ import annotations
 
 import difflib
+import logging
 from typing import Any, Mapping, Optional
 
 from deltom_base.errors import BeamArgsError
@@ -14,19 +15,20 @@ from deltom_base.flags import deprecation_line
 from harness_ext.run_state import current_run
 from pbm.spec import which_pbm
 
+log = logging.getLogger(__name__)
+
 _WARNED: set[str] = set()  # old model_arg spellings already reported in this process
 
 
 def pbm_arg(args: Mapping[str, Any]) -> Optional[str]:
     """The ``pbm`` model_arg (the old spelling ``pbm_model`` prints one deprecation line per process)."""
-    import sys
-
+    
     if args.get("pbm_model") is not None:
         if args.get("pbm") is not None:
             raise BeamArgsError("give the PBM once: model_arg pbm (pbm_model is its deprecated spelling)")
         if "pbm_model" not in _WARNED:
             _WARNED.add("pbm_model")
-            print(deprecation_line("model_args", "pbm_model", "pbm"), file=sys.stderr)
+            log.warning(deprecation_line("model_args", "pbm_model", "pbm"))
         return str(args["pbm_model"])
     return None if args.get("pbm") is None else str(args["pbm"])
 
