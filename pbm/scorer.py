@@ -27,6 +27,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Iterator, Optional, Sequence
 
+from pbm.backend_names import REGISTRY
 from pbm.backends import load_backend
 from pbm.backends.base import Backend, ScoreStats, TraceInput
 from pbm.backends.context import ContextOverflow
@@ -40,7 +41,8 @@ log = logging.getLogger(__name__)
 MAX_LOADED_ENV = "DELTOM_PBM_MAX_LOADED"
 MAX_LOADED = max(1, int(os.environ.get(MAX_LOADED_ENV) or 4))
 MAX_MEMO = 1 << 20  # (doc, trace) pairs: about 100 bytes of key and a few scores each
-SERVED_BACKENDS = ("served", "judge")  # the backends ``ServedSettings`` reach
+# the backends ``ServedSettings`` reach: those that take an endpoint (``--pbm-url``)
+SERVED_BACKENDS = tuple(name for name, entry in REGISTRY.items() if any(d == "pbm_url" for d, _ in entry.options))
 UNSCORABLE = 0.0  # every step score of a trace the PBM cannot read in selection: it ranks last, weighs nothing
 
 

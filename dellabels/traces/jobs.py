@@ -144,8 +144,8 @@ def done_traces(path: str) -> dict[str, tuple[int, Optional[str]]]:
         aside = Path(f"{path}.rejected")
         with open(aside, "ab") as handle:
             handle.writelines(line if line.endswith(b"\n") else line + b"\n" for _, line in rejected)
-        log.warning(f"{path}: line(s) {', '.join(str(n) for n, _ in rejected[:20])}{' ...' if len(rejected) > 20 else ''} "
-                    f"unreadable or repeated ids: moved to {aside} (unreadable ones are redone)")
+        numbers = f"{', '.join(str(n) for n, _ in rejected[:20])}{' ...' if len(rejected) > 20 else ''}"
+        log.warning(f"{path}: line(s) {numbers} unreadable or repeated ids: moved to {aside} (unreadable ones are redone)")
     repaired = b"".join(kept)
     if repaired != data:
         write_text_atomic(path, repaired.decode("utf-8"))

@@ -21,7 +21,7 @@ SERVED_OPTIONS = (("pbm_url", "--pbm-url", URL_ENV, "url"), ("served_name", "--s
 
 
 def served_flags(backend: str, served: Optional[ServedSettings] = None) -> str:
-    """The ``deltom rescore`` options that reach the endpoint this run's served PBM was reached at (``served``: the
+    """The ``deltom rescore`` options that reach the endpoint this run reached its served PBM at (``served``: the
     run's settings, ``--pbm-url`` may have been given on the command line only, else the environment's); "" for
     other backends."""
     entry = REGISTRY.get(backend)

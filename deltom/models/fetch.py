@@ -162,8 +162,8 @@ def read_manifest(root: Path) -> dict:
         problem = f"field {bad!r}: expected an object" if bad else "expected an object of models"
     aside = path.with_name("manifest.json.damaged")
     os.replace(path, aside)
-    log.warning(f"deltom models: {path}: damaged ({problem}): set aside as {aside}; each model is checked by its sha256 "
-                "until `deltom models fetch` records it again")
+    log.warning(f"deltom models: {path}: damaged ({problem}): set aside as {aside}; each model is checked by its "
+                "sha256 until `deltom models fetch` records it again")
     return {}
 
 
