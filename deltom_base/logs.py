@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import sys
 import warnings
+from typing import Optional
 
 LIBRARY_LOGGERS = ("dellabels", "deltom", "deltom_base", "deltom_tasks", "harness_ext", "pbm")  # our packages
 
@@ -29,7 +30,8 @@ class StderrLines(logging.Handler):
             self.handleError(record)
 
 
-def one_line_warning(message, category, filename, lineno, line=None) -> str:
+def one_line_warning(message: Warning | str, category: type[Warning], filename: str, lineno: int,
+                     line: Optional[str] = None) -> str:
     """A warning as ``file:line: Category: message`` (no source line under it)."""
     return f"{filename}:{lineno}: {category.__name__}: {' '.join(str(message).split())}\n"
 
