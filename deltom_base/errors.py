@@ -12,6 +12,8 @@ from __future__ import annotations
 import sys
 from typing import Callable, Optional
 
+from deltom_base.logs import show_library_logs
+
 EXIT_USER = 2  # a user error (argparse's status for a bad option)
 EXIT_INTERRUPTED = 130  # the shell's status for SIGINT: a rerun of the same command continues
 
@@ -171,7 +173,9 @@ def report(program: str, err: BaseException, limit: Optional[int] = None) -> int
 
 def run_command(program: str, run: Callable[[], int], also: tuple[type[BaseException], ...] = ()) -> int:
     """``run()``'s exit code, or that of the one line reporting a one-line error (or one of ``also``: the OS and
-    value errors a command meets in the files it reads); Ctrl-C is one line and status 130."""
+    value errors a command meets in the files it reads); Ctrl-C is one line and status 130. The library's log lines
+    and warnings show on stderr, one line each (``deltom_base.logs``)."""
+    show_library_logs()
     try:
         return int(run() or 0)
     except KeyboardInterrupt:

@@ -9,7 +9,9 @@
 - **quiet lm-eval**: lm-eval's "Custom kwargs can be passed to `--metadata`" warning, logged once per task with a
   ``custom_dataset`` (25 times for ``hitom_del_bon``), is dropped unless verbose (``quiet_lm_eval_hints``: a
   logging filter, no lm-eval import).
-- **verbose**: ``--verbose`` (``set_verbose``) or ``DELTOM_VERBOSE=1`` keeps every log line (``verbose``).
+- **verbose**: ``--verbose`` (``set_verbose``, this process) or ``DELTOM_VERBOSE=1`` keeps every log line
+  (``verbose``); a deltom process this one starts is told through its environment (``child_env``), never by writing
+  this process's ``os.environ``.
 
 Stock ``lm_eval`` runs none of our entry points and offers no hook, so the two places it enters deltom code
 install what they need when lm-eval loads them: the task folders' package (``deltom_tasks``, imported by
@@ -22,23 +24,37 @@ import logging
 import os
 import sys
 from pathlib import Path
+from typing import Mapping, Optional
 
 from deltom_base.errors import one_line, report
+from deltom_base.logs import show_library_logs
 
 VERBOSE_ENV = "DELTOM_VERBOSE"
 LM_EVAL_TASK_LOGGER = "lm_eval.api.task"  # lm_eval/api/task.py: eval_logger = logging.getLogger(__name__)
 LM_EVAL_HINT = "Custom kwargs can be passed to `--metadata`"
 
 
+_FLAGS = {"verbose": False}  # a command line's --verbose (one command line per process)
+
+
 def verbose() -> bool:
-    """Whether the user asked for everything (``DELTOM_VERBOSE`` set to anything but 0 / empty)."""
-    return os.environ.get(VERBOSE_ENV, "") not in ("", "0")
+    """Whether the user asked for everything (``--verbose``, or ``DELTOM_VERBOSE`` set to anything but 0 / empty)."""
+    return _FLAGS["verbose"] or os.environ.get(VERBOSE_ENV, "") not in ("", "0")
 
 
 def set_verbose(on: bool) -> None:
-    """Turn verbose on for this process and the processes it starts (a ``--verbose`` flag)."""
-    if on:
-        os.environ[VERBOSE_ENV] = "1"
+    """Turn verbose on for this process (a ``--verbose`` flag); ``child_env`` passes it on to the processes it
+    starts."""
+    _FLAGS["verbose"] = bool(on)
+
+
+def child_env(base: Optional[Mapping[str, str]] = None) -> dict[str, str]:
+    """The environment of a deltom process started from this one: ``base`` (this process's environment if None)
+    with ``DELTOM_VERBOSE=1`` when verbose."""
+    env = dict(os.environ if base is None else base)
+    if verbose():
+        env[VERBOSE_ENV] = "1"
+    return env
 
 
 def install_one_line_errors() -> None:
@@ -73,7 +89,9 @@ def quiet_lm_eval_hints() -> None:
 
 
 def install(verbose_flag: bool = False) -> None:
-    """What every console script does first: ``--verbose`` recorded, one-line errors, lm-eval's hint quiet."""
+    """What every console script does first: ``--verbose`` recorded, the library's log lines on stderr, one-line
+    errors, lm-eval's hint quiet."""
     set_verbose(verbose_flag)
+    show_library_logs()
     install_one_line_errors()
     quiet_lm_eval_hints()

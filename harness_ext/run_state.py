@@ -10,12 +10,14 @@ One ``RunState`` per run, filled where the failure happens and read once at the 
   alone and marked ``unverified`` in its sample.
 
 It also carries the PBM the user chose for the run (``pbm_backend``, ``pbm_model``) down to the Best-of-N rows and
-the search models, which pass it to ``pbm.spec.which_pbm`` as the explicit choice.
+the search models, which pass it to ``pbm.spec.which_pbm`` as the explicit choice, and the run's PBM scoring
+(``scoring``: the loaded PBMs, the memo of scores and what scoring cost, ``pbm.scorer.ScoringState``), current
+inside ``run_state()`` for every ``pbm.scorer`` call of the run.
 
 lm-eval builds the tasks, filters and models itself, so the record cannot be handed to them as an argument; it is
 handed down as the current run (a context variable, as ``decimal`` hands down its context): ``deltom-eval`` opens a
 fresh one around lm-eval (``run_state()``) and reads it back; under stock ``lm_eval`` the process's default record
-collects the same facts.
+collects the same facts (and scores with the process's own ``pbm.scorer`` state).
 """
 from __future__ import annotations
 
@@ -23,6 +25,8 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from typing import Iterator, Optional
+
+from pbm.scorer import ScoringState, process_scoring, scoring
 
 PBMKey = tuple[str, Optional[str]]  # (backend, model)
 
@@ -37,12 +41,13 @@ class RunState:
     # the PBM the user chose for this run (deltom-eval --pbm-backend / --pbm): ``pbm.spec.which_pbm``'s explicit choice
     pbm_backend: Optional[str] = None
     pbm_model: Optional[str] = None
+    scoring: ScoringState = field(default_factory=ScoringState)  # what this run's PBMs loaded, scored and cost
 
     def any(self) -> bool:
         return bool(self.pbm_failures or self.search_failures or self.unverified)
 
 
-_DEFAULT = RunState()  # stock lm_eval: one run per process
+_DEFAULT = RunState(scoring=process_scoring())  # stock lm_eval: one run per process
 _CURRENT: ContextVar[RunState] = ContextVar("deltom_run_state", default=_DEFAULT)
 
 
@@ -53,11 +58,13 @@ def current_run() -> RunState:
 
 @contextmanager
 def run_state(state: Optional[RunState] = None) -> Iterator[RunState]:
-    """Make ``state`` (a fresh record if None) the current run's record inside the block."""
+    """Make ``state`` (a fresh record if None) the current run's record, and its scoring the current scoring state,
+    inside the block."""
     state = RunState() if state is None else state
     token = _CURRENT.set(state)
     try:
-        yield state
+        with scoring(state.scoring):
+            yield state
     finally:
         _CURRENT.reset(token)
 

@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 import sqlite3
-import sys
 import time
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
 from dellabels.io.stage import require
+
+log = logging.getLogger(__name__)
 
 CACHE_ENV = "DELTOM_CACHE"
 SCORE_FORMAT = 2
@@ -76,8 +78,8 @@ class ScoreCache:
                 source = Path(str(self.path) + suffix)
                 if source.exists():
                     source.rename(str(aside) + suffix)
-            print(f"warning: PBM score cache {self.path} is unreadable ({err}); moved to {aside.name}, "
-                  "starting an empty cache", file=sys.stderr)
+            log.warning(f"warning: PBM score cache {self.path} is unreadable ({err}); moved to {aside.name}, "
+                        "starting an empty cache")
             self._db = self._open()
 
     def _open(self) -> sqlite3.Connection:

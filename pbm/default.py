@@ -17,8 +17,8 @@ The test split stays in ``<dir>/data/test.rlhflow.jsonl`` for ``pbm bench``.
 from __future__ import annotations
 
 import json
+import logging
 import shutil
-import sys
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -33,6 +33,8 @@ from pbm.cache import DEFAULT_BUILD_FILE, default_pbm_dir
 from pbm.spec import BUILD_DEFAULT_TIME
 from pbm.tiny import TinyConfig, build_tiny_model
 from pbm.train import read_conversations, train_pbm
+
+log = logging.getLogger(__name__)
 
 BUILD_FILE = DEFAULT_BUILD_FILE
 MARKER = ".pbm-build-default"
@@ -61,7 +63,7 @@ class Recipe:
 
 def say(stage: str) -> None:
     """A progress line of the build on stderr."""
-    print(f"pbm build-default: {stage}", file=sys.stderr, flush=True)
+    log.info(f"pbm build-default: {stage}")
 
 
 def recipe_for(stories: int, epochs: int, seed: int) -> Recipe:
@@ -116,5 +118,5 @@ def build_default(out: Optional[str | Path] = None, recipe: Recipe = Recipe(), f
     info, reused = stage.cached(target, asdict(recipe), build, force, record_file=BUILD_FILE, marker_file=MARKER,
                                 resume=False, refusal=REFUSAL, name="pbm build-default")
     if not reused:
-        print(f"pbm build-default: {target} in {info['seconds']} s", file=sys.stderr)
+        log.info(f"pbm build-default: {target} in {info['seconds']} s")
     return target, {**info, "reused": reused}

@@ -33,7 +33,7 @@ from pbm.backend_names import check_backend
 from pbm.backends.base import model_fingerprint
 from pbm.backends.del_verifier import DEL_PBM_ID
 from pbm.backends.judge import check_judge, settings_from
-from pbm.backends.served import check_server, served_url
+from pbm.backends.served import ServedSettings, check_server, served_url
 from pbm.cache import check_default_pbm, default_pbm_dir
 from pbm.conversation import ensure_chat_template, label_token_ids
 
@@ -129,20 +129,22 @@ def _looks_local(model: str) -> bool:
 
 
 @lru_cache(maxsize=16)
-def check(backend: str, model: Optional[str]) -> dict:
-    """The record of a usable PBM, or ``PBMConfigError``; weights are not loaded (the tokenizer is)."""
+def check(backend: str, model: Optional[str], served: Optional[ServedSettings] = None) -> dict:
+    """The record of a usable PBM, or ``PBMConfigError``; weights are not loaded (the tokenizer is). ``served``:
+    how the served and judge backends are reached (else the environment)."""
+    served = served or ServedSettings()
     check_backend(backend, f" (from {BACKEND_ENV} or the task yaml)")
     if backend == "del":
         return {"backend": "del", "model": None, "path": None, "fingerprint": DEL_PBM_ID}
     if not model:
         raise PBMConfigError(f"PBM backend {backend}: no model; set {MODEL_ENV} or the filter's `model`")
     if backend == "judge":  # a name the server knows, not weights here
-        check_judge(settings_from(model))
+        check_judge(settings_from(model, served.url, served.timeout))
         return {"backend": "judge", "model": model, "path": model, "fingerprint": f"judge:{model}"}
     path = resolve_model(model)
     where = f"PBM backend {backend}, model {path}"
     if backend == "served":
-        return _check_served(model, path, where)
+        return _check_served(model, path, where, served)
     if _looks_local(path):
         local = Path(path).expanduser()
         if not local.exists():
@@ -173,7 +175,7 @@ def check(backend: str, model: Optional[str]) -> dict:
     return {"backend": backend, "model": model, "path": path, "fingerprint": model_fingerprint(path)}
 
 
-def _check_served(model: str, path: str, where: str) -> dict:
+def _check_served(model: str, path: str, where: str, settings: ServedSettings) -> dict:
     """A served PBM: its tokenizer here (the conversation is encoded here), its server answering with its name."""
     try:
         tokenizer = load_tokenizer(path)
@@ -183,6 +185,6 @@ def _check_served(model: str, path: str, where: str) -> dict:
         reason = " ".join(str(err).split())[:300]
         raise PBMConfigError(f"{where}: its tokenizer cannot encode PBM conversations: {type(err).__name__}: "
                              f"{reason}") from None
-    served = check_server(path)
+    served = check_server(path, settings.url, settings.name)
     return {"backend": "served", "model": model, "path": path, "fingerprint": model_fingerprint(path),
-            "url": served_url(), "served_name": served}
+            "url": served_url(settings.url), "served_name": served}

@@ -20,6 +20,7 @@ attention take the causal fast path (faster than padded batches).
 from __future__ import annotations
 
 import json
+import logging
 import os
 import sys
 import time
@@ -34,6 +35,8 @@ from dellabels.io.models import load_causal_lm
 from dellabels.pbm_data import STATS
 from pbm.conversation import ConversationError, encode_conversation, ensure_chat_template, with_placeholders
 from pbm.quiet import quiet_trainer
+
+log = logging.getLogger(__name__)
 
 PRESETS: dict[str, dict[str, Any]] = {
     "gpu": {"learning_rate": 2e-6, "num_train_epochs": 1, "packing": True, "packing_strategy": "bfd",
@@ -124,8 +127,8 @@ def build_trainer(model, tokenizer, train_rows: Sequence[dict], out_dir: str, pr
     if args.max_length is not None:
         too_long = sum(len(x) > args.max_length for x in train["input_ids"])
         if too_long:
-            print(f"pbm train: {too_long} conversation(s) exceed max_length={args.max_length}; "
-                  "their later steps are not trained", file=sys.stderr)
+            log.warning(f"pbm train: {too_long} conversation(s) exceed max_length={args.max_length}; "
+                        "their later steps are not trained")
     trainer = SFTTrainer(model=model, args=args, train_dataset=train, eval_dataset=evaluation, processing_class=tokenizer)
     return quiet_trainer(trainer)  # a progress bar, no loss dict per logging step (unless verbose)
 
@@ -145,8 +148,8 @@ def train_pbm(data_dir: str, base: str, out_dir: str, preset: str = "cpu", seed:
                                 f"{data_dir}`)")
     val_path = listed_file(data, "validation.rlhflow.jsonl", STATS)
     if val_path is None and (data / "validation.rlhflow.jsonl").is_file():
-        print(f"pbm train: {data / 'validation.rlhflow.jsonl'} is not in the set {data / STATS} lists "
-              "(a leftover of an earlier run): not used", file=sys.stderr)
+        log.warning(f"pbm train: {data / 'validation.rlhflow.jsonl'} is not in the set {data / STATS} lists "
+                    "(a leftover of an earlier run): not used")
     train_rows = read_conversations(train_path)
     if not train_rows:
         raise ValueError(f"{train_path}: no conversations to train on (is the split empty? see `dellabels pbm-data` "

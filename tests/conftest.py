@@ -13,6 +13,16 @@ def _data(env: str) -> Path:
     return Path(value)
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _library_logs_as_a_command_shows_them():
+    """The library's log lines on stderr as every console script shows them (``deltom_base.logs``), so a test that
+    calls a library function reads the same lines as one that runs the command."""
+    from deltom_base.logs import show_library_logs
+
+    show_library_logs()
+    yield
+
+
 @pytest.fixture(autouse=True)
 def _log_handlers_outlive_capsys():
     """datasets and huggingface_hub give their loggers a StreamHandler on the ``sys.stderr`` of the moment they are
@@ -47,10 +57,9 @@ def kosinski_path() -> Path:
 
 @pytest.fixture
 def fresh_pbm_scores(tmp_path, monkeypatch):
-    """A private score cache and an empty in-process score memo (``pbm.scorer``) for one test."""
+    """A private score cache and a fresh scoring state (``pbm.scorer.ScoringState``, the current one) for one test."""
     from pbm import scorer
 
     monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
-    scorer.reset()
-    yield
-    scorer.reset()
+    with scorer.scoring() as state:
+        yield state

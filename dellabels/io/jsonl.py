@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import gzip
 import json
+import logging
 import lzma
 import math
 import os
@@ -30,6 +31,8 @@ import jsonlines
 
 from dellabels.io.outputs import STDIO, atomic_output, refuse_same
 from deltom_base.errors import JsonlError, UnreadableInput, clip
+
+log = logging.getLogger(__name__)
 
 Types = Union[type, tuple[type, ...]]
 
@@ -329,5 +332,5 @@ def map_records(input_path: Optional[str], output_path: Optional[str], command: 
             failed += "error" in result
             write_record(out, result)
     if failed:
-        print(f"{command}: {failed} record(s) failed; see the 'error' fields", file=sys.stderr)
+        log.warning(f"{command}: {failed} record(s) failed; see the 'error' fields")
     return 1 if failed else 0

@@ -23,14 +23,16 @@ is never deleted.
 from __future__ import annotations
 
 import json
+import logging
 import shutil
-import sys
 from pathlib import Path
 from typing import Any, Callable, Optional
 
 from dellabels.io.digest import file_sha256
 from dellabels.io.outputs import output_lock, write_text_atomic
 from deltom_base.errors import StageError
+
+log = logging.getLogger(__name__)
 
 RECORD_FILE = "stage.json"
 MARKER_FILE = ".stage-recipe.json"  # written first; a build with the same recipe resumes
@@ -148,6 +150,5 @@ def cached(out: Path, recipe: Any, build: Callable[[], dict], force: bool = Fals
             return record, True
         resumed = start(out, recipe, record_file=record_file, **start_options)
         if problem:
-            print(f"{name}: {out} {problem}; {'resuming it' if resumed else 'rebuilding it'}", file=sys.stderr,
-                  flush=True)
+            log.info(f"{name}: {out} {problem}; {'resuming it' if resumed else 'rebuilding it'}")
         return finish(out, recipe, record_file, **build()), False

@@ -16,6 +16,7 @@ requests in flight up to ``grace`` seconds and keeps what finished.
 """
 from __future__ import annotations
 
+import logging
 import os
 import queue
 import signal
@@ -33,6 +34,8 @@ from dellabels.hitom.story_ids import StoryIdConflict, story_hash
 from dellabels.io.jsonl import open_out, read_records
 from dellabels.io.outputs import check_fresh_output, check_recipe, output_lock, write_text_atomic
 from dellabels.traces.prompt import TOMI_NOTE, render_prompt
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -141,8 +144,8 @@ def done_traces(path: str) -> dict[str, tuple[int, Optional[str]]]:
         aside = Path(f"{path}.rejected")
         with open(aside, "ab") as handle:
             handle.writelines(line if line.endswith(b"\n") else line + b"\n" for _, line in rejected)
-        print(f"{path}: line(s) {', '.join(str(n) for n, _ in rejected[:20])}{' ...' if len(rejected) > 20 else ''} "
-              f"unreadable or repeated ids: moved to {aside} (unreadable ones are redone)", file=sys.stderr)
+        numbers = f"{', '.join(str(n) for n, _ in rejected[:20])}{' ...' if len(rejected) > 20 else ''}"
+        log.warning(f"{path}: line(s) {numbers} unreadable or repeated ids: moved to {aside} (unreadable ones are redone)")
     repaired = b"".join(kept)
     if repaired != data:
         write_text_atomic(path, repaired.decode("utf-8"))
@@ -170,8 +173,8 @@ def stop_on_signals(request: StopRequest) -> Iterator[StopRequest]:
         if request.event.is_set():  # a second signal: stop waiting (a local model's batch included)
             raise KeyboardInterrupt
         request.event.set()
-        print(f"\n{signal.Signals(signum).name}: stopping (no new requests); signal again to stop waiting "
-              "for the requests in flight", file=sys.stderr)
+        log.warning(f"\n{signal.Signals(signum).name}: stopping (no new requests); signal again to stop waiting "
+                    "for the requests in flight")
 
     previous = {sig: signal.signal(sig, handler) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
@@ -272,7 +275,7 @@ def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, c
 
             def fail(job: Job, err: Exception) -> None:
                 counts["failed"] += 1
-                print(f"trace {job.id} failed: {err}", file=sys.stderr)
+                log.warning(f"trace {job.id} failed: {err}")
 
             abandoned = 0
             if hasattr(source, "batches"):  # local models: batches of jobs in one call, each failing alone
@@ -286,7 +289,7 @@ def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, c
                         traces = next(sampled)
                         if isinstance(traces, Exception):
                             counts["failed"] += len(group)
-                            print(f"traces {group[0].id}..{group[-1].id} failed: {traces}", file=sys.stderr)
+                            log.warning(f"traces {group[0].id}..{group[-1].id} failed: {traces}")
                             continue
                         for job, trace in zip(group, traces):
                             record(job, trace)

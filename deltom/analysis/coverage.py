@@ -8,11 +8,13 @@ words, for warnings and the table caption, also for lm-eval results (from their 
 """
 from __future__ import annotations
 
-import sys
+import logging
 from typing import Mapping, Optional, Sequence
 
 from harness_ext.benchmarks.registry import benchmark
 from deltom.analysis.samples import TaskSamples, keys_phrase
+
+log = logging.getLogger(__name__)
 
 SHOWN_IDS = 10  # absent doc_ids named in a reason; the rest are counted
 
@@ -81,8 +83,8 @@ def summary_reasons(family: str, summary: dict) -> list[str]:
 
 
 def warn_partial(command: str, reasons: Sequence[str], name: str = "", note: str = "") -> None:
-    """One stderr line, ``deltom <command>: warning: partial input [name]: <reasons>[; note]``, when ``reasons``
-    (what part of its benchmark an input misses) is not empty."""
+    """One warning line (the library log), ``deltom <command>: warning: partial input [name]: <reasons>[; note]``,
+    when ``reasons`` (what part of its benchmark an input misses) is not empty."""
     if reasons:
-        print(f"deltom {command}: warning: partial input{' ' + name if name else ''}: {'; '.join(reasons)}"
-              + (f"; {note}" if note else ""), file=sys.stderr)
+        log.warning(f"deltom {command}: warning: partial input{' ' + name if name else ''}: {'; '.join(reasons)}"
+                    + (f"; {note}" if note else ""))

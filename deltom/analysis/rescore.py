@@ -140,7 +140,8 @@ def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n:
     tasks, n = take_first(tasks, n)
     family = tasks[0].family
     try:  # before any scoring: a PBM that cannot be used is one line, not a traceback after minutes
-        check(*which_pbm(backend, model))
+        checked = which_pbm(backend, model)
+        check(*checked, **scorer.served_for(checked[0]))
     except PBMConfigError as err:
         raise InputError(str(err)) from None
     row_filters = build_filters(family, backend, model, n)
@@ -154,4 +155,4 @@ def rescore(tasks: Sequence[TaskSamples], backend: str, model: Optional[str], n:
 def pbm_record(backend: str, model: Optional[str]) -> dict:
     """What scored the pbm_* rows: the checked PBM and, once loaded, its full id (weights, dtype)."""
     backend, model = which_pbm(backend, model)
-    return {**check(backend, model), "pbm_id": scorer.loaded_pbm_id(backend, model)}
+    return {**check(backend, model, **scorer.served_for(backend)), "pbm_id": scorer.loaded_pbm_id(backend, model)}

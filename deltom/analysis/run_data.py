@@ -14,7 +14,7 @@ response per question) is the same data with N = 1 and the one row ``ori``.
 from __future__ import annotations
 
 import json
-import sys
+import logging
 from pathlib import Path
 from typing import Optional
 
@@ -32,6 +32,8 @@ from deltom_base.errors import InputError, PBMConfigError
 from harness_ext.benchmarks.freeform import judgement
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon.rows import PBM_ROWS, build_filters, row_sort_key
+
+log = logging.getLogger(__name__)
 
 CODES = {"right": "R", "wrong": "W", "missing": "M"}  # per-line verdicts, one letter each in the page data
 UNVERIFIABLE = "U"  # every line of a doc whose story or question the DEL engine cannot read
@@ -280,7 +282,7 @@ def gather(run: str | Path, backend: Optional[str] = None, model: Optional[str] 
     skipped: list[str] = []  # older runs in the same folder: said on the page and on stderr, never dropped silently
     tasks = load_tasks(find_sample_files(_sample_paths(run), select, skipped), quiet=True)
     for note in skipped:
-        print(f"deltom report: {note}", file=sys.stderr)
+        log.warning(f"deltom report: {note}")
     results_path, results = _first_results(run, tasks)
     family, n = tasks[0].family, min(t.available for t in tasks)
     plain = is_plain(tasks[0].task)

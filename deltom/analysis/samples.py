@@ -17,8 +17,8 @@ and its packed ``.jsonl.xz``) are compared by content, and a cut or corrupt arch
 from __future__ import annotations
 
 import json
+import logging
 import re
-import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
@@ -28,6 +28,8 @@ from deltom.analysis.run_settings import first_difference, run_settings
 from deltom.analysis.sample_records import other_doc, request_prompt, same_doc
 from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import benchmark, family_of_keys, leaf, ordered_keys
+
+log = logging.getLogger(__name__)
 
 # .jsonl as lm-eval writes it; .jsonl.xz / .jsonl.gz as `deltom pack-samples` (or xz / gzip) compresses it
 _FILE = re.compile(r"^samples_(?P<task>.+)_(?P<stamp>\d{4}-\d{2}-\d{2}T[\d.\-]+)\.jsonl(?:\.xz|\.gz)?$")
@@ -347,7 +349,7 @@ def load_tasks(paths: Sequence[str | Path], quiet: bool = False, select: Selecti
     skipped: list[str] = []
     files = find_sample_files(paths, select, skipped)
     for note in [] if quiet else skipped:
-        print(note, file=sys.stderr)
+        log.warning(note)
     by_task: dict[str, list[Path]] = {}
     for file in files:
         by_task.setdefault(task_of_file(file)[0], []).append(file)
@@ -360,7 +362,7 @@ def load_tasks(paths: Sequence[str | Path], quiet: bool = False, select: Selecti
                 tasks[task] = read_sample_file(file, tasks.get(task))
             said = list(map(str, found))
         for what in [] if quiet else said:
-            print(f"read {what} ({len(tasks[task].docs)} docs of {task})", file=sys.stderr)
+            log.info(f"read {what} ({len(tasks[task].docs)} docs of {task})")
     empty = [t.task for t in tasks.values() if not t.docs]
     if empty:
         raise InputError(f"no sample records for {', '.join(empty)} in {', '.join(tasks[empty[0]].paths)}")

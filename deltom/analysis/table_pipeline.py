@@ -10,11 +10,11 @@ the leaderboard layout, the paper's Ori / +PBM table and the file set. +PBM is o
 """
 from __future__ import annotations
 
+import logging
 import math
 import os
 import re
 import shlex
-import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Sequence
@@ -32,6 +32,8 @@ from deltom.analysis.scores import find_score_files, holds_only_scores
 from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import ordered_keys
 from harness_ext.bon.rows import ORACLE_ROWS, PBM_ROWS, row_specs
+
+log = logging.getLogger(__name__)
 
 # all: the leaderboard, plus the paper's Ori / +PBM table when every input is a Best-of-N run of one benchmark
 LAYOUTS = ("all", "leaderboard", "paper")
@@ -75,8 +77,8 @@ def warn_uneven_averages(results) -> None:
     covered = {r.source: ordered_keys(r.per_key) for r in results}
     if len({tuple(keys) for keys in covered.values()}) > 1:
         detail = "; ".join(f"{source}: {', '.join(keys)}" for source, keys in covered.items())
-        print(f"deltom table: warning: the averages cover different orders/conditions ({detail}); "
-              "compare them with care or give results of the same orders", file=sys.stderr)
+        log.warning(f"deltom table: warning: the averages cover different orders/conditions ({detail}); "
+                    "compare them with care or give results of the same orders")
 
 
 def provenance_lines(results, copies: dict[str, str]) -> str:
@@ -110,8 +112,8 @@ def nan_notes(results, primary: str) -> list[str]:
     for r in [r for r in results if not r.reported]:
         other = [row for row in nan_rows(r) if row not in ("ori", primary)]
         if other:
-            print(f"deltom table: warning: {r.name}: {'row' if len(other) == 1 else 'rows'} {', '.join(other)} "
-                  f"{'is' if len(other) == 1 else 'are'} NaN (PBM scoring failed); not in the table", file=sys.stderr)
+            log.warning(f"deltom table: warning: {r.name}: {'row' if len(other) == 1 else 'rows'} {', '.join(other)} "
+                        f"{'is' if len(other) == 1 else 'are'} NaN (PBM scoring failed); not in the table")
             named.append(f"{r.name}: {', '.join(other)}")
     return [f"NaN rows (PBM scoring failed; `deltom rescore` of the run's samples recomputes them): "
             f"{'; '.join(named)}."] if named else []

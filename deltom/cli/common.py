@@ -3,7 +3,6 @@ options, the warning about a partial input."""
 from __future__ import annotations
 
 import argparse
-import os
 from typing import Callable
 
 from deltom.analysis.coverage import summary_reasons, warn_partial
@@ -11,7 +10,8 @@ from deltom.analysis.samples import Selection
 from deltom_base.errors import run_command
 from pbm.backend_names import add_pbm
 from pbm.backends import BACKENDS
-from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
+from pbm.backends.served import ServedSettings
+from pbm.scorer import current_scoring
 
 # the files of an lm-eval output folder a command reads: an output may not replace one of them
 RUN_FILES = ("samples_*.jsonl*", "results_*.json")
@@ -40,13 +40,13 @@ def add_scoring_args(p: argparse.ArgumentParser) -> None:
                                                      "$DELTOM_PBM_TIMEOUT, else 600)")
 
 
-def use_served_args(args: argparse.Namespace) -> None:
-    """``--pbm-url`` / ``--served-name`` / ``--pbm-timeout`` into the environment the served backend reads
-    (``pbm.backends.served``)."""
-    for value, env in ((getattr(args, "pbm_url", None), URL_ENV), (getattr(args, "served_name", None), NAME_ENV),
-                       (getattr(args, "pbm_timeout", None), TIMEOUT_ENV)):
-        if value:
-            os.environ[env] = str(value)
+def use_served_args(args: argparse.Namespace) -> ServedSettings:
+    """``--pbm-url`` / ``--served-name`` / ``--pbm-timeout`` as the served settings of the current scoring state
+    (``pbm.scorer``: what the served and judge backends are built with; what is not given, the environment's)."""
+    settings = ServedSettings(getattr(args, "pbm_url", None) or None, getattr(args, "served_name", None) or None,
+                              getattr(args, "pbm_timeout", None) or None)
+    current_scoring().served = settings
+    return settings
 
 
 def selection(args: argparse.Namespace) -> Selection:

@@ -48,6 +48,7 @@ import os
 import shutil
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Iterator, Optional, Sequence
 
@@ -69,7 +70,6 @@ from harness_ext.run_state import RunState, current_run, run_state
 from harness_ext.search.config import BEAM_MODELS, SearchConfig
 from harness_ext.search.model_args import check_one_search
 from pbm.backend_names import backend_list
-from pbm.backends.served import URL_ENV
 from pbm.cache import cache_root
 
 OUTPUT_PATH = ("--output_path", "-o")
@@ -78,7 +78,7 @@ EXTRA_HELP = f"""deltom-eval: lm-eval's CLI with deltom's tasks on the include p
                       (the paper's N; the task names become *_n<N>)
   --pbm MODEL         the PBM of the Best-of-N rows: a directory, a hub id or 'default' (over $DELTOM_PBM_MODEL)
   --pbm-backend NAME  {backend_list()} (over $DELTOM_PBM_BACKEND; `pbm score --help` explains them)
-  --pbm-url URL       served: the PBM's OpenAI-compatible endpoint (sets $DELTOM_PBM_URL)
+  --pbm-url URL       served: the PBM's OpenAI-compatible endpoint (default $DELTOM_PBM_URL)
   --out PATH          lm-eval's --output_path
   --stop-loops        --model hf: end a sequence once its text loops (the served models below do it by default)
 Models of its own: hf-pbm-beam, vllm-pbm-beam (PBM-guided search); deltom-completions, deltom-chat-completions
@@ -191,7 +191,7 @@ def resolve_vocabulary(args: list[str], run: RunState) -> Optional[str]:
     """Apply deltom's spellings in ``args`` in place and return the value of ``--n`` (None: not given).
 
     ``--pbm-backend`` / ``--pbm`` become the run's PBM choice (``run``, read when the tasks are built), ``--pbm-url``
-    the served backend's ``$DELTOM_PBM_URL`` (its connection setting, read where it connects), ``--out`` lm-eval's
+    the served backend's endpoint on the run's scoring state (``run.scoring.served``), ``--out`` lm-eval's
     ``--output_path``."""
     repeats = _pop_option(args, "--n")
 
@@ -199,7 +199,7 @@ def resolve_vocabulary(args: list[str], run: RunState) -> Optional[str]:
     run.pbm_backend = _pop_option(args, "--pbm-backend") or run.pbm_backend
     url = _pop_option(args, "--pbm-url")
     if url is not None:
-        os.environ[URL_ENV] = url
+        run.scoring.served = replace(run.scoring.served, url=url)
     out = _pop_option(args, "--out")
     if out is not None:
         if _option_index(args, OUTPUT_PATH) is not None:

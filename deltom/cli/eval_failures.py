@@ -12,27 +12,31 @@ from typing import Optional
 
 from harness_ext.run_state import RunState
 from pbm.backend_names import REGISTRY
-from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV
+from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV, ServedSettings
 
-# a served backend's options (``BackendEntry.options`` dests), the ``deltom rescore`` flag and the variable each sets
-SERVED_OPTIONS = (("pbm_url", "--pbm-url", URL_ENV), ("served_name", "--served-name", NAME_ENV),
-                  ("pbm_timeout", "--pbm-timeout", TIMEOUT_ENV))
+# a served backend's options (``BackendEntry.options`` dests), the ``deltom rescore`` flag, the variable it
+# defaults to and the ``ServedSettings`` field that carries it in a run
+SERVED_OPTIONS = (("pbm_url", "--pbm-url", URL_ENV, "url"), ("served_name", "--served-name", NAME_ENV, "name"),
+                  ("pbm_timeout", "--pbm-timeout", TIMEOUT_ENV, "timeout"))
 
 
-def served_flags(backend: str) -> str:
-    """The ``deltom rescore`` options that reach the endpoint this run's served PBM was reached at (``--pbm-url``
-    may have been given on the command line only, never in the shell's environment); "" for other backends."""
+def served_flags(backend: str, served: Optional[ServedSettings] = None) -> str:
+    """The ``deltom rescore`` options that reach the endpoint this run reached its served PBM at (``served``: the
+    run's settings, ``--pbm-url`` may have been given on the command line only, else the environment's); "" for
+    other backends."""
     entry = REGISTRY.get(backend)
     takes = {dest for dest, _ in entry.options} if entry else set()
+    served = served or ServedSettings()
     flags = ""
-    for dest, flag, env in SERVED_OPTIONS:
-        value = os.environ.get(env)
+    for dest, flag, env, field in SERVED_OPTIONS:
+        given = getattr(served, field)
+        value = str(given) if given is not None else os.environ.get(env)
         if dest in takes and (value or dest == "pbm_url"):
             flags += f" {flag} {shlex.quote(value) if value else '<URL>'}"
     return flags
 
 
-def rescore_hint(failures: dict, output_path: Optional[str]) -> str:
+def rescore_hint(failures: dict, output_path: Optional[str], served: Optional[ServedSettings] = None) -> str:
     """The one-line report of PBMs that failed after generation, with the command that finishes the job (every
     option it needs to reach the same PBM)."""
     (backend, model), reason = next(iter(failures.items()))
@@ -40,7 +44,7 @@ def rescore_hint(failures: dict, output_path: Optional[str]) -> str:
     model_arg = f" --pbm {shlex.quote(model)}" if model else ""
     return (f"deltom-eval: PBM backend {backend}{', model ' + model if model else ''} failed after generation "
             f"({reason}); its rows are NaN. Samples were written if --log_samples was given: finish with "
-            f"`deltom rescore {where} --pbm-backend {backend}{model_arg}{served_flags(backend)} "
+            f"`deltom rescore {where} --pbm-backend {backend}{model_arg}{served_flags(backend, served)} "
             "--out <summary.json>`")
 
 
@@ -65,7 +69,7 @@ def unverified_line(unverified: dict) -> str:
 def late_failure(run: RunState, output_path: Optional[str]) -> Optional[str]:
     """The exit message of a run's failures after generation started, or None when there was none."""
     lines = [search_line(run.search_failures) if run.search_failures else None,
-             rescore_hint(run.pbm_failures, output_path) if run.pbm_failures else None,
+             rescore_hint(run.pbm_failures, output_path, run.scoring.served) if run.pbm_failures else None,
              unverified_line(run.unverified) if run.unverified else None]
     found = [line for line in lines if line]
     return "\n".join(found) if found else None

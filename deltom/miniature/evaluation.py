@@ -22,6 +22,7 @@ from dellabels.io.outputs import write_text_atomic
 from deltom.analysis.results_load import load_result
 from deltom.analysis.samples import classify_task
 from deltom.miniature import seeds
+from deltom_base.plumbing import child_env
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon.rows import ORACLE_ROWS, row_name, row_names
 from pbm.backends import load_backend
@@ -58,7 +59,8 @@ EVAL_LOG = "deltom-eval.stdout.txt"  # what lm-eval printed (its tables), beside
 def run_eval(command: Sequence[str], hitom_path: Optional[str], log: Path) -> None:
     """Run deltom-eval (the console script next to this Python); its standard output (lm-eval's tables of every
     filter x metric x order) goes to ``log``, its progress to stderr."""
-    env = {**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1", "TOKENIZERS_PARALLELISM": "false"}
+    env = child_env({**os.environ, "HF_HUB_OFFLINE": "1", "HF_DATASETS_OFFLINE": "1",
+                     "TOKENIZERS_PARALLELISM": "false"})
     if hitom_path:
         env["DELTOM_HITOM_PATH"] = hitom_path
     executable = Path(sys.executable).with_name("deltom-eval")

@@ -14,7 +14,7 @@ balanced; the test split stays the trace LM's own traces (off by default, see th
 from __future__ import annotations
 
 import json
-import sys
+import logging
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -27,6 +27,8 @@ from dellabels.traces.sources import HFSource
 from deltom.miniature import seeds
 from deltom.miniature.pbm_data_mix import mix_for_balance, synthetic_records
 from pbm.train import train_pbm
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -113,6 +115,6 @@ def train_miniature_pbm(trace_lm: Path, out: Path, recipe: PBMRecipe, seed: int,
                        gradient_accumulation_steps=recipe.accumulation)
     report.update({"data": stats, "sampling_seconds": round(sampled - started, 1),
                    "seconds": round(time.perf_counter() - started, 1), "recipe": asdict(recipe)})
-    print(f"deltom miniature: PBM built in {report['seconds']} s "
-          f"(sampling {report['sampling_seconds']} s)", file=sys.stderr)
+    log.info(f"deltom miniature: PBM built in {report['seconds']} s "
+             f"(sampling {report['sampling_seconds']} s)")
     return report

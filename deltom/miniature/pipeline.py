@@ -11,6 +11,7 @@ the curves, ``summary.json``, ``COMMAND.txt`` and the HTML run report ``report.h
 from __future__ import annotations
 
 import json
+import logging
 import time
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -40,6 +41,8 @@ from deltom.pages.table_files import build_table
 from deltom_base.errors import VocabularyError
 from harness_ext.bon.rows import row_name
 from pbm.cache import cache_root
+
+log = logging.getLogger(__name__)
 
 DEFAULT_SAMPLES = 16
 DEFAULT_PER_ORDER = 10  # questions per order; full=True takes all 40
@@ -128,14 +131,13 @@ def tables_markdown(summary: dict) -> str:
 def check_words(test_path: str, test_name: str, tokenizer, smoke: bool) -> None:
     """The vocabulary pre-flight (``deltom.miniature.vocabulary``): refused, except in a smoke run, whose
     trace LM sees 4 stories and is not expected to answer (its refusal is printed as a note)."""
-    import sys
-
+    
     try:
         check_vocabulary(test_path, test_name, tokenizer)
     except VocabularyError as err:
         if not smoke:
             raise
-        print(f"deltom miniature: note (--smoke goes on): {err}", file=sys.stderr)
+        log.warning(f"deltom miniature: note (--smoke goes on): {err}")
 
 
 def run_quality(summary: dict, samples_dir: Path) -> dict:

@@ -20,6 +20,7 @@ objects instead of copying the story's entities (the measurements are in
 from __future__ import annotations
 
 import json
+import logging
 import sys
 import time
 from dataclasses import asdict, dataclass
@@ -37,6 +38,8 @@ from deltom.miniature import seeds
 from pbm.quiet import quiet_trainer
 from pbm.tiny import TinyConfig, build_tiny_model, tiny_tokenizer
 from pbm.train import checkpointing
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -169,6 +172,5 @@ def train_trace_lm(out: Path, recipe: TraceLMRecipe) -> dict:
               "train_loss": result.training_loss,
               "first_logged_loss": losses[0] if losses else None, "last_logged_loss": losses[-1] if losses else None,
               "seconds": round(time.perf_counter() - started, 1), "recipe": asdict(recipe)}
-    print(f"deltom miniature: generator trained in {report['seconds']} s (loss {report['last_logged_loss']})",
-          file=sys.stderr)
+    log.info(f"deltom miniature: generator trained in {report['seconds']} s (loss {report['last_logged_loss']})")
     return report

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import hashlib
 import json
+import logging
 import os
 import re
 import subprocess
@@ -22,6 +23,8 @@ from typing import Callable, Optional
 from dellabels.io.digest import file_sha256
 from deltom.models.catalog import ModelSpec, Part
 from deltom_base.errors import IndexUnreachable, ModelsError
+
+log = logging.getLogger(__name__)
 
 _BLOCK = 8 << 20
 # what pip prints when it cannot reach an index (requests / urllib3 / DNS errors)
@@ -152,8 +155,8 @@ def read_models_manifest(root: Path) -> dict:
         problem = f"field {bad!r}: expected an object" if bad else "expected an object of models"
     aside = path.with_name("manifest.json.damaged")
     os.replace(path, aside)
-    print(f"deltom models: {path}: damaged ({problem}): set aside as {aside}; each model is checked by its sha256 "
-          "until `deltom models fetch` records it again", file=sys.stderr)
+    log.warning(f"deltom models: {path}: damaged ({problem}): set aside as {aside}; each model is checked by its "
+                "sha256 until `deltom models fetch` records it again")
     return {}
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Sequence
 
 from deltom_base.errors import ServerDied
+from deltom_base.plumbing import child_env
 
 
 def death_cause(returncode: int, log: Path, lines: int = 2) -> str:
@@ -45,7 +46,7 @@ def _stop(proc: subprocess.Popen, grace_s: float = 10.0) -> None:
 
 def run_watched(cmd: Sequence[str], server_proc: subprocess.Popen, log: Path, poll_s: float = 0.2) -> int:
     """Run ``cmd`` (lm_eval) to its exit status; if the server dies first, stop ``cmd`` and raise ``ServerDied``."""
-    proc = subprocess.Popen(list(cmd))
+    proc = subprocess.Popen(list(cmd), env=child_env())
     try:
         while True:
             code = proc.poll()

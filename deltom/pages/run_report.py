@@ -9,8 +9,8 @@ them (the grids stay, as with ``--no-text``), which the page and stderr say; ``f
 """
 from __future__ import annotations
 
+import logging
 import math
-import sys
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Optional
@@ -28,6 +28,8 @@ from deltom_base.errors import InputError
 from deltom_tasks.fresh import provenance_caption
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon.rows import MODES, family_metrics, row_kind
+
+log = logging.getLogger(__name__)
 
 TEXT_LIMIT_BYTES = 20_000_000  # a page with trace texts above this is written without them (--full-text keeps them)
 METRIC_NAMES = {"acc": "accuracy", "trace_acc": "verified trace (trace_acc)", "step_acc": "right steps (step_acc)",
@@ -284,6 +286,6 @@ def build_report(run: str | Path, primary: Optional[str] = None, backend: Option
     data["notes"].append(f"Trace texts left out: {why}; the grids are complete (deltom report --full-text keeps "
                          "the texts).")
     text = page()
-    print(f"warning: {run}: trace texts left out: {why}; this page is {_mb(len(text.encode('utf-8')))} "
-          "(--full-text keeps them)", file=sys.stderr)
+    log.warning(f"warning: {run}: trace texts left out: {why}; this page is {_mb(len(text.encode('utf-8')))} "
+                "(--full-text keeps them)")
     return text

@@ -11,8 +11,8 @@ swapped"): the first of them is the first wrong step; a wrong final answer is th
 from __future__ import annotations
 
 import json
+import logging
 import re
-import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
@@ -26,6 +26,8 @@ from deltom.analysis.samples import Selection, load_tasks, task_of_file
 from deltom.processbench.items import Item, chain_order, story_sha
 from deltom_base.errors import InputError
 from harness_ext.benchmarks.registry import benchmark, leaf
+
+log = logging.getLogger(__name__)
 
 _SWAPPED = re.compile(r"lines? (\d+) and (\d+)")
 AUDIT_FIELDS = ("id", "story", "question", "choices", "answer", "response", "gold", "kind", "order")
@@ -41,8 +43,8 @@ def _model_in(folder: Path) -> str:
             name = None
         if name:
             return name
-    print(f"deltom processbench: no results JSON in {folder} names the model: calling it {folder.name!r} "
-          "(its folder; --model names it)", file=sys.stderr)
+    log.info(f"deltom processbench: no results JSON in {folder} names the model: calling it {folder.name!r} "
+             "(its folder; --model names it)")
     return folder.name
 
 

@@ -20,6 +20,7 @@ from harness_ext.bon import filters as bon_filters
 from harness_ext.bon.selection import selection_names, selections_help
 from harness_ext.run_state import current_run
 from pbm.aggregate import RULES, RULES_HELP
+from pbm.scorer import served_for
 from pbm.spec import check, which_pbm
 
 MODES = selection_names(scored_only=True)  # the selection rules that rank by PBM scores (harness_ext.bon.selection)
@@ -115,5 +116,6 @@ def check_family_pbms(family: str) -> None:
     run = current_run()
     for name, cls, kwargs in row_specs(family):
         if cls == "PBMRerankFilter":
-            check(*which_pbm(run.pbm_backend, run.pbm_model, task_backend=kwargs["backend"],
-                             task_model=kwargs.get("model"), pinned=not kwargs.get("env_override", True)))
+            backend, model = which_pbm(run.pbm_backend, run.pbm_model, task_backend=kwargs["backend"],
+                                       task_model=kwargs.get("model"), pinned=not kwargs.get("env_override", True))
+            check(backend, model, **served_for(backend, run.scoring))

@@ -26,7 +26,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import functools
-import sys
+import logging
 import time
 from collections import Counter
 
@@ -37,6 +37,8 @@ from lm_eval.models.openai_completions import LocalChatCompletion, LocalCompleti
 from deltom_base.errors import ServedGenerationError
 from harness_ext.bon.served_stream import LoopStop
 from harness_ext.lm_eval_patches import patched
+
+log = logging.getLogger(__name__)
 
 
 def seeded_requests(requests: list, base: int) -> list:
@@ -81,8 +83,8 @@ class PerSampleSeed:
             else:
                 todo.append(index)
         if db is not None and len(todo) < len(seeded):
-            print(f"{len(seeded) - len(todo)} of {len(seeded)} samples read from the cache (an earlier run's, "
-                  f"same seeds); asking the server for {len(todo)}", file=sys.stderr)
+            log.info(f"{len(seeded) - len(todo)} of {len(seeded)} samples read from the cache (an earlier run's, "
+                     f"same seeds); asking the server for {len(todo)}")
         if todo:
             asked = [seeded[i] for i in todo]
             try:

@@ -64,7 +64,8 @@ class BestOfNTask(ConfigurableTask):
             backend, model = which_pbm(run.pbm_backend, run.pbm_model, task_backend=step.get("backend", "hf"),
                                        task_model=step.get("model"), pinned=not step.get("env_override", True))
             try:
-                record = check(backend, model)  # PBMConfigError: before any request is sent
+                # PBMConfigError: before any request is sent
+                record = check(backend, model, **scorer.served_for(backend))
             except PBMConfigError as err:
                 raise PBMConfigError(f"task {config.get('task')}, row {filter_config.get('name')}: {err}") from None
             step.update(backend=backend, model=model, pbm=dict(record))

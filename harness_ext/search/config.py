@@ -21,6 +21,7 @@ from harness_ext.bon.selection import selection_names
 from harness_ext.search.model_args import beam_pbm, pbm_arg, reject_unknown, whole
 from harness_ext.search.steps import STEP_TOKENS
 from pbm.aggregate import RULES
+from pbm.scorer import served_for
 from pbm.spec import BACKEND_ENV, check, check_backend
 
 LM_EVAL_EXTRAS = ("batch_size", "max_batch_size", "device")  # what lm-eval adds to every model's arguments
@@ -107,7 +108,7 @@ class SearchConfig:
         config = cls.of(args, model)
         backend, pbm = beam_pbm(config.pbm_backend, pbm_arg(args))
         check_backend(backend, " (model_arg pbm_backend or $" + BACKEND_ENV + ")")
-        check(backend, pbm)
+        check(backend, pbm, **served_for(backend))
         return replace(config, pbm_backend=backend, pbm=pbm)
 
     def for_request(self, gen_kwargs: Mapping[str, Any]) -> "SearchConfig":

@@ -103,7 +103,8 @@ class PBMBeamLM(LM):
         if not self.config.search_cache or getattr(self, "lm_identity", None) is None:
             return None
 
-        identity = {"lm": getattr(self, "lm_identity", None), "pbm": check(self.scorer.backend_name, self.scorer.model),
+        name, model = self.scorer.backend_name, self.scorer.model
+        identity = {"lm": getattr(self, "lm_identity", None), "pbm": check(name, model, **scorer.served_for(name)),
                     "search": self.config.identity()}
         return SearchCheckpoint(identity)
 
@@ -196,7 +197,8 @@ class PBMBeamLM(LM):
         """Added to the results JSON's config: how many docs needed a fallback, the search rounds, and the PBM
         that scored (``pbm.spec.check`` record: path and fingerprint; ``pbm_id``: the loaded weights and dtype)."""
         try:
-            record = check(self.scorer.backend_name, self.scorer.model)
+            name = self.scorer.backend_name
+            record = check(name, self.scorer.model, **scorer.served_for(name))
         except PBMConfigError as err:  # it scored, so this is rare: say why instead of a record
             record = {"backend": self.scorer.backend_name, "model": self.scorer.model, "error": str(err)}
         record["pbm_id"] = scorer.loaded_pbm_id(self.scorer.backend_name, self.scorer.model)

@@ -209,13 +209,13 @@ def step_scores(named: Optional[int], belief_steps: int) -> list[float]:
     return [1.0 if k < cut else 0.0 for k in range(belief_steps)]
 
 
-def settings_from(model: str, url: Optional[str] = None) -> JudgeSettings:
+def settings_from(model: str, url: Optional[str] = None, timeout: Optional[float] = None) -> JudgeSettings:
     """The judge's settings: ``url`` (else ``$DELTOM_PBM_URL``), the served ``model`` name, and the token limit,
     prefill and timeout from ``$DELTOM_JUDGE_MAX_TOKENS``, ``$DELTOM_JUDGE_PREFILL``, ``$DELTOM_JUDGE_TIMEOUT``
-    (else ``$DELTOM_PBM_TIMEOUT``: ``--pbm-timeout``)."""
+    (else ``timeout``: ``--pbm-timeout``, else ``$DELTOM_PBM_TIMEOUT``)."""
     try:
         max_tokens = int(os.environ.get(MAX_TOKENS_ENV) or 512)
-        timeout = float(os.environ.get(TIMEOUT_ENV) or os.environ.get("DELTOM_PBM_TIMEOUT") or 300)
+        timeout = float(os.environ.get(TIMEOUT_ENV) or timeout or os.environ.get("DELTOM_PBM_TIMEOUT") or 300)
     except ValueError:
         raise PBMConfigError(f"PBM backend judge: {MAX_TOKENS_ENV} and {TIMEOUT_ENV} must be numbers") from None
     return JudgeSettings(served_url(url), model, max_tokens, os.environ.get(PREFILL_ENV, ""), timeout)
@@ -234,9 +234,9 @@ class JudgeBackend(Backend):
 
     name = "judge"
 
-    def __init__(self, model: str, url: Optional[str] = None, **_unused) -> None:
+    def __init__(self, model: str, url: Optional[str] = None, timeout: Optional[float] = None, **_unused) -> None:
         super().__init__()
-        self.settings = check_judge(settings_from(model, url))  # one line now, not a failed first request
+        self.settings = check_judge(settings_from(model, url, timeout))  # one line now, not a failed first request
         self.cache = ReplyCache()
         prompt_sha = hashlib.sha256(load_prompt().encode("utf-8")).hexdigest()[:16]
         server_sha = hashlib.sha256(self.settings.server.encode()).hexdigest()[:8]  # the step-score cache's key too

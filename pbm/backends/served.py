@@ -10,7 +10,8 @@ Exact when both labels are among the top k (a trained PBM puts nearly all its ma
 k is bounded by the smallest top-k entry. The server's prefix cache (vLLM's is on by default) computes each shared
 block once, as in process.
 
-Where: ``url`` (default ``$DELTOM_PBM_URL``, e.g. ``http://node7:8000/v1``); the name the server knows the model
+Where: ``url`` (default ``$DELTOM_PBM_URL``; a run's ``--pbm-url`` / ``--served-name`` / ``--pbm-timeout`` travel as
+one ``ServedSettings`` on its scoring state, ``pbm.scorer``, e.g. ``http://node7:8000/v1``); the name the server knows the model
 by: ``served_name`` (default ``$DELTOM_PBM_SERVED_NAME``, else ``model`` as given: ``vllm serve /path/pbm``
 serves it as ``/path/pbm``); how many log-probabilities to ask for: ``top_logprobs`` (default
 ``$DELTOM_PBM_TOP_LOGPROBS``, else 20). ``check_server`` confirms before any request that the server answers and serves that
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import math
 import os
+from dataclasses import dataclass
 from typing import Any, Mapping, Optional, Sequence
 
 from dellabels.io.models import load_tokenizer
@@ -34,6 +36,21 @@ TIMEOUT_ENV = "DELTOM_PBM_TIMEOUT"
 TOP_LOGPROBS = 20  # vLLM's default max_logprobs
 TIMEOUT = 600.0  # seconds per request, by default
 LOGPROB_SLACK = 1e-4  # a log-probability above 0 by more than rounding is no log-probability
+
+
+@dataclass(frozen=True)
+class ServedSettings:
+    """How a run reaches its served PBM or judge, as the user gave it (``--pbm-url``, ``--served-name``,
+    ``--pbm-timeout``); what is None falls back to the environment where the backend connects."""
+
+    url: Optional[str] = None
+    name: Optional[str] = None
+    timeout: Optional[float] = None
+
+    def options(self) -> dict[str, Any]:
+        """The given settings as the served and judge backends' constructor keywords."""
+        found = {"url": self.url, "served": self.name, "timeout": self.timeout}
+        return {key: value for key, value in found.items() if value is not None}
 
 
 def served_url(url: Optional[str] = None) -> str:

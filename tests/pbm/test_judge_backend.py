@@ -57,13 +57,11 @@ def test_a_judge_the_server_does_not_serve_is_one_line(tmp_path, capsys):
     assert code == 2 and "not 'other'" in err[-1] and "Traceback" not in "\n".join(err)
 
 
-def test_another_judge_server_under_the_same_name_is_asked_again(tmp_path, capsys):
-    scorer.close_all()  # a judge loaded by an earlier test (another server, another cache) would answer
+def test_another_judge_server_under_the_same_name_is_asked_again(tmp_path, capsys, fresh_pbm_scores):
     write_hand_samples(tmp_path / "run")
     with JudgeServer("judge-m", oracle) as one, JudgeServer("judge-m", lambda prompt: "\\boxed{-1}") as two:
         first = summary(capsys, tmp_path, "--pbm-backend", "judge", "--pbm", "judge-m", "--pbm-url", one.url)
-        scorer.close_all()  # another command: the on-disk caches only
-        scorer.reset()
-        second = summary(capsys, tmp_path, "--pbm-backend", "judge", "--pbm", "judge-m", "--pbm-url", two.url)
+        with scorer.scoring():  # another command: the on-disk caches only
+            second = summary(capsys, tmp_path, "--pbm-backend", "judge", "--pbm", "judge-m", "--pbm-url", two.url)
         assert len(one.requests) == len(two.requests) == 6  # neither the replies nor the step scores are shared
     assert first["pbm"]["pbm_id"] != second["pbm"]["pbm_id"] and two.url in second["pbm"]["pbm_id"]

@@ -82,6 +82,7 @@ def test_scores_are_keyed_by_the_server_and_a_failure_caches_nothing(model_dir, 
     monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
     from pbm import scorer
 
+    state = scorer.ScoringState()
     items = [TraceInput(r["story"], r["question"], r["trace"]) for r in records]
     exact = load_backend("hf", model_dir, progress=False).score_items(items)
     with Faulty(model_dir, model_dir) as bad:
@@ -89,12 +90,11 @@ def test_scores_are_keyed_by_the_server_and_a_failure_caches_nothing(model_dir, 
         backend = load_backend("served", model_dir, url=bad.url, top_logprobs=TINY.vocab_size)
         assert bad.url in backend.pbm_id
         with pytest.raises(BackendFailure):
-            scorer.score_traces(backend, items, scorer.score_cache())
+            scorer.score_traces(backend, items, state.score_cache())
     with Faulty(model_dir, model_dir) as good:
         backend = load_backend("served", model_dir, url=good.url, top_logprobs=TINY.vocab_size)
-        found = scorer.score_traces(backend, items, scorer.score_cache())
+        found = scorer.score_traces(backend, items, state.score_cache())
     assert max(abs(a - b) for r, e in zip(found, exact) for a, b in zip(r.step_scores, e)) < 1e-4
-    scorer.reset()
 
 
 def test_the_timeout_is_a_setting(monkeypatch):

@@ -61,10 +61,8 @@ def counting(monkeypatch, fresh_pbm_scores):
 
     monkeypatch.setattr(scorer, "load_backend", load)  # where the scorer looks it up
     monkeypatch.setattr(scorer, "check", lambda name, model: {"path": model})
-    monkeypatch.setattr(scorer, "MAX_LOADED", 2)
-    scorer.close_all()
+    fresh_pbm_scores.max_loaded = 2
     yield made
-    scorer.close_all()
 
 
 def test_at_most_max_loaded_pbms_stay_loaded_the_oldest_closed(counting):

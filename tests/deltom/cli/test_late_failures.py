@@ -176,13 +176,13 @@ def test_the_rescore_hint_of_a_served_pbm_names_its_endpoint(monkeypatch, backen
     from harness_ext.run_state import RunState
 
     for env in ("DELTOM_PBM_URL", "DELTOM_PBM_SERVED_NAME", "DELTOM_PBM_TIMEOUT"):
-        monkeypatch.setenv(env, "")  # restored after the test, though deltom-eval's --pbm-url sets it directly
+        monkeypatch.setenv(env, "")  # restored after the test
         monkeypatch.delenv(env)
     run = RunState()
     args = ["--pbm-backend", backend, "--pbm", "my-pbm", "--pbm-url", "http://node7:8000/v1", "--tasks", "t"]
     resolve_vocabulary(args, run)
     monkeypatch.setenv("DELTOM_PBM_TIMEOUT", "90")
-    line = rescore_hint({(run.pbm_backend, run.pbm_model): "timed out"}, "out/")
+    line = rescore_hint({(run.pbm_backend, run.pbm_model): "timed out"}, "out/", run.scoring.served)
     timeout = " --pbm-timeout 90" if backend == "served" else ""  # the judge's own is $DELTOM_JUDGE_TIMEOUT
     assert f"`deltom rescore out/ --pbm-backend {backend} --pbm my-pbm --pbm-url http://node7:8000/v1{timeout} " \
            "--out <summary.json>`" in line

@@ -195,7 +195,7 @@ def test_a_trace_the_pbm_cannot_read_ranks_last_instead_of_voiding_every_row(tmp
         def score_items(self, items):
             return [[0.8] * len(parse_trace(i.trace, i.choices).steps) for i in items]
 
-    monkeypatch.setattr(scorer, "backend", lambda name, model: ShortContext())
+    monkeypatch.setattr(scorer.ScoringState, "backend", lambda self, name, model: ShortContext())
     good = "## Step 1 ##\nThe apple is in the red_box.\nthe apple is in [red_box]\n\nFinal Answer: [red_box]"
     loop = good.replace("Final Answer", "LOOP LOOP\n\nFinal Answer")
     scores = scorer.step_scores("short", None, [(DOC_A, good), (DOC_A, loop)])

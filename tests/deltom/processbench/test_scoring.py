@@ -154,11 +154,7 @@ def test_score_cli_del_and_judge_write_their_figures(tmp_path, monkeypatch, caps
     assert main(["processbench", "score", str(path), "--verifier", "del", "--limit", "0"]) == 2
 
 
-def test_score_cli_with_a_pbm_backend_cross_fits_its_threshold(tmp_path, monkeypatch):
-    monkeypatch.setenv("DELTOM_CACHE", str(tmp_path / "cache"))
-    from pbm import scorer
-
-    scorer.reset()
+def test_score_cli_with_a_pbm_backend_cross_fits_its_threshold(tmp_path, fresh_pbm_scores):
     path = tmp_path / "set.jsonl"
     write_items(path, from_audit(str(BLIND))[:40])
     out = tmp_path / "pbm.json"
@@ -168,7 +164,6 @@ def test_score_cli_with_a_pbm_backend_cross_fits_its_threshold(tmp_path, monkeyp
     assert set(record["thresholds"]) == {"half 0", "half 1"} and record["n"] == 40
     # the DEL labeler's step scores find every wrong belief; structural errors (a skipped line) it cannot see
     assert record["overall"]["right_acc"] == 100.0 and 0 < record["overall"]["error_acc"] < 100
-    scorer.reset()
 
 
 def test_a_prompt_longer_than_the_judges_context_is_unread_not_fatal(tmp_path):
