@@ -84,6 +84,10 @@ class PBMConfigError(UserError):
     """A PBM that cannot be used: naming the backend and the model."""
 
 
+class SettingError(UserError):
+    """A ``DELTOM_*`` variable set to a value its reader cannot parse: naming the variable and the value."""
+
+
 class BeamArgsError(UserError):
     """A beam-search model_arg that cannot work: naming it."""
 

@@ -28,6 +28,7 @@ from typing import Mapping, Optional
 
 from deltom_base.errors import one_line, report
 from deltom_base.logs import show_library_logs
+from deltom_base.settings import read
 
 VERBOSE_ENV = "DELTOM_VERBOSE"
 LM_EVAL_TASK_LOGGER = "lm_eval.api.task"  # lm_eval/api/task.py: eval_logger = logging.getLogger(__name__)
@@ -39,7 +40,7 @@ _FLAGS = {"verbose": False}  # a command line's --verbose (one command line per 
 
 def verbose() -> bool:
     """Whether the user asked for everything (``--verbose``, or ``DELTOM_VERBOSE`` set to anything but 0 / empty)."""
-    return _FLAGS["verbose"] or os.environ.get(VERBOSE_ENV, "") not in ("", "0")
+    return _FLAGS["verbose"] or (read(VERBOSE_ENV) or "") not in ("", "0")
 
 
 def set_verbose(on: bool) -> None:

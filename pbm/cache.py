@@ -16,12 +16,12 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import sqlite3
 import time
 from pathlib import Path
 from typing import Iterable, Optional, Sequence
 
+from deltom_base.settings import read
 from dellabels.io.stage import require
 
 log = logging.getLogger(__name__)
@@ -32,7 +32,7 @@ SCORE_FORMAT = 2
 
 def cache_root() -> Path:
     """``$DELTOM_CACHE`` or ``~/.cache/deltom`` (shared by every deltom cache)."""
-    return Path(os.environ.get(CACHE_ENV) or Path.home() / ".cache" / "deltom").expanduser()
+    return Path(read(CACHE_ENV) or Path.home() / ".cache" / "deltom").expanduser()
 
 
 def pbm_cache_dir() -> Path:

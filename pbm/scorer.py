@@ -21,12 +21,12 @@ them over every backend the state loaded, closed ones included.
 from __future__ import annotations
 
 import logging
-import os
 from collections import OrderedDict
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Iterator, Optional, Sequence
 
+from deltom_base.settings import read_int
 from pbm.backend_names import REGISTRY
 from pbm.backends import load_backend
 from pbm.backends.base import Backend, ScoreStats, TraceInput
@@ -39,7 +39,7 @@ from pbm.spec import check
 log = logging.getLogger(__name__)
 
 MAX_LOADED_ENV = "DELTOM_PBM_MAX_LOADED"
-MAX_LOADED = max(1, int(os.environ.get(MAX_LOADED_ENV) or 4))
+MAX_LOADED = max(1, read_int(MAX_LOADED_ENV, 4))
 MAX_MEMO = 1 << 20  # (doc, trace) pairs: about 100 bytes of key and a few scores each
 # the backends ``ServedSettings`` reach: those that take an endpoint (``--pbm-url``)
 SERVED_BACKENDS = tuple(name for name, entry in REGISTRY.items() if any(d == "pbm_url" for d, _ in entry.options))

@@ -29,6 +29,7 @@ from typing import Optional
 
 from dellabels.io.models import load_tokenizer
 from deltom_base.errors import PBMConfigError
+from deltom_base.settings import read
 from pbm.backend_names import check_backend
 from pbm.backends.base import model_fingerprint
 from pbm.backends.del_verifier import DEL_PBM_ID
@@ -72,8 +73,8 @@ def which_pbm(backend: Optional[str] = None, model: Optional[str] = None, *, tas
     if pinned:
         chosen_backend, chosen_model = task_backend or "hf", task_model
     else:
-        chosen_backend = backend or os.environ.get(BACKEND_ENV) or task_backend or "hf"
-        chosen_model = model or os.environ.get(MODEL_ENV) or task_model or "default"
+        chosen_backend = backend or read(BACKEND_ENV) or task_backend or "hf"
+        chosen_model = model or read(MODEL_ENV) or task_model or "default"
     return chosen_backend, (None if chosen_backend == "del" else chosen_model)
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from importlib import resources
 from typing import Optional, Sequence
@@ -23,6 +22,7 @@ from dellabels.traces.worlds import read_world, world_answer
 from deltom_base.errors import run_command
 from deltom_base.flags import Parser, add_out
 from deltom_base.plumbing import install
+from deltom_base.settings import read
 
 
 def _answer_record(record: dict, where: str, sizes: bool = False) -> dict:
@@ -46,7 +46,8 @@ def cmd_answer(args: argparse.Namespace) -> int:
 
 def cmd_audit(args: argparse.Namespace) -> int:
     records = load_hitom(args.path)
-    report = audit(records, args.path or os.environ.get(HITOM_ENV, "Hi-ToM data"))
+    hitom_env = read(HITOM_ENV)
+    report = audit(records, args.path or (hitom_env if hitom_env is not None else "Hi-ToM data"))
     if args.json:
         print(json.dumps(report, indent=1))
         return 0

@@ -6,12 +6,12 @@ argument); a missing file is a clear error saying how to provide it.
 from __future__ import annotations
 
 import json
-import os
 import re
 from pathlib import Path
 from typing import Optional
 
 from deltom_base.errors import DataFileError, DataNotFoundError
+from deltom_base.settings import read
 
 HITOM_ENV = "DELTOM_HITOM_PATH"
 KOSINSKI_ENV = "DELTOM_KOSINSKI_PATH"
@@ -21,7 +21,7 @@ HITOM_HUB_FILE = "Hi-ToM_data.json"
 
 def resolve_path(explicit: Optional[str], env: str, what: str) -> Path:
     """``explicit`` or $env, checked to exist."""
-    value = explicit or os.environ.get(env)
+    value = explicit or read(env)
     if not value:
         raise DataNotFoundError(f"no {what} given: pass a path or set {env}=/path/to/file")
     path = Path(value).expanduser()

@@ -31,6 +31,7 @@ import jsonlines
 
 from dellabels.io.outputs import STDIO, atomic_output, refuse_same
 from deltom_base.errors import JsonlError, UnreadableInput, clip
+from deltom_base.settings import read
 
 log = logging.getLogger(__name__)
 
@@ -100,7 +101,7 @@ _SKIP_CHUNK = 2 ** 20  # the rest of a line over the limit is read past in piece
 
 def record_limit() -> int:
     """The record limit in bytes: ``DELTOM_MAX_RECORD_MIB`` (a whole number of MiB >= 1), else ``MAX_RECORD_BYTES``."""
-    value = os.environ.get(RECORD_LIMIT_ENV, "").strip()
+    value = (read(RECORD_LIMIT_ENV) or "").strip()
     if not value:
         return MAX_RECORD_BYTES
     if not value.isdigit() or int(value) < 1:

@@ -13,7 +13,6 @@ is a ``.txt`` with no ``.trace`` beside it; questions of one copy are never read
 """
 from __future__ import annotations
 
-import os
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +21,7 @@ from typing import Iterator, Optional
 from dellabels.hitom.grammar import StoryParseError
 from dellabels.tomi.grammar import ToMiLine, ToMiQuestion, parse_question, parse_story
 from deltom_base.errors import DataFileError, DataNotFoundError
+from deltom_base.settings import read
 
 TOMI_ENV = "DELTOM_TOMI_PATH"
 SPLITS = ("train", "val", "test")
@@ -50,7 +50,7 @@ class ToMiItem:
 
 def resolve_tomi(path: Optional[str] = None) -> Path:
     """The zip or folder from ``path`` or $DELTOM_TOMI_PATH, checked to exist."""
-    value = path or os.environ.get(TOMI_ENV)
+    value = path or read(TOMI_ENV)
     if not value:
         raise DataNotFoundError(f"no ToMi data given: pass a path or set {TOMI_ENV}=/path/to/"
                                 "tomi_balanced_story_types.zip (or its unzipped folder)")

@@ -6,10 +6,10 @@ a PBM that failed while scoring Best-of-N samples, a PBM search that failed midw
 """
 from __future__ import annotations
 
-import os
 import shlex
 from typing import Optional
 
+from deltom_base.settings import read
 from harness_ext.run_state import RunState
 from pbm.backend_names import REGISTRY
 from pbm.backends.served import NAME_ENV, TIMEOUT_ENV, URL_ENV, ServedSettings
@@ -30,7 +30,7 @@ def served_flags(backend: str, served: Optional[ServedSettings] = None) -> str:
     flags = ""
     for dest, flag, env, field in SERVED_OPTIONS:
         given = getattr(served, field)
-        value = str(given) if given is not None else os.environ.get(env)
+        value = str(given) if given is not None else read(env)
         if dest in takes and (value or dest == "pbm_url"):
             flags += f" {flag} {shlex.quote(value) if value else '<URL>'}"
     return flags

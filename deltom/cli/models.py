@@ -21,6 +21,7 @@ from deltom.models.llama_probe import choose, describe, disqualify, load_proofs
 from deltom.models.serve import ServerOptions, lm_eval_command, log_since, output_folder, served, throughput
 from deltom.models.server_death import run_watched
 from deltom_base.errors import ModelsError, ServerDied
+from deltom_base.settings import read
 from deltom_tasks.bon_configs import DEFAULT_N
 from harness_ext.benchmarks.registry import bon_name
 
@@ -194,7 +195,7 @@ def _llama_server(args: argparse.Namespace, root: Path, spec: ModelSpec):
     """The server program and the choice behind it: the one named (--llama-server, $DELTOM_LLAMA_SERVER), None
     for llama-cpp-python's (--server llama-cpp-python), else deltom's own build of llama-server, the fastest CPU
     variant proved to run ``spec`` here (built and proved the first time)."""
-    named = args.llama_server or os.environ.get("DELTOM_LLAMA_SERVER")
+    named = args.llama_server or read("DELTOM_LLAMA_SERVER")
     if named:
         return Path(named).expanduser(), None
     if args.server == "llama-cpp-python":

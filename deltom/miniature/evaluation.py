@@ -23,6 +23,7 @@ from deltom.analysis.results_load import load_result
 from deltom.analysis.samples import classify_task
 from deltom.miniature import seeds
 from deltom_base.plumbing import child_env
+from deltom_base.settings import read
 from harness_ext.benchmarks.registry import benchmark
 from harness_ext.bon.rows import ORACLE_ROWS, row_name, row_names
 from pbm.backends import load_backend
@@ -160,7 +161,7 @@ def choose_test_set(hitom_path: Optional[str], cache: Path, seed: int, stories: 
     the name gives its settings and fingerprint. A cached file whose bytes are not the generated set's (cut or
     edited) is written anew.
     """
-    chosen = hitom_path or os.environ.get(HITOM_ENV)
+    chosen = hitom_path or read(HITOM_ENV)
     if chosen:
         load_hitom(chosen)  # missing, a directory or malformed: one clear error (DataNotFoundError / DataFileError)
         return chosen, HITOM_TEST_SET

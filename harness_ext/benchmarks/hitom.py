@@ -9,7 +9,6 @@ The data is never shipped. Where it comes from, first match wins:
 from __future__ import annotations
 
 import logging
-import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterable, Optional, Sequence
@@ -22,6 +21,7 @@ from dellabels.traces.prompt import HITOM_NOTE, fill_prompt, prompt_variant
 from dellabels.traces.verify import PROCESS_METRICS, answer_right, verify
 from dellabels.traces.worlds import read_world
 from deltom_base.errors import DataFileError, DataNotFoundError
+from deltom_base.settings import read
 from harness_ext.run_state import current_run, failure_text
 
 log = logging.getLogger(__name__)
@@ -52,7 +52,7 @@ def _fetch_from_hub() -> Path:
 
 def resolve_hitom_file(hitom_path: Optional[str] = None) -> Path:
     """The Hi-ToM file to read: metadata path, else $DELTOM_HITOM_PATH, else the hub."""
-    if hitom_path or os.environ.get(HITOM_ENV):
+    if hitom_path or read(HITOM_ENV):
         try:
             return resolve_path(hitom_path, HITOM_ENV, WHAT)
         except DataNotFoundError as err:  # a path was given but names no file

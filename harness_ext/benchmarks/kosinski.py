@@ -9,7 +9,6 @@ reversed twin (o1 and o2 swapped in the texts): 20 x 4 x 2 = 160 questions.
 """
 from __future__ import annotations
 
-import os
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -20,6 +19,7 @@ from dellabels.io.jsonl import Unanswered
 from dellabels.traces.answers import extract_final_answer, normalise_location
 from dellabels.traces.prompt import fill_prompt, number_lines, prompt_variant
 from deltom_base.errors import DataNotFoundError
+from deltom_base.settings import read
 
 WHAT = "Kosinski unexpected-transfer items (unexpected_transfer.json)"
 HOW_TO_PROVIDE = (
@@ -61,7 +61,7 @@ def kosinski_file(kosinski_path: Optional[str] = None) -> Path:
 
 def load_items(kosinski_path: Optional[str] = None) -> list[dict]:
     """The items of the file named by ``kosinski_path`` or $DELTOM_KOSINSKI_PATH."""
-    if not (kosinski_path or os.environ.get(KOSINSKI_ENV)):
+    if not (kosinski_path or read(KOSINSKI_ENV)):
         raise DataNotFoundError(f"no {WHAT} given. {HOW_TO_PROVIDE}")
     try:
         file = resolve_path(kosinski_path, KOSINSKI_ENV, WHAT)

@@ -35,8 +35,9 @@ from typing import Optional, Sequence
 from dellabels.traces.first_error import read_steps
 from dellabels.traces.prompt import JUDGE_PROMPT_FILE, problem_of
 from deltom_base.errors import JudgeConfigError, JudgeError, PBMConfigError, PromptTooLong
+from deltom_base.settings import read, read_int
 from pbm.backends.base import Backend, TraceInput
-from pbm.backends.served import served_url
+from pbm.backends.served import TIMEOUT_ENV as SERVED_TIMEOUT_ENV, served_url
 from pbm.cache import cache_root
 
 MAX_TOKENS_ENV, PREFILL_ENV, TIMEOUT_ENV = "DELTOM_JUDGE_MAX_TOKENS", "DELTOM_JUDGE_PREFILL", "DELTOM_JUDGE_TIMEOUT"
@@ -214,11 +215,11 @@ def settings_from(model: str, url: Optional[str] = None, timeout: Optional[float
     prefill and timeout from ``$DELTOM_JUDGE_MAX_TOKENS``, ``$DELTOM_JUDGE_PREFILL``, ``$DELTOM_JUDGE_TIMEOUT``
     (else ``timeout``: ``--pbm-timeout``, else ``$DELTOM_PBM_TIMEOUT``)."""
     try:
-        max_tokens = int(os.environ.get(MAX_TOKENS_ENV) or 512)
-        timeout = float(os.environ.get(TIMEOUT_ENV) or timeout or os.environ.get("DELTOM_PBM_TIMEOUT") or 300)
+        max_tokens = read_int(MAX_TOKENS_ENV, 512)
+        timeout = float(read(TIMEOUT_ENV) or timeout or read(SERVED_TIMEOUT_ENV) or 300)
     except ValueError:
         raise PBMConfigError(f"PBM backend judge: {MAX_TOKENS_ENV} and {TIMEOUT_ENV} must be numbers") from None
-    return JudgeSettings(served_url(url), model, max_tokens, os.environ.get(PREFILL_ENV, ""), timeout)
+    return JudgeSettings(served_url(url), model, max_tokens, read(PREFILL_ENV) or "", timeout)
 
 
 def check_judge(settings: JudgeSettings) -> JudgeSettings:

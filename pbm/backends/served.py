@@ -26,6 +26,7 @@ from typing import Any, Mapping, Optional, Sequence
 
 from dellabels.io.models import load_tokenizer
 from deltom_base.errors import BackendFailure, PBMConfigError
+from deltom_base.settings import read, read_int
 from pbm.backends.base import LMBackend, model_fingerprint
 from pbm.backends.prefixes import step_requests
 from pbm.conversation import (encode_conversation, ensure_chat_template, label_token_ids, plus_probability,
@@ -55,7 +56,7 @@ class ServedSettings:
 
 def served_url(url: Optional[str] = None) -> str:
     """The endpoint: ``url``, else ``$DELTOM_PBM_URL``; a ``PBMConfigError`` saying how to give it when neither."""
-    found = url or os.environ.get(URL_ENV)
+    found = url or read(URL_ENV)
     if not found:
         raise PBMConfigError(f"PBM backend served: no endpoint; set {URL_ENV}=http://HOST:PORT/v1 (or --pbm-url), "
                              "e.g. of `vllm serve PBM`")
@@ -64,15 +65,15 @@ def served_url(url: Optional[str] = None) -> str:
 
 def served_name(model: str, name: Optional[str] = None) -> str:
     """The name the server knows the PBM by: ``name``, else ``$DELTOM_PBM_SERVED_NAME``, else ``model``."""
-    return name or os.environ.get(NAME_ENV) or model
+    return name or read(NAME_ENV) or model
 
 
 def request_timeout(timeout: Optional[float] = None) -> float:
     """Seconds per request: ``timeout``, else ``$DELTOM_PBM_TIMEOUT``, else 600; one line for a bad value."""
     try:
-        value = float(timeout if timeout is not None else os.environ.get(TIMEOUT_ENV) or TIMEOUT)
+        value = float(timeout if timeout is not None else read(TIMEOUT_ENV) or TIMEOUT)
     except ValueError:
-        raise PBMConfigError(f"{TIMEOUT_ENV}={os.environ.get(TIMEOUT_ENV)!r}: not a number of seconds") from None
+        raise PBMConfigError(f"{TIMEOUT_ENV}={read(TIMEOUT_ENV)!r}: not a number of seconds") from None
     if not value > 0:
         raise PBMConfigError(f"PBM timeout {value}: must be above 0 seconds")
     return value
@@ -146,7 +147,7 @@ class ServedBackend(LMBackend):
         self.url = served_url(url)
         self.served = check_server(model, self.url, served)  # one line now, not a failed first batch
         self.client = _client(self.url, request_timeout(timeout))
-        self.top_logprobs = int(top_logprobs or os.environ.get(TOP_ENV) or TOP_LOGPROBS)
+        self.top_logprobs = int(top_logprobs) if top_logprobs else read_int(TOP_ENV, TOP_LOGPROBS)
         self.batch = int(batch)
         # what produced the scores: the weights, the served name and the server (another server, another key)
         self.pbm_id = f"{self.name}:{model_fingerprint(model)}:{self.served}@{self.url}"

@@ -35,11 +35,11 @@ module never needs it, constructing ``VLLMBackend`` does.
 """
 from __future__ import annotations
 
-import os
 from typing import Any, Mapping, Optional, Sequence
 
 from dellabels.io.models import load_tokenizer
 from deltom_base.errors import PBMConfigError
+from deltom_base.settings import read
 from pbm.backends.base import LMBackend, TraceInput, model_fingerprint
 from pbm.backends.context import fit_context
 from pbm.backends.prefixes import step_requests
@@ -127,8 +127,9 @@ class VLLMBackend(LMBackend):
         self.tokenizer = load_tokenizer(model)
         ensure_chat_template(self.tokenizer)
         self.plus_id, self.minus_id = label_token_ids(self.tokenizer)
-        if os.environ.get(GPU_MEMORY_ENV):
-            gpu_memory_utilization = _fraction(os.environ[GPU_MEMORY_ENV])
+        fraction = read(GPU_MEMORY_ENV)
+        if fraction:
+            gpu_memory_utilization = _fraction(fraction)
         if max_model_len:
             engine_kwargs["max_model_len"] = max_model_len
         self.llm = LLM(model=model, tokenizer=model, enable_prefix_caching=True, tensor_parallel_size=tensor_parallel_size,
