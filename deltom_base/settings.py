@@ -1,7 +1,7 @@
 """Every ``DELTOM_*`` environment variable deltom reads, in one registry: its name, default, meaning and readers.
 
 Each variable is declared once below (``register``); every Python reader goes through ``read`` (the raw value, None
-when unset) or a typed helper (``read_int``, ``read_float``: a one-line ``SettingError`` naming the variable and its
+when unset) or a typed helper (``read_int``: a one-line ``SettingError`` naming the variable and its
 bad value), and reading an undeclared name is a programming error (``KeyError``). ``markdown_table()`` is the text
 of ``docs/settings.md`` (``python -m deltom_base.settings > docs/settings.md`` writes it; a project test fails when
 the page and the registry differ, or when a ``DELTOM_*`` name in the sources is not declared here).
@@ -91,17 +91,6 @@ def read_int(name: str, default: int) -> int:
         return int(value)
     except ValueError:
         raise SettingError(f"{name}={value!r}: expected a whole number") from None
-
-
-def read_float(name: str, default: float) -> float:
-    """``name`` as a number, ``default`` when unset or empty; a ``SettingError`` naming a bad value."""
-    value = read(name)
-    if not value:
-        return default
-    try:
-        return float(value)
-    except ValueError:
-        raise SettingError(f"{name}={value!r}: expected a number") from None
 
 
 def markdown_table() -> str:

@@ -2,7 +2,7 @@
 import pytest
 
 from deltom_base.errors import SettingError, report
-from deltom_base.settings import SETTINGS, markdown_table, read, read_float, read_int, register
+from deltom_base.settings import SETTINGS, markdown_table, read, read_int, register
 
 
 def test_read_gives_the_value_as_set_and_none_when_unset(monkeypatch):
@@ -26,8 +26,6 @@ def test_typed_reads_take_the_default_when_unset_or_empty(monkeypatch):
     assert read_int("DELTOM_JUDGE_MAX_TOKENS", 512) == 512
     monkeypatch.setenv("DELTOM_JUDGE_MAX_TOKENS", "64")
     assert read_int("DELTOM_JUDGE_MAX_TOKENS", 512) == 64
-    monkeypatch.setenv("DELTOM_PBM_TIMEOUT", "2.5")
-    assert read_float("DELTOM_PBM_TIMEOUT", 600.0) == 2.5
 
 
 def test_a_bad_value_is_one_line_naming_the_variable_and_the_value(monkeypatch, capsys):
@@ -37,9 +35,6 @@ def test_a_bad_value_is_one_line_naming_the_variable_and_the_value(monkeypatch, 
     assert str(caught.value) == "DELTOM_PBM_MAX_LOADED='four': expected a whole number"
     assert report("pbm score", caught.value) == 2
     assert capsys.readouterr().err == "pbm score: error: DELTOM_PBM_MAX_LOADED='four': expected a whole number\n"
-    monkeypatch.setenv("DELTOM_PBM_TIMEOUT", "soon")
-    with pytest.raises(SettingError, match="DELTOM_PBM_TIMEOUT='soon': expected a number"):
-        read_float("DELTOM_PBM_TIMEOUT", 600.0)
 
 
 def test_a_name_is_declared_once():
