@@ -244,6 +244,15 @@ def _todo(jobs: Iterable[Job], finished: dict[str, tuple[int, Optional[str]]], o
     return todo
 
 
+def _each_batch(source, groups: list[list[Job]]) -> Iterator[list[str] | Exception]:
+    """``source.batch`` of each group in turn, a failed group giving its exception (a source without ``batches``)."""
+    for group in groups:
+        try:
+            yield source.batch(group)
+        except Exception as err:  # noqa: BLE001 - one failed batch must not lose the rest
+            yield err
+
+
 def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, concurrency: int = 1,
              stop: Optional[StopRequest] = None, grace: float = 10.0, resume: bool = True,
              overwrite: bool = False) -> dict:
@@ -278,10 +287,10 @@ def run_jobs(jobs: Iterable[Job], source: Callable[[Job], str], out_path: str, c
                 log.warning(f"trace {job.id} failed: {err}")
 
             abandoned = 0
-            if hasattr(source, "batches"):  # local models: batches of jobs in one call, each failing alone
+            if hasattr(source, "batches") or hasattr(source, "batch"):  # local models: a batch of jobs per call
                 size = max(1, getattr(source, "batch_size", 8))
                 groups = [todo[i:i + size] for i in range(0, len(todo), size)]
-                sampled = source.batches(groups)
+                sampled = iter(source.batches(groups)) if hasattr(source, "batches") else _each_batch(source, groups)
                 try:
                     for group in groups:
                         if stop.is_set():

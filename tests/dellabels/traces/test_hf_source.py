@@ -57,3 +57,22 @@ def test_a_failed_batch_loses_only_its_own_jobs(jobs, tmp_path, capsys):
 def test_workers_below_one_are_refused(tiny):
     with pytest.raises(ValueError, match="workers must be at least 1"):
         HFSource(tiny, workers=0)
+
+
+class BatchOnly:
+    """A batch source with ``batch`` and no ``batches`` or ``__call__``."""
+
+    name, recipe, batch_size = "batch-only", {}, 3
+
+    def batch(self, group):
+        if any(job.sample == 1 and job.order == 1 for job in group):
+            raise RuntimeError("bad batch")
+        return [f"trace of {job.id}" for job in group]
+
+
+def test_a_source_with_batch_only_is_run_in_batches(jobs, tmp_path):
+    groups = [jobs[i:i + 3] for i in range(0, len(jobs), 3)]
+    kept = [job for group in groups if not any(j.sample == 1 and j.order == 1 for j in group) for job in group]
+    counts = run_jobs(jobs, BatchOnly(), str(tmp_path / "out.jsonl"))
+    assert 0 < len(kept) < len(jobs) and (counts["done"], counts["failed"]) == (len(kept), len(jobs) - len(kept))
+    assert traces(tmp_path / "out.jsonl") == [f"trace of {job.id}" for job in kept]
